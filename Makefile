@@ -1,0 +1,58 @@
+# Cubelab build and test entry points. `make run` and `make test` work on a
+# fresh Debian machine with Go >= 1.26: they install the system packages they
+# need first (as root, or through sudo).
+
+GO      ?= go
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# What Fyne needs to build (cgo, OpenGL, X11/Wayland headers).
+APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
+# What the end-to-end checks need: a virtual X server, key presses, screenshots, tmux.
+TEST_DEPS := xvfb xdotool imagemagick tmux
+STAMP_DIR := .cache
+
+.PHONY: run build test vet unit e2e bench web deps test-deps package clean fuzz
+
+run: deps
+	$(GO) run .
+
+build: deps
+	$(GO) build -o bin/cubelab .
+
+deps: $(STAMP_DIR)/app-deps
+test-deps: $(STAMP_DIR)/test-deps
+
+# Install missing Debian packages once; the stamp files remember success.
+$(STAMP_DIR)/app-deps:
+	@$(GO) version >/dev/null 2>&1 || { echo "Go >= 1.26 is required: https://go.dev/dl/"; exit 1; }
+	@missing=$$(for p in $(APP_DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then echo "installing $$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+	@mkdir -p $(STAMP_DIR) && touch $@
+
+$(STAMP_DIR)/test-deps: $(STAMP_DIR)/app-deps
+	@missing=$$(for p in $(TEST_DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then echo "installing $$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+	@mkdir -p $(STAMP_DIR) && touch $@
+
+# Everything CI runs: vet, unit tests (short-aware), end-to-end checks.
+test: test-deps vet unit e2e
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -timeout 30m ./...
+
+e2e: test-deps
+	bash .ci/e2e.sh
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzParseAlg -fuzztime 30s ./cube
+	$(GO) test -run '^$$' -fuzz FuzzParseFacelets -fuzztime 30s ./cube
+
+clean:
+	rm -rf bin $(STAMP_DIR)

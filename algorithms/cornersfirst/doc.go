@@ -1,0 +1,2 @@
+// Package cornersfirst is a solving method; see its Register call. (Work in progress.)
+package cornersfirst

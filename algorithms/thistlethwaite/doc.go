@@ -1,0 +1,2 @@
+// Package thistlethwaite is a solving method; see its Register call. (Work in progress.)
+package thistlethwaite

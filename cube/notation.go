@@ -1,0 +1,323 @@
+package cube
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// ParseError reports bad notation with the 1-based column (in characters) of
+// the problem.
+type ParseError struct {
+	Input string
+	Col   int
+	Msg   string
+}
+
+func (e *ParseError) Error() string {
+	return fmt.Sprintf("notation: column %d: %s", e.Col, e.Msg)
+}
+
+// MaxAlgLength bounds the moves one parse may expand to, so that nested
+// repetitions like ((R U)99)99 cannot exhaust memory.
+const MaxAlgLength = 100000
+
+// ParseAlg reads standard notation for an NxNxN cube:
+//
+//	R U' F2 B3 D2'      outer turns; ' inverts, a count repeats
+//	2R 3L' 2-3Rw Rw 3Rw layer 2, wide moves (Rw = 2 layers), ranges
+//	r u                 2-layer wide moves
+//	M E S x y z         slices (inner layers) and whole-cube rotations
+//	D₂ 2D₂              seed 000 form: layer by subscript, then a leading count
+//	(R U)3 [R, U] [R: U] groupings, commutators A B A' B', conjugates A B A'
+//
+// If n > 0 every move must exist on that cube; pass n = 0 to check only the
+// syntax.
+func ParseAlg(s string, n int) (Alg, error) {
+	p := &parser{in: []rune(s), src: s, n: n}
+	a, err := p.seq(0)
+	if err != nil {
+		return nil, err
+	}
+	if p.pos < len(p.in) {
+		return nil, p.errf(p.pos, "unexpected %q", p.in[p.pos])
+	}
+	return a, nil
+}
+
+// MustParseAlg is ParseAlg for notation known to be valid; it panics otherwise.
+func MustParseAlg(s string, n int) Alg {
+	a, err := ParseAlg(s, n)
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+type parser struct {
+	in  []rune
+	src string
+	pos int
+	n   int
+}
+
+func (p *parser) errf(pos int, format string, args ...any) error {
+	return &ParseError{Input: p.src, Col: pos + 1, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) peek() rune {
+	if p.pos < len(p.in) {
+		return p.in[p.pos]
+	}
+	return 0
+}
+
+func (p *parser) skipSpace() {
+	for p.pos < len(p.in) {
+		switch p.in[p.pos] {
+		case ' ', '\t', '\n', '\r', '.':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+const maxDepth = 50
+
+// seq reads items until the end, a closing bracket, ',' or ':'.
+func (p *parser) seq(depth int) (Alg, error) {
+	if depth > maxDepth {
+		return nil, p.errf(p.pos, "groupings nested deeper than %d", maxDepth)
+	}
+	var out Alg
+	for {
+		p.skipSpace()
+		if p.pos >= len(p.in) {
+			return out, nil
+		}
+		start := p.pos
+		switch r := p.in[p.pos]; r {
+		case ')', ']', ',', ':':
+			return out, nil
+		case '(':
+			p.pos++
+			inner, err := p.seq(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			if p.peek() != ')' {
+				return nil, p.errf(start, "'(' is never closed")
+			}
+			p.pos++
+			if out, err = p.repeat(out, inner, start); err != nil {
+				return nil, err
+			}
+		case '[':
+			p.pos++
+			a, err := p.seq(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			sep := p.peek()
+			if sep != ',' && sep != ':' {
+				return nil, p.errf(p.pos, "expected ',' (commutator) or ':' (conjugate) inside '[' opened at column %d", start+1)
+			}
+			p.pos++
+			b, err := p.seq(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			if p.peek() != ']' {
+				return nil, p.errf(start, "'[' is never closed")
+			}
+			p.pos++
+			var group Alg
+			group = append(group, a...)
+			group = append(group, b...)
+			group = append(group, a.Inverse()...)
+			if sep == ',' {
+				group = append(group, b.Inverse()...)
+			}
+			if out, err = p.repeat(out, group, start); err != nil {
+				return nil, err
+			}
+		default:
+			m, ok, err := p.move()
+			if err != nil {
+				return nil, err
+			}
+			for i := 0; i < ok; i++ {
+				out = append(out, m)
+			}
+			if len(out) > MaxAlgLength {
+				return nil, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
+			}
+		}
+	}
+}
+
+// repeat appends group to out as many times as an optional count after the
+// closing bracket says; a prime after the count inverts the group.
+func (p *parser) repeat(out, group Alg, start int) (Alg, error) {
+	count, hasCount := p.number()
+	if !hasCount {
+		count = 1
+	}
+	if p.prime() {
+		group = group.Inverse()
+	}
+	if count > 0 && len(group) > 0 && (count > MaxAlgLength || len(out)+count*len(group) > MaxAlgLength) {
+		return nil, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
+	}
+	for i := 0; i < count; i++ {
+		out = append(out, group...)
+	}
+	return out, nil
+}
+
+// number reads decimal digits, returning false if there are none.
+func (p *parser) number() (int, bool) {
+	v, any := 0, false
+	for p.pos < len(p.in) && p.in[p.pos] >= '0' && p.in[p.pos] <= '9' {
+		if v < 1_000_000 {
+			v = v*10 + int(p.in[p.pos]-'0')
+		}
+		p.pos++
+		any = true
+	}
+	return v, any
+}
+
+func (p *parser) subscript() (int, bool) {
+	v, any := 0, false
+	for p.pos < len(p.in) && p.in[p.pos] >= '₀' && p.in[p.pos] <= '₉' {
+		if v < 1_000_000 {
+			v = v*10 + int(p.in[p.pos]-'₀')
+		}
+		p.pos++
+		any = true
+	}
+	return v, any
+}
+
+func (p *parser) prime() bool {
+	switch p.peek() {
+	case '\'', '’', '′', 'ʼ', '`':
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// move reads one move and returns it with how many times to append it (the
+// seed's leading count; otherwise 1).
+func (p *parser) move() (Move, int, error) {
+	start := p.pos
+	lo, hasLo := p.number()
+	hi, hasRange := 0, false
+	if hasLo && p.peek() == '-' {
+		p.pos++
+		var ok bool
+		if hi, ok = p.number(); !ok {
+			return Move{}, 0, p.errf(p.pos, "expected a layer number after '-' in a layer range")
+		}
+		hasRange = true
+	}
+	if p.pos >= len(p.in) {
+		if hasLo {
+			return Move{}, 0, p.errf(start, "layer number %d is not followed by a move", lo)
+		}
+		return Move{}, 0, p.errf(start, "expected a move")
+	}
+	letterPos := p.pos
+	r := p.in[p.pos]
+	p.pos++
+	var m Move
+	kind := ""
+	switch {
+	case strings.ContainsRune("ULFRBD", r):
+		f, _ := ParseFace(byte(r))
+		m = Move{Face: f, Lo: 1, Hi: 1}
+		if p.peek() == 'w' {
+			p.pos++
+			kind = "wide"
+		} else {
+			kind = "face"
+		}
+	case strings.ContainsRune("ulfrbd", r):
+		f, _ := ParseFace(byte(unicode.ToUpper(r)))
+		m = Move{Face: f, Lo: 1, Hi: 2}
+		kind = "lower"
+	case strings.ContainsRune("MES", r):
+		m = Move{Face: map[rune]Face{'M': L, 'E': D, 'S': F}[r], Lo: 2, Hi: -1}
+		kind = "slice"
+	case strings.ContainsRune("xyz", r):
+		m = Move{Face: map[rune]Face{'x': R, 'y': U, 'z': F}[r], Lo: 1, Hi: 0}
+		kind = "rotation"
+	default:
+		return Move{}, 0, p.errf(letterPos, "%q is not a move (expected one of U L F R B D, u l f r b d, M E S, x y z)", r)
+	}
+	if (kind == "slice" || kind == "rotation") && hasLo {
+		return Move{}, 0, p.errf(start, "%c takes no layer number", r)
+	}
+	count := 1
+	if sub, ok := p.subscript(); ok {
+		// Seed 000: D₂ is the 2nd layer from D and a leading number counts turns.
+		if kind != "face" {
+			return Move{}, 0, p.errf(letterPos, "a layer subscript goes only on a face letter")
+		}
+		if hasRange {
+			return Move{}, 0, p.errf(start, "a layer subscript cannot follow a layer range")
+		}
+		if hasLo {
+			count = lo
+		}
+		m.Lo, m.Hi = sub, sub
+	} else if hasLo {
+		switch kind {
+		case "face":
+			if hasRange {
+				return Move{}, 0, p.errf(start, "a layer range needs a wide move, e.g. %d-%d%cw", lo, hi, r)
+			}
+			m.Lo, m.Hi = lo, lo
+		case "wide", "lower":
+			if hasRange {
+				m.Lo, m.Hi = lo, hi
+			} else {
+				m.Hi = lo
+			}
+		}
+	}
+	amount, hasAmount := p.number()
+	if !hasAmount {
+		amount = 1
+	}
+	turns := amount & 3
+	if p.prime() {
+		turns = (4 - turns) & 3
+	}
+	// A second amount after a prime ("R'2") is accepted as a common variant.
+	if a2, ok := p.number(); ok {
+		if hasAmount {
+			return Move{}, 0, p.errf(p.pos-1, "move has two turn counts")
+		}
+		turns = (4 - a2&3) & 3
+	}
+	m.Turns = turns
+	if m.Lo < 1 {
+		return Move{}, 0, p.errf(start, "layer numbers start at 1")
+	}
+	if m.Hi > 0 && m.Hi < m.Lo {
+		return Move{}, 0, p.errf(start, "layer range %d-%d runs backwards", m.Lo, m.Hi)
+	}
+	if p.n > 0 {
+		if _, _, err := m.Layers(p.n); err != nil {
+			return Move{}, 0, p.errf(start, "%s", strings.TrimPrefix(err.Error(), "move "))
+		}
+	}
+	if turns == 0 {
+		count = 0 // R4 and friends do nothing
+	}
+	return m, count, nil
+}

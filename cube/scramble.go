@@ -1,0 +1,70 @@
+package cube
+
+import "math/rand/v2"
+
+// DefaultScrambleLength returns how many random moves scramble an NxNxN cube:
+// 30-40 for 2x2x2 (seed 000's protocol), 25 for 3x3x3, then 40, 60, 80, 100
+// for 4x4x4 to 7x7x7 and 20·N above.
+func DefaultScrambleLength(n int, rng *rand.Rand) int {
+	switch {
+	case n <= 1:
+		return 0
+	case n == 2:
+		return 30 + rng.IntN(11)
+	case n == 3:
+		return 25
+	case n <= 7:
+		return []int{40, 60, 80, 100}[n-4]
+	}
+	return 20 * n
+}
+
+// RandomMoves returns a random-move scramble of the given length. It turns
+// outer faces and, on 4x4x4 and up, wide moves of up to N/2 layers. It never
+// turns the same axis pointlessly: within a run of moves on one axis every
+// layer set appears at most once, in a fixed order, so no two moves merge or
+// commute into an equivalent shorter sequence.
+func RandomMoves(n, length int, rng *rand.Rand) Alg {
+	if n < 2 || length <= 0 {
+		return nil
+	}
+	depth := 1
+	if n >= 4 {
+		depth = n / 2
+	}
+	// slot numbers order the moves within one axis: the positive face's
+	// depths first, then the negative face's.
+	type choice struct {
+		face  Face
+		depth int
+		slot  int
+	}
+	var choices []choice
+	for _, f := range Faces {
+		for d := 1; d <= depth; d++ {
+			slot := d
+			if !f.Positive() {
+				slot += depth
+			}
+			choices = append(choices, choice{f, d, slot})
+		}
+	}
+	out := make(Alg, 0, length)
+	lastAxis, lastSlot := -1, 0
+	for len(out) < length {
+		ch := choices[rng.IntN(len(choices))]
+		axis := ch.face.Axis()
+		if axis == lastAxis && ch.slot <= lastSlot {
+			continue
+		}
+		m := Move{Face: ch.face, Lo: 1, Hi: ch.depth, Turns: 1 + rng.IntN(3)}
+		out = append(out, m)
+		lastAxis, lastSlot = axis, ch.slot
+	}
+	return out
+}
+
+// Scramble returns a random-move scramble of the default length for N.
+func Scramble(n int, rng *rand.Rand) Alg {
+	return RandomMoves(n, DefaultScrambleLength(n, rng), rng)
+}

@@ -1,0 +1,127 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"cubelab/algorithms"
+	_ "cubelab/algorithms/methods" // link every method into the registry
+	"cubelab/cube"
+)
+
+func init() {
+	Register(Command{Name: "solve", Summary: "solve a scrambled cube with a chosen method", Run: runSolve})
+}
+
+// SolveResult is the --json output of solve (and the HTTP API's answer).
+type SolveResult struct {
+	Method    string   `json:"method"`
+	Size      int      `json:"size"`
+	Solution  string   `json:"solution"`
+	HTM       int      `json:"htm"`
+	QTM       int      `json:"qtm"`
+	Optimal   bool     `json:"optimal"`
+	TimeMS    float64  `json:"time_ms"`
+	Visited   int64    `json:"nodes"`
+	Generated int64    `json:"generated,omitempty"`
+	Steps     []StepJS `json:"steps,omitempty"`
+}
+
+// StepJS is a named stage of a solution in JSON output.
+type StepJS struct {
+	Name  string `json:"name"`
+	Moves string `json:"moves"`
+}
+
+// NewSolveResult summarises a solution for JSON output.
+func NewSolveResult(method string, n int, sol *algorithms.Solution) SolveResult {
+	r := SolveResult{
+		Method: method, Size: n, Solution: sol.Moves.String(),
+		HTM: sol.Moves.HTM(n), QTM: sol.Moves.QTM(n), Optimal: sol.Optimal,
+		TimeMS:  float64(sol.Stats.Duration.Microseconds()) / 1000,
+		Visited: sol.Stats.Visited, Generated: sol.Stats.Generated,
+	}
+	for _, s := range sol.Steps {
+		r.Steps = append(r.Steps, StepJS{Name: s.Name, Moves: s.Moves.String()})
+	}
+	return r
+}
+
+func runSolve(env Env, args []string) int {
+	fs := NewFlagSet(env, "solve", `["SCRAMBLE"]`)
+	var st stateFlags
+	st.add(fs)
+	method := fs.String("m", "auto", "method: auto or one of "+strings.Join(algorithms.Names(0), ", "))
+	asJSON := fs.Bool("json", false, "print solution, lengths, time and nodes as JSON")
+	timeout := fs.Duration("timeout", 0, "give up after this long (0: no limit; Ctrl-C also stops)")
+	seed := fs.Uint64("seed", 0, "random seed for stochastic methods")
+	maxNodes := fs.Int64("max-nodes", 0, "node budget (0: the method's default)")
+	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
+	out := fs.String("o", "", "also write the solution to this file")
+	rest, code, ok := ParseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	c, err := st.start(setFlags(fs))
+	if err != nil {
+		return Failf(env, "%v", err)
+	}
+	alg, err := cube.ParseAlg(strings.Join(rest, " "), c.N())
+	if err != nil {
+		return Failf(env, "scramble: %v", err)
+	}
+	if err := c.ApplyAlg(alg); err != nil {
+		return Failf(env, "%v", err)
+	}
+	s, err := algorithms.New(*method, c.N(), algorithms.Config{Seed: *seed, MaxNodes: *maxNodes})
+	if err != nil {
+		return Failf(env, "%v", err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	sol, err := s.Solve(ctx, c, nil)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)
+		}
+		return Failf(env, "%s: %v", s.Name(), err)
+	}
+	if sol.Stats.Duration == 0 {
+		sol.Stats.Duration = time.Since(start)
+	}
+	if err := algorithms.Verify(c, sol); err != nil {
+		return Failf(env, "%s returned a wrong solution: %v", s.Name(), err)
+	}
+	if *out != "" {
+		if err := os.WriteFile(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
+			return Failf(env, "writing solution: %v", err)
+		}
+	}
+	switch {
+	case *asJSON:
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(NewSolveResult(s.Name(), c.N(), sol)); err != nil {
+			return Failf(env, "%v", err)
+		}
+	case *steps && len(sol.Steps) > 0:
+		for _, st := range sol.Steps {
+			fmt.Fprintf(env.Stdout, "%-24s %s\n", st.Name+":", st.Moves)
+		}
+	default:
+		fmt.Fprintln(env.Stdout, sol.Moves)
+	}
+	return 0
+}
