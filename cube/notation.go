@@ -242,6 +242,7 @@ func (p *parser) move() (Move, int, error) {
 		if p.peek() == 'w' {
 			p.pos++
 			kind = "wide"
+			m.Hi = 2
 		} else {
 			kind = "face"
 		}
@@ -305,7 +306,9 @@ func (p *parser) move() (Move, int, error) {
 		turns = (4 - a2&3) & 3
 	}
 	m.Turns = turns
-	if m.Lo < 1 {
+	// Numbers the user wrote must be real layers: 0 would otherwise read as
+	// the "count from the far side" encoding of slices and rotations.
+	if (hasLo || kind == "face") && (m.Lo < 1 || m.Hi < 1) {
 		return Move{}, 0, p.errf(start, "layer numbers start at 1")
 	}
 	if m.Hi > 0 && m.Hi < m.Lo {

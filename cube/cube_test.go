@@ -1,0 +1,265 @@
+package cube
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+var propertySizes = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 17}
+
+func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed*7+1)) }
+
+// randomAlg draws moves of every kind that exists on an NxNxN cube: outer,
+// inner layers, wide ranges, slices and rotations.
+func randomAlg(n, length int, r *rand.Rand) Alg {
+	var a Alg
+	for len(a) < length {
+		f := Faces[r.IntN(6)]
+		m := Move{Face: f, Turns: 1 + r.IntN(3)}
+		switch r.IntN(5) {
+		case 0:
+			m.Lo, m.Hi = 1, 0 // rotation
+		case 1:
+			m.Lo, m.Hi = 2, -1 // slice
+		default:
+			m.Lo = 1 + r.IntN(n)
+			m.Hi = m.Lo + r.IntN(n-m.Lo+1)
+		}
+		if _, _, err := m.Layers(n); err != nil {
+			continue
+		}
+		a = append(a, m)
+	}
+	return a
+}
+
+func TestSolvedCubeString(t *testing.T) {
+	tests := []struct {
+		n    int
+		want string
+	}{
+		{1, "YOBRGW"},
+		{2, "YYYYOOOOBBBBRRRRGGGGWWWW"},
+		{3, "YYYYYYYYYOOOOOOOOOBBBBBBBBBRRRRRRRRRGGGGGGGGGWWWWWWWWW"},
+	}
+	for _, tt := range tests {
+		c := MustNew(tt.n)
+		if got := c.String(); got != tt.want {
+			t.Errorf("N=%d: got %s, want %s", tt.n, got, tt.want)
+		}
+		if !c.IsSolved() {
+			t.Errorf("N=%d: new cube not solved", tt.n)
+		}
+	}
+}
+
+func TestNewRejectsBadSizes(t *testing.T) {
+	for _, n := range []int{-1, 0, MaxN + 1} {
+		if _, err := New(n); err == nil {
+			t.Errorf("New(%d) succeeded", n)
+		}
+	}
+}
+
+// Known results of single moves on a 3x3, in Kociemba's URFDLB form as other
+// tools print them.
+func TestSingleMovesMatchKnownStrings(t *testing.T) {
+	tests := []struct{ alg, want string }{
+		{"R", "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB"},
+		{"U", "UUUUUUUUUBBBRRRRRRRRRFFFFFFDDDDDDDDDFFFLLLLLLLLLBBBBBB"},
+		{"F", "UUUUUULLLURRURRURRFFFFFFFFFRRRDDDDDDLLDLLDLLDBBBBBBBBB"},
+		{"L", "BUUBUUBUURRRRRRRRRUFFUFFUFFFDDFDDFDDLLLLLLLLLBBDBBDBBD"},
+		{"B", "RRRUUUUUURRDRRDRRDFFFFFFFFFDDDDDDLLLULLULLULLBBBBBBBBB"},
+		{"D", "UUUUUUUUURRRRRRFFFFFFFFFLLLDDDDDDDDDLLLLLLBBBBBBBBBRRR"},
+	}
+	for _, tt := range tests {
+		c := MustNew(3)
+		if err := c.ApplyString(tt.alg); err != nil {
+			t.Fatal(err)
+		}
+		if got := c.URFDLB(); got != tt.want {
+			t.Errorf("%s: got  %s\nwant %s", tt.alg, got, tt.want)
+		}
+	}
+}
+
+func TestAlgThenInverseIsIdentity(t *testing.T) {
+	for _, n := range propertySizes {
+		r := rng(uint64(n))
+		for i := 0; i < 20; i++ {
+			a := randomAlg(n, 30, r)
+			c := MustNew(n)
+			c.mustApplyAlg(a)
+			c.mustApplyAlg(a.Inverse())
+			if !c.Equal(MustNew(n)) {
+				t.Fatalf("N=%d: %s then its inverse is not identity", n, a)
+			}
+		}
+	}
+}
+
+func TestFourQuarterTurnsAreIdentity(t *testing.T) {
+	for _, n := range propertySizes {
+		start := MustNew(n)
+		start.mustApplyAlg(randomAlg(n, 20, rng(99)))
+		for _, f := range Faces {
+			for lo := 1; lo <= n; lo++ {
+				m := Move{Face: f, Lo: lo, Hi: lo, Turns: 1}
+				c := start.Clone()
+				for k := 0; k < 4; k++ {
+					c.mustApplyAlg(Alg{m})
+				}
+				if !c.Equal(start) {
+					t.Fatalf("N=%d: (%s)4 is not identity", n, m)
+				}
+				h := start.Clone()
+				h.mustApplyAlg(Alg{{Face: f, Lo: lo, Hi: lo, Turns: 2}, {Face: f, Lo: lo, Hi: lo, Turns: 2}})
+				if !h.Equal(start) {
+					t.Fatalf("N=%d: %s2 twice is not identity", n, m)
+				}
+			}
+		}
+	}
+}
+
+func TestMoveIdentities(t *testing.T) {
+	tests := []struct {
+		n    int
+		a, b string
+	}{
+		{3, "M", "x' L' R"},
+		{3, "E", "y' U D'"},
+		{3, "S", "z F' B"},
+		{3, "x", "R M' L'"},
+		{3, "y", "U E' D'"},
+		{3, "z", "F S B'"},
+		{3, "r", "R M'"},
+		{3, "Rw", "x L"},
+		{4, "Rw", "R 2R"},
+		{4, "3Rw", "x L"},
+		{5, "2-3Rw", "2R 3R"},
+		{5, "M", "2L 3L 4L"},
+		{5, "D₂", "2D"},
+		{5, "2D₂", "2D2"},
+		{3, "(R U)3", "R U R U R U"},
+		{3, "[R, U]", "R U R' U'"},
+		{3, "[R: U]", "R U R'"},
+		{3, "[R U: [R, U]]2", "R U R U R' U' U' R' R U R U R' U' U' R'"},
+		{3, "(R U)2'", "U' R' U' R'"},
+		{3, "R3 U'2", "R' U2"},
+		{6, "3Rw", "x 3Lw"},
+		{6, "2-5Rw", "x R' L"},
+	}
+	for _, tt := range tests {
+		a, b := MustNew(tt.n), MustNew(tt.n)
+		if err := a.ApplyString(tt.a); err != nil {
+			t.Fatalf("%s: %v", tt.a, err)
+		}
+		if err := b.ApplyString(tt.b); err != nil {
+			t.Fatalf("%s: %v", tt.b, err)
+		}
+		if !a.Equal(b) {
+			t.Errorf("N=%d: %q != %q", tt.n, tt.a, tt.b)
+		}
+	}
+}
+
+func TestRotationsPreserveSolvedness(t *testing.T) {
+	for _, n := range propertySizes {
+		for _, rot := range Orientations() {
+			c := MustNew(n)
+			c.mustApplyAlg(rot)
+			if !c.IsSolved() {
+				t.Fatalf("N=%d: rotation %s unsolved the cube", n, rot)
+			}
+		}
+	}
+}
+
+func TestOrientationsAreDistinct(t *testing.T) {
+	seen := map[string]bool{}
+	for _, rot := range Orientations() {
+		c := MustNew(3)
+		c.mustApplyAlg(rot)
+		seen[c.String()] = true
+	}
+	if len(seen) != 24 {
+		t.Fatalf("%d distinct orientations, want 24", len(seen))
+	}
+}
+
+func TestEqualUpToRotation(t *testing.T) {
+	a := MustNew(4)
+	a.mustApplyAlg(MustParseAlg("R U 2F' Lw", 4))
+	b := a.Clone()
+	b.mustApplyAlg(MustParseAlg("x y2", 4))
+	if !a.EqualUpToRotation(b) {
+		t.Error("rotated copy not recognised")
+	}
+	b.mustApplyAlg(MustParseAlg("R", 4))
+	if a.EqualUpToRotation(b) {
+		t.Error("different state reported equal")
+	}
+}
+
+func TestApplyAlgIsAtomic(t *testing.T) {
+	c := MustNew(2)
+	before := c.String()
+	err := c.ApplyAlg(Alg{Turn(R, 1), {Face: R, Lo: 3, Hi: 3, Turns: 1}})
+	if err == nil {
+		t.Fatal("3R on a 2x2 accepted")
+	}
+	if c.String() != before {
+		t.Error("a failing alg changed the cube")
+	}
+}
+
+func TestFaceletRoundTrip(t *testing.T) {
+	for _, n := range propertySizes {
+		c := MustNew(n)
+		c.mustApplyAlg(randomAlg(n, 40, rng(uint64(n)+5)))
+		for _, sc := range []Scheme{DefaultScheme, FaceLetterScheme, {'A', 'B', 'C', 'D', 'E', 'F'}} {
+			back, err := ParseFacelets(c.Format(sc), sc)
+			if err != nil {
+				t.Fatalf("N=%d: %v", n, err)
+			}
+			if !back.Equal(c) {
+				t.Fatalf("N=%d scheme %s: round trip changed the cube", n, string(sc[:]))
+			}
+		}
+		u, err := ParseURFDLB(c.URFDLB())
+		if err != nil || !u.Equal(c) {
+			t.Fatalf("N=%d: URFDLB round trip failed: %v", n, err)
+		}
+	}
+}
+
+func TestParseFaceletsErrors(t *testing.T) {
+	tests := []struct {
+		in      string
+		wantPos int
+	}{
+		{"YYYY", 0},
+		{"YYYYOOOOBBBBRRRRGGGGWWWX", 24},
+		{"YYYY OOOO BBBB RRRR GGGG WWW7", 29},
+		{"YYYYOOOOBBBBRRRRGGGGWWWé", 24},
+	}
+	for _, tt := range tests {
+		_, err := ParseFacelets(tt.in, DefaultScheme)
+		fe, ok := err.(*FaceletError)
+		if !ok {
+			t.Fatalf("%q: error %v, want *FaceletError", tt.in, err)
+		}
+		if fe.Pos != tt.wantPos {
+			t.Errorf("%q: position %d, want %d (%v)", tt.in, fe.Pos, tt.wantPos, err)
+		}
+	}
+}
+
+func TestNet(t *testing.T) {
+	c := MustNew(2)
+	want := "   YY\n   YY\nOO BB RR GG\nOO BB RR GG\n   WW\n   WW\n"
+	if got := c.Net(DefaultScheme); got != want {
+		t.Errorf("net:\n%s\nwant:\n%s", got, want)
+	}
+}

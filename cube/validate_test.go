@@ -1,0 +1,118 @@
+package cube
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestValidateAcceptsReachableStates(t *testing.T) {
+	for _, n := range propertySizes {
+		r := rng(uint64(n) + 100)
+		for i := 0; i < 10; i++ {
+			c := MustNew(n)
+			c.mustApplyAlg(randomAlg(n, 60, r))
+			if err := c.Validate(); err != nil {
+				t.Fatalf("N=%d: reachable state rejected: %v", n, err)
+			}
+		}
+	}
+}
+
+// swap exchanges two stickers.
+func swap(c *Cube, i, j int) { c.f[i], c.f[j] = c.f[j], c.f[i] }
+
+func TestValidateErrors(t *testing.T) {
+	corner := func(n int, c Corner) [3]int { return CornerFacelets(n, c) }
+	edge := func(n int, e Edge) [2]int { return EdgeFacelets(n, e) }
+	tests := []struct {
+		name string
+		n    int
+		edit func(c *Cube)
+		want error
+	}{
+		{"colour count", 3, func(c *Cube) { c.f[0] = R }, ErrColourCount},
+		{"impossible corner", 3, func(c *Cube) {
+			k := corner(3, URF)
+			swap(c, k[1], c.Index(L, 1, 0)) // an R sticker swapped with an L edge sticker
+			swap(c, c.Index(L, 1, 0), c.Index(L, 1, 0))
+		}, ErrPiece},
+		{"twisted corner", 3, func(c *Cube) {
+			k := corner(3, URF)
+			c.f[k[0]], c.f[k[1]], c.f[k[2]] = c.f[k[2]], c.f[k[0]], c.f[k[1]]
+		}, ErrTwist},
+		{"flipped edge", 3, func(c *Cube) { e := edge(3, UF); swap(c, e[0], e[1]) }, ErrFlip},
+		{"swapped edges", 3, func(c *Cube) {
+			a, b := edge(3, UF), edge(3, UR)
+			swap(c, a[0], b[0])
+			swap(c, a[1], b[1])
+		}, ErrParity},
+		{"twisted 2x2 corner", 2, func(c *Cube) {
+			k := corner(2, UFL)
+			c.f[k[0]], c.f[k[1]], c.f[k[2]] = c.f[k[1]], c.f[k[2]], c.f[k[0]]
+		}, ErrTwist},
+		{"bad centres", 3, func(c *Cube) { swap(c, c.Index(U, 1, 1), c.Index(F, 1, 1)) }, ErrPiece},
+		{"flipped wing", 4, func(c *Cube) {
+			w := wingFacelets(4, UF, 1)
+			swap(c, w[0], w[1])
+		}, ErrFlip},
+		{"mixed centre orbit", 6, func(c *Cube) {
+			swap(c, c.Index(U, 1, 2), c.Index(F, 1, 1))
+		}, ErrPiece},
+		{"twisted 5x5 corner", 5, func(c *Cube) {
+			k := corner(5, DRB)
+			c.f[k[0]], c.f[k[1]], c.f[k[2]] = c.f[k[2]], c.f[k[0]], c.f[k[1]]
+		}, ErrTwist},
+	}
+	for _, tt := range tests {
+		c := MustNew(tt.n)
+		c.mustApplyAlg(randomAlg(tt.n, 0, rng(1)))
+		tt.edit(c)
+		err := c.Validate()
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestCubiesRoundTrip(t *testing.T) {
+	r := rng(5)
+	for i := 0; i < 50; i++ {
+		c := MustNew(3)
+		c.mustApplyAlg(RandomMoves(3, 30, r))
+		cc, err := c.Cubies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cc.Verify(true); err != nil {
+			t.Fatal(err)
+		}
+		back, err := cc.Facelets(3)
+		if err != nil || !back.Equal(c) {
+			t.Fatalf("cubies round trip failed: %v", err)
+		}
+	}
+	cc, _ := MustNew(3).Cubies()
+	if cc != SolvedCubies {
+		t.Errorf("solved cube cubies = %+v", cc)
+	}
+}
+
+func TestStandardize(t *testing.T) {
+	for _, n := range []int{2, 3, 4, 5} {
+		for _, rot := range Orientations() {
+			c := MustNew(n)
+			c.mustApplyAlg(MustParseAlg("R U F'", n))
+			want := c.Clone()
+			c.mustApplyAlg(rot)
+			if _, err := c.Standardize(); err != nil {
+				t.Fatal(err)
+			}
+			if n%2 == 1 && !c.Equal(want) {
+				t.Errorf("N=%d: standardize after %s did not restore the orientation", n, rot)
+			}
+			if n%2 == 0 && !c.standard() {
+				t.Errorf("N=%d: DBL corner not home after standardize", n)
+			}
+		}
+	}
+}
