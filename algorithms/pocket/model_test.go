@@ -1,0 +1,89 @@
+package pocket
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cubelab/cube"
+)
+
+// The model must agree with the facelet engine move for move.
+func TestModelMatchesCube(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 200; trial++ {
+		c := cube.MustNew(2)
+		p := solvedPos
+		for k := 0; k < 1+trial%25; k++ {
+			m := move(rng.IntN(NumMoves))
+			if err := c.Apply(m.cubeMove()); err != nil {
+				t.Fatal(err)
+			}
+			p = p.apply(m)
+		}
+		cc, err := c.Cubies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := fromCubies(cc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p != want {
+			t.Fatalf("trial %d: model %v, cube %v", trial, p, want)
+		}
+		if !p.Cube().Equal(c) {
+			t.Fatalf("trial %d: Pos.Cube() = %s, want %s", trial, p.Cube(), c)
+		}
+	}
+}
+
+func TestIndexRoundTrip(t *testing.T) {
+	mt := tables()
+	rng := rand.New(rand.NewPCG(3, 4))
+	seen := map[Index]bool{}
+	for k := 0; k < 5000; k++ {
+		i := Index(rng.IntN(NumStates))
+		if k == 0 {
+			i = 0
+		}
+		p := PosAt(i)
+		if got := p.Index(); got != i {
+			t.Fatalf("PosAt(%d).Index() = %d", i, got)
+		}
+		for m := move(0); m < NumMoves; m++ {
+			if got, want := mt.next(i, m), p.apply(m).Index(); got != want {
+				t.Fatalf("table move %d from %d: %d, want %d", m, i, got, want)
+			}
+		}
+		seen[i] = true
+	}
+	if solvedPos.Index() != 0 {
+		t.Fatalf("solved index %d, want 0", solvedPos.Index())
+	}
+}
+
+func TestStandardRejects(t *testing.T) {
+	tests := []struct {
+		name string
+		c    *cube.Cube
+	}{
+		{"nil", nil},
+		{"3x3", cube.MustNew(3)},
+		{"twisted corner", func() *cube.Cube {
+			c := cube.MustNew(2)
+			// Twist the URF corner in place: rotate its three stickers.
+			idx := cube.CornerFacelets(2, cube.URF)
+			f := c.Facelets()
+			cols := [3]cube.Face{f[idx[0]], f[idx[1]], f[idx[2]]}
+			for k, i := range idx {
+				c.Set(cube.Face(i/4), i%4/2, i%2, cols[(k+1)%3])
+			}
+			return c
+		}()},
+	}
+	for _, tc := range tests {
+		if _, _, err := Standard(tc.c); err == nil {
+			t.Errorf("%s: no error", tc.name)
+		}
+	}
+}
