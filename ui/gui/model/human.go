@@ -1,0 +1,41 @@
+package model
+
+import "time"
+
+// Human is a timed solve by hand (seed 000's "Human" method): the clock runs
+// from StartHuman until the cube is solved, counting the moves made.
+type Human struct {
+	Active  bool          // a session is running
+	Done    bool          // the last session ended with a solved cube
+	Start   time.Time     // when the session started
+	Elapsed time.Duration // final time once Done
+	Moves   int           // moves made in the session (undo counts as a move)
+}
+
+// StartHuman starts a timed session on the current cube.
+func (s *Session) StartHuman() {
+	s.human = Human{Active: true, Start: s.Now()}
+	s.play = nil
+	s.notify(Change{Kind: ChangeInfo})
+}
+
+// HumanSession returns the session; Elapsed is filled in while it runs.
+func (s *Session) HumanSession() Human {
+	h := s.human
+	if h.Active {
+		h.Elapsed = s.Now().Sub(h.Start)
+	}
+	return h
+}
+
+// count records one move of the session and stops the clock once solved.
+func (h *Human) count(s *Session) {
+	if !h.Active {
+		return
+	}
+	h.Moves++
+	if s.c.IsSolved() {
+		h.Active, h.Done = false, true
+		h.Elapsed = s.Now().Sub(h.Start)
+	}
+}

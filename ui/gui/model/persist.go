@@ -1,0 +1,165 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"cubelab/cube"
+)
+
+// Camera is the view's camera as saved (the renderer's fields, kept here so
+// the model does not depend on the renderer). Zoom 0 means "default".
+type Camera struct {
+	Yaw, Pitch, Zoom, PanX, PanY float64
+}
+
+// Settings are the window's preferences besides the cube.
+type Settings struct {
+	Method    string  // selected method, "Human" for solving by hand
+	Speed     float64 // seconds per quarter-turn animation
+	Camera    Camera
+	Theme     string // "system", "light" or "dark"
+	View      string // "3d" or "net"
+	DragOrbit bool   // every drag orbits, even one starting on a sticker
+}
+
+// DefaultSettings are used when nothing is saved.
+func DefaultSettings() Settings {
+	return Settings{Method: "Human", Speed: 0.25, Theme: "system", View: "3d"}
+}
+
+// Preference keys; all values are strings.
+const (
+	keyPrefix = "cubelab."
+	kSize     = keyPrefix + "size"
+	kCube     = keyPrefix + "cube"
+	kHistory  = keyPrefix + "history"
+	kRedo     = keyPrefix + "redo"
+	kScramble = keyPrefix + "scramble"
+	kLayers   = keyPrefix + "layers"
+	kMethod   = keyPrefix + "method"
+	kSpeed    = keyPrefix + "speed"
+	kCamera   = keyPrefix + "camera"
+	kTheme    = keyPrefix + "theme"
+	kView     = keyPrefix + "view"
+	kDrag     = keyPrefix + "dragorbit"
+)
+
+// Keys lists every preference key Encode writes.
+func Keys() []string {
+	return []string{kSize, kCube, kHistory, kRedo, kScramble, kLayers, kMethod, kSpeed, kCamera, kTheme, kView, kDrag}
+}
+
+// Encode writes the session and settings as preference strings.
+func Encode(s *Session, st Settings) map[string]string {
+	c := st.Camera
+	return map[string]string{
+		kSize:     strconv.Itoa(s.n),
+		kCube:     s.c.String(),
+		kHistory:  s.history.String(),
+		kRedo:     s.RedoMoves().String(),
+		kScramble: s.scramble.String(),
+		kLayers:   fmt.Sprintf("%d %d", s.lo, s.hi),
+		kMethod:   st.Method,
+		kSpeed:    strconv.FormatFloat(st.Speed, 'g', -1, 64),
+		kCamera:   fmt.Sprintf("%g %g %g %g %g", c.Yaw, c.Pitch, c.Zoom, c.PanX, c.PanY),
+		kTheme:    st.Theme,
+		kView:     st.View,
+		kDrag:     strconv.FormatBool(st.DragOrbit),
+	}
+}
+
+// Decode restores a session and settings from preference strings. Missing
+// keys take defaults; a bad value is reported (naming the key) and replaced
+// by its default, so a corrupt file never stops the app from starting.
+func Decode(p map[string]string, seed uint64) (*Session, Settings, error) {
+	var errs []error
+	bad := func(key string, err error) { errs = append(errs, fmt.Errorf("preference %s: %w", key, err)) }
+	st := DefaultSettings()
+	if v := p[kMethod]; v != "" {
+		st.Method = v
+	}
+	if v := p[kSpeed]; v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err != nil || f <= 0 || f > 10 {
+			bad(kSpeed, fmt.Errorf("%q is not a duration in seconds in (0, 10]", v))
+		} else {
+			st.Speed = f
+		}
+	}
+	if v := p[kCamera]; v != "" {
+		var c Camera
+		if _, err := fmt.Sscanf(v, "%g %g %g %g %g", &c.Yaw, &c.Pitch, &c.Zoom, &c.PanX, &c.PanY); err != nil {
+			bad(kCamera, fmt.Errorf("%q: %w", v, err))
+		} else {
+			st.Camera = c
+		}
+	}
+	switch v := p[kTheme]; v {
+	case "":
+	case "system", "light", "dark":
+		st.Theme = v
+	default:
+		bad(kTheme, fmt.Errorf("%q is not system, light or dark", v))
+	}
+	switch v := p[kView]; v {
+	case "":
+	case "3d", "net":
+		st.View = v
+	default:
+		bad(kView, fmt.Errorf("%q is not 3d or net", v))
+	}
+	if v := p[kDrag]; v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			bad(kDrag, err)
+		}
+		st.DragOrbit = b
+	}
+
+	n := 3
+	if v := p[kSize]; v != "" {
+		if k, err := strconv.Atoi(v); err != nil || k < MinSize || k > MaxSize {
+			bad(kSize, fmt.Errorf("%q is not a size in %d..%d", v, MinSize, MaxSize))
+		} else {
+			n = k
+		}
+	}
+	s, _ := New(n, seed) // n is in range
+	if v := p[kLayers]; v != "" {
+		var lo, hi int
+		if _, err := fmt.Sscanf(v, "%d %d", &lo, &hi); err != nil {
+			bad(kLayers, fmt.Errorf("%q: %w", v, err))
+		} else {
+			s.SetLayers(lo, hi)
+		}
+	}
+	if v := p[kCube]; v != "" {
+		if err := restoreCube(s, n, p); err != nil {
+			bad(kCube, err)
+		}
+	}
+	return s, st, errors.Join(errs...)
+}
+
+// restoreCube parses the saved cube and moves into s.
+func restoreCube(s *Session, n int, p map[string]string) error {
+	c, err := cube.ParseFacelets(p[kCube], cube.DefaultScheme)
+	if err != nil {
+		return err
+	}
+	if c.N() != n {
+		return fmt.Errorf("cube is %dx%d but size says %d", c.N(), c.N(), n)
+	}
+	var algs [3]cube.Alg
+	for i, k := range []string{kHistory, kRedo, kScramble} {
+		if strings.TrimSpace(p[k]) == "" {
+			continue
+		}
+		if algs[i], err = cube.ParseAlg(p[k], n); err != nil {
+			return fmt.Errorf("%s: %w", k, err)
+		}
+	}
+	return s.Restore(c, algs[0], algs[1], algs[2])
+}

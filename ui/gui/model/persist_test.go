@@ -1,0 +1,99 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	"cubelab/cube"
+)
+
+func TestPersistRoundTrip(t *testing.T) {
+	tests := []struct {
+		n     int
+		moves string
+		undo  int
+	}{
+		{2, "R U2 F'", 1},
+		{3, "R U M x 2-3Rw' E S'", 2},
+		{7, "3Rw 2U' 4-5Fw2 L", 0},
+		{17, "9R 17U' 2-16Fw", 1},
+	}
+	for _, tt := range tests {
+		s, _ := New(tt.n, 3)
+		s.Shuffle()
+		s.SetLayers(2, 2)
+		if err := s.ApplyAlg(cube.MustParseAlg(tt.moves, tt.n)); err != nil {
+			t.Fatal(err)
+		}
+		for range tt.undo {
+			s.Undo()
+		}
+		st := Settings{Method: "kociemba", Speed: 0.5, Camera: Camera{1, -0.5, 1.5, 3, -4}, Theme: "dark", View: "net", DragOrbit: true}
+		got, gotSt, err := Decode(Encode(s, st), 9)
+		if err != nil {
+			t.Fatalf("n=%d: %v", tt.n, err)
+		}
+		if !got.Cube().Equal(s.Cube()) || got.N() != tt.n {
+			t.Errorf("n=%d: cube not restored", tt.n)
+		}
+		for _, pair := range [][2]string{
+			{got.History().String(), s.History().String()},
+			{got.RedoMoves().String(), s.RedoMoves().String()},
+			{got.Scramble().String(), s.Scramble().String()},
+		} {
+			if pair[0] != pair[1] {
+				t.Errorf("n=%d: restored %q, want %q", tt.n, pair[0], pair[1])
+			}
+		}
+		if lo, hi := got.Layers(); lo != 2 || hi != 2 {
+			t.Errorf("n=%d: layers %d..%d", tt.n, lo, hi)
+		}
+		if gotSt != st {
+			t.Errorf("n=%d: settings %+v, want %+v", tt.n, gotSt, st)
+		}
+		// Undo still works after a restart.
+		if tt.undo > 0 && !got.Redo() {
+			t.Errorf("n=%d: redo lost", tt.n)
+		}
+	}
+}
+
+func TestDecodeBadValues(t *testing.T) {
+	good := Encode(mustSession(3), DefaultSettings())
+	tests := []struct {
+		key, value, errPart string
+	}{
+		{kSize, "42", "cubelab.size"},
+		{kSpeed, "-1", "cubelab.speed"},
+		{kCamera, "a b", "cubelab.camera"},
+		{kTheme, "purple", "cubelab.theme"},
+		{kView, "4d", "cubelab.view"},
+		{kCube, "YYYY", "cubelab.cube"},
+		{kHistory, "R Q", "cubelab.cube"},
+	}
+	for _, tt := range tests {
+		p := map[string]string{}
+		for k, v := range good {
+			p[k] = v
+		}
+		p[tt.key] = tt.value
+		s, st, err := Decode(p, 1)
+		if err == nil || !strings.Contains(err.Error(), tt.errPart) {
+			t.Errorf("%s=%q: error %v, want one naming %s", tt.key, tt.value, err, tt.errPart)
+		}
+		if s == nil || s.N() < MinSize || st.Speed <= 0 {
+			t.Errorf("%s=%q: no usable fallback", tt.key, tt.value)
+		}
+	}
+	if s, st, err := Decode(nil, 1); err != nil || s.N() != 3 || st != DefaultSettings() {
+		t.Errorf("empty preferences: %v %d %+v", err, s.N(), st)
+	}
+}
+
+func mustSession(n int) *Session {
+	s, err := New(n, 1)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
