@@ -1,0 +1,165 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// run executes a command line and returns exit code, stdout and stderr.
+func run(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Run(Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+func TestDispatch(t *testing.T) {
+	tests := []struct {
+		args     []string
+		code     int
+		inStderr string
+	}{
+		{nil, 2, "usage: cubelab"},
+		{[]string{"nope"}, 2, `unknown command "nope"`},
+		{[]string{"apply", "--bogus"}, 2, "flag provided but not defined"},
+		{[]string{"scramble", "-n", "x"}, 2, "invalid value"},
+	}
+	for _, tt := range tests {
+		code, _, stderr := run(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(stderr, tt.inStderr) {
+			t.Errorf("%v: code %d stderr %q; want %d and %q", tt.args, code, stderr, tt.code, tt.inStderr)
+		}
+	}
+	if code, out, _ := run(t, "", "help"); code != 0 || !strings.Contains(out, "apply") {
+		t.Errorf("help: %d %q", code, out)
+	}
+}
+
+func TestApply(t *testing.T) {
+	solved3 := cube.MustNew(3).String()
+	tests := []struct {
+		args []string
+		code int
+		out  string // exact first line of stdout when code is 0, else a stderr fragment
+	}{
+		{[]string{"apply", "-n", "3", "--urfdlb", "R"}, 0, "UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB"},
+		{[]string{"apply", "-n", "3", "R U R' U'", "(U R U' R')"}, 0, solved3},
+		{[]string{"apply", "-n", "2"}, 0, "YYYYOOOOBBBBRRRRGGGGWWWW"},
+		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWW", "x2", "x2"}, 0, "YYYYOOOOBBBBRRRRGGGGWWWW"},
+		{[]string{"apply", "--facelets", "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "R'", "R"}, 0, solved3},
+		{[]string{"apply", "-n", "2", "3R"}, 1, "3R does not exist on a 2x2x2"},
+		{[]string{"apply", "-n", "3", "R Q"}, 1, "column 3"},
+		{[]string{"apply", "-n", "40"}, 1, "cube size 40 out of range"},
+		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWY"}, 1, "colour"},
+		{[]string{"apply", "-n", "3", "--from", "YYYYOOOOBBBBRRRRGGGGWWWW"}, 1, "does not match"},
+	}
+	for _, tt := range tests {
+		code, out, stderr := run(t, "", tt.args...)
+		if code != tt.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tt.args, code, tt.code, stderr)
+			continue
+		}
+		if code == 0 {
+			if first := strings.SplitN(out, "\n", 2)[0]; first != tt.out {
+				t.Errorf("%v: got %q, want %q", tt.args, first, tt.out)
+			}
+		} else if !strings.Contains(stderr, tt.out) {
+			t.Errorf("%v: stderr %q lacks %q", tt.args, stderr, tt.out)
+		}
+	}
+}
+
+func TestScramble(t *testing.T) {
+	code, out, stderr := run(t, "", "scramble", "-n", "4", "--count", "3", "--seed", "5")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	for _, l := range lines {
+		a, err := cube.ParseAlg(l, 4)
+		if err != nil || len(a) != 40 {
+			t.Errorf("scramble %q: %d moves, %v", l, len(a), err)
+		}
+	}
+	_, again, _ := run(t, "", "scramble", "-n", "4", "--count", "3", "--seed", "5")
+	if again != out {
+		t.Error("same seed gave different scrambles")
+	}
+	for _, bad := range [][]string{{"scramble", "-n", "1"}, {"scramble", "--count", "0"}, {"scramble", "--length", "-3"}} {
+		if code, _, _ := run(t, "", bad...); code != 1 {
+			t.Errorf("%v: exit %d, want 1", bad, code)
+		}
+	}
+}
+
+// Every registered method that solves a size solves a scramble through the
+// command line, and the printed solution really solves it.
+func TestSolveEveryMethod(t *testing.T) {
+	scrambles := map[int]string{2: "R U F' R2 U'", 3: "R U F' L2 D B' R", 4: "Rw U 2F' R2 Uw' L"}
+	for n, scr := range scrambles {
+		for _, m := range algorithms.Methods(n) {
+			if testing.Short() && m.Rank > 4 {
+				continue
+			}
+			code, out, stderr := run(t, "", "solve", "-n", strconv.Itoa(n), "-m", m.Name, "--seed", "1", "--timeout", "60s", scr)
+			if code != 0 {
+				t.Errorf("%s on %dx%d: exit %d: %s", m.Name, n, n, code, stderr)
+				continue
+			}
+			c := cube.MustNew(n)
+			if err := c.ApplyString(scr + " " + out); err != nil || !c.IsSolved() {
+				t.Errorf("%s on %dx%d: %q does not solve %q (%v)", m.Name, n, n, out, scr, err)
+			}
+		}
+	}
+}
+
+func TestSolveJSONAndFile(t *testing.T) {
+	if len(algorithms.Methods(2)) == 0 {
+		t.Skip("no 2x2 method registered")
+	}
+	file := filepath.Join(t.TempDir(), "sol.txt")
+	code, out, stderr := run(t, "", "solve", "-n", "2", "--json", "-o", file, "R U")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r SolveResult
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.HTM != 2 || r.Size != 2 || r.Solution == "" {
+		t.Errorf("json %+v, want a 2-move solution", r)
+	}
+	saved, err := os.ReadFile(file)
+	if err != nil || strings.TrimSpace(string(saved)) != r.Solution {
+		t.Errorf("file has %q, want %q (%v)", saved, r.Solution, err)
+	}
+}
+
+func TestSolveErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "-n", "3", "-m", "nosuch", "R"}, `unknown method "nosuch"`},
+		{[]string{"solve", "-n", "3", "R Q"}, "column 3"},
+		{[]string{"solve", "--facelets", "YYYYOOOOBBBBRRRRGGGGWWWY"}, "colour"},
+	}
+	for _, tt := range tests {
+		code, _, stderr := run(t, "", tt.args...)
+		if code != 1 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d stderr %q, want 1 and %q", tt.args, code, stderr, tt.want)
+		}
+	}
+}
