@@ -1,0 +1,406 @@
+package term
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"cubelab/algorithms"
+	_ "cubelab/algorithms/methods" // link every method into the registry
+	"cubelab/cube"
+)
+
+// Options configure a session.
+type Options struct {
+	N          int           // cube size (2..33)
+	Seed       uint64        // random seed for scrambles (0: from the clock)
+	Colour     bool          // draw 'show' with ANSI colours
+	Prompt     bool          // print a prompt before each command (interactive use)
+	AutoShow   bool          // draw the cube after every change
+	Start      *cube.Cube    // start here instead of a random scramble (tests)
+	SolveLimit time.Duration // deadline for 'hint' and 'solve' (default 30 s)
+}
+
+// maxHistory bounds undo so a long session cannot grow without limit.
+const maxHistory = 1000
+
+// maxLine is the longest command accepted (a long algorithm fits easily).
+const maxLine = 64 << 10
+
+// Session is one game: the cube, how it started, and the undo history.
+type Session struct {
+	opt     Options
+	out     io.Writer
+	rng     *rand.Rand
+	c       *cube.Cube
+	start   *cube.Cube   // the position 'restart' returns to
+	history []*cube.Cube // states before each change, for undo
+	moves   int          // face turns made since the last scramble (HTM)
+	solved  bool         // whether the cube was solved after the last change
+}
+
+// NewSession prepares a session writing to out. It starts from opt.Start or
+// from a fresh random scramble.
+func NewSession(ctx context.Context, out io.Writer, opt Options) (*Session, error) {
+	if opt.Start != nil {
+		opt.N = opt.Start.N()
+	}
+	if opt.N < 2 || opt.N > cube.MaxN {
+		return nil, fmt.Errorf("cube size %d: want 2..%d", opt.N, cube.MaxN)
+	}
+	if opt.SolveLimit <= 0 {
+		opt.SolveLimit = 30 * time.Second
+	}
+	seed := opt.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	s := &Session{opt: opt, out: out, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	if opt.Start != nil {
+		s.c = opt.Start.Clone()
+		s.start = opt.Start.Clone()
+		s.solved = s.c.IsSolved()
+		return s, nil
+	}
+	s.c = cube.MustNew(opt.N)
+	if err := s.scramble(ctx); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Cube returns the current cube (shared; do not modify).
+func (s *Session) Cube() *cube.Cube { return s.c }
+
+// Run plays a whole session: it reads commands from in until quit, end of
+// input or ctx is done, writing to out. A bad command never ends it.
+func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
+	s, err := NewSession(ctx, out, opt)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "Cubelab play: a %dx%dx%d cube. Type 'help' for commands, 'quit' to leave.\n", s.c.N(), s.c.N(), s.c.N())
+	s.show()
+	lines := make(chan string)
+	readErr := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 4096), maxLine)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-ctx.Done():
+				return
+			}
+		}
+		readErr <- sc.Err()
+		close(lines)
+	}()
+	for {
+		if opt.Prompt {
+			fmt.Fprint(out, "> ")
+		}
+		select {
+		case <-ctx.Done():
+			fmt.Fprintln(out, "\nbye")
+			return nil
+		case line, ok := <-lines:
+			if !ok {
+				if err := <-readErr; err != nil {
+					return fmt.Errorf("reading commands: %w", err)
+				}
+				if opt.Prompt {
+					fmt.Fprintln(out)
+				}
+				return nil
+			}
+			if s.Exec(ctx, line) {
+				return nil
+			}
+		}
+	}
+}
+
+// Exec runs one command line and reports whether the session should end.
+func (s *Session) Exec(ctx context.Context, line string) (quit bool) {
+	fields := strings.Fields(line)
+	if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+		return false
+	}
+	cmd, args := strings.ToLower(fields[0]), fields[1:]
+	switch cmd {
+	case "quit", "exit", "q":
+		fmt.Fprintln(s.out, "bye")
+		return true
+	case "help", "?":
+		s.help()
+	case "cmds":
+		s.cmds()
+	case "show":
+		fmt.Fprint(s.out, Net(s.c, s.opt.Colour))
+	case "undo":
+		s.undo()
+	case "reset":
+		s.change()
+		s.c.Reset()
+		s.moves = 0
+		fmt.Fprintln(s.out, "reset to the solved cube ('undo' goes back)")
+		s.after()
+	case "restart":
+		s.change()
+		s.c.CopyFrom(s.start)
+		s.moves = 0
+		fmt.Fprintln(s.out, "back to the starting position")
+		s.after()
+	case "scramble":
+		s.change()
+		if err := s.scramble(ctx); err != nil {
+			s.history = s.history[:len(s.history)-1]
+			fmt.Fprintf(s.out, "scramble failed: %v\n", err)
+			return false
+		}
+		s.show()
+	case "hint":
+		s.hint(ctx)
+	case "solve":
+		s.solve(ctx, args)
+	default:
+		if sc, ok := shortcut(cmd); ok && len(args) == 0 {
+			s.turn(sc.Alg, sc.Name)
+			return false
+		}
+		s.turn(line, "")
+	}
+	return false
+}
+
+// lowerFaces reports whether every token is a lone lowercase face letter
+// with an optional ' or 2: the original game's commands for outer turns.
+// (In standard notation r is a wide move; a line like "r u'" means R U'.)
+func lowerFaces(line string) (string, bool) {
+	toks := strings.Fields(line)
+	for i, t := range toks {
+		if t == "" || !strings.ContainsRune("fblrdu", rune(t[0])) {
+			return "", false
+		}
+		if rest := t[1:]; rest != "" && rest != "'" && rest != "2" && rest != "2'" {
+			return "", false
+		}
+		toks[i] = strings.ToUpper(t[:1]) + t[1:]
+	}
+	return strings.Join(toks, " "), true
+}
+
+// turn parses and applies moves; bad notation leaves the cube untouched.
+func (s *Session) turn(line, name string) {
+	text := line
+	if up, ok := lowerFaces(line); ok {
+		text = up
+	}
+	alg, err := cube.ParseAlg(text, s.c.N())
+	if err != nil {
+		what, label := "moves", strings.TrimSpace(line)
+		if name != "" {
+			what, label = "shortcut "+name+" = "+line, name
+		}
+		fmt.Fprintf(s.out, "can't do %q: %v\n  (%s; type 'help' for commands or 'cmds' for shortcuts)\n", label, err, what)
+		return
+	}
+	if len(alg) == 0 {
+		return
+	}
+	t := s.c.Clone()
+	if err := t.ApplyAlg(alg); err != nil {
+		fmt.Fprintf(s.out, "can't do %q: %v\n", strings.TrimSpace(line), err)
+		return
+	}
+	s.change()
+	s.c.CopyFrom(t)
+	s.moves += alg.HTM(s.c.N())
+	if name != "" {
+		fmt.Fprintf(s.out, "%s: %s\n", name, alg)
+	}
+	s.after()
+}
+
+// change records the state before a change so undo can restore it.
+func (s *Session) change() {
+	if len(s.history) == maxHistory {
+		copy(s.history, s.history[1:])
+		s.history = s.history[:maxHistory-1]
+	}
+	s.history = append(s.history, s.c.Clone())
+}
+
+func (s *Session) undo() {
+	if len(s.history) == 0 {
+		fmt.Fprintln(s.out, "nothing to undo")
+		return
+	}
+	s.c = s.history[len(s.history)-1]
+	s.history = s.history[:len(s.history)-1]
+	fmt.Fprintln(s.out, "undone")
+	s.after()
+}
+
+// after reports a change: the cube (in auto-show mode) and whether it is
+// now solved.
+func (s *Session) after() {
+	s.show()
+	solved := s.c.IsSolved()
+	if solved && !s.solved {
+		fmt.Fprintf(s.out, "Solved! (%d moves). Type 'scramble' to play again or 'quit'.\n", s.moves)
+	}
+	s.solved = solved
+}
+
+func (s *Session) show() {
+	if s.opt.AutoShow {
+		fmt.Fprint(s.out, Net(s.c, s.opt.Colour))
+	}
+}
+
+// scramble puts the cube in a random state: uniformly random where a
+// random-state scrambler exists for N, random moves otherwise.
+func (s *Session) scramble(ctx context.Context) error {
+	n := s.c.N()
+	ctx, cancel := context.WithTimeout(ctx, s.opt.SolveLimit)
+	defer cancel()
+	text, err := algorithms.RandomStateScramble(ctx, n, s.rng)
+	var alg cube.Alg
+	switch {
+	case err == nil:
+		if alg, err = cube.ParseAlg(text, n); err != nil {
+			return fmt.Errorf("scrambler gave bad notation %q: %w", text, err)
+		}
+	case errors.Is(err, algorithms.ErrUnsupported):
+		alg = cube.Scramble(n, s.rng)
+	default:
+		return err
+	}
+	s.c.Reset()
+	if err := s.c.ApplyAlg(alg); err != nil {
+		return err
+	}
+	if s.c.IsSolved() { // vanishingly rare; a scramble should scramble
+		s.c.Reset()
+		if err := s.c.ApplyAlg(cube.Scramble(n, s.rng)); err != nil {
+			return err
+		}
+	}
+	s.start = s.c.Clone()
+	s.moves, s.solved = 0, false
+	fmt.Fprintf(s.out, "scrambled with: %s\n", alg)
+	return nil
+}
+
+// bestSolve solves the current cube with the named method ("" or "auto":
+// the preferred method for N, an optimal one for 2x2x2).
+func (s *Session) bestSolve(ctx context.Context, method string) (*algorithms.Solution, string, error) {
+	solver, err := algorithms.New(method, s.c.N(), algorithms.Config{Seed: s.rng.Uint64() | 1})
+	if err != nil {
+		return nil, "", err
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opt.SolveLimit)
+	defer cancel()
+	sol, err := solver.Solve(ctx, s.c, nil)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			return nil, solver.Name(), fmt.Errorf("%s found no solution within %v", solver.Name(), s.opt.SolveLimit)
+		}
+		return nil, solver.Name(), fmt.Errorf("%s: %w", solver.Name(), err)
+	}
+	if err := algorithms.Verify(s.c, sol); err != nil {
+		return nil, solver.Name(), fmt.Errorf("%s gave a wrong solution: %w", solver.Name(), err)
+	}
+	return sol, solver.Name(), nil
+}
+
+func (s *Session) hint(ctx context.Context) {
+	if s.c.IsSolved() {
+		fmt.Fprintln(s.out, "already solved")
+		return
+	}
+	sol, name, err := s.bestSolve(ctx, "auto")
+	if err != nil {
+		fmt.Fprintf(s.out, "no hint: %v\n", err)
+		return
+	}
+	kind := "best-known"
+	if sol.Optimal {
+		kind = "optimal"
+	}
+	n := s.c.N()
+	if len(sol.Moves) == 0 {
+		fmt.Fprintln(s.out, "already solved")
+		return
+	}
+	fmt.Fprintf(s.out, "hint: %s  (first move of a %d-move %s solution by %s)\n", sol.Moves[0], sol.Moves.HTM(n), kind, name)
+}
+
+// solve handles 'solve [METHOD] [FILE]'.
+func (s *Session) solve(ctx context.Context, args []string) {
+	method, file := "auto", ""
+	switch len(args) {
+	case 0:
+	case 1:
+		if _, ok := algorithms.Lookup(args[0]); ok || strings.EqualFold(args[0], "auto") {
+			method = args[0]
+		} else {
+			file = args[0]
+		}
+	case 2:
+		method, file = args[0], args[1]
+	default:
+		fmt.Fprintln(s.out, "usage: solve [METHOD] [FILE]   (methods: "+strings.Join(algorithms.Names(s.c.N()), ", ")+")")
+		return
+	}
+	sol, name, err := s.bestSolve(ctx, method)
+	if err != nil {
+		fmt.Fprintf(s.out, "can't solve: %v\n", err)
+		return
+	}
+	n := s.c.N()
+	tag := ""
+	if sol.Optimal {
+		tag = ", optimal"
+	}
+	fmt.Fprintf(s.out, "%s (%d moves%s, by %s)\n", sol.Moves, sol.Moves.HTM(n), tag, name)
+	if file != "" {
+		if err := os.WriteFile(file, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
+			fmt.Fprintf(s.out, "can't store the solution: %v\n", err)
+			return
+		}
+		fmt.Fprintf(s.out, "stored in %s\n", file)
+	}
+}
+
+func (s *Session) help() {
+	fmt.Fprint(s.out, `Commands:
+  f b l r d u     turn a face clockwise; f' etc. anticlockwise, f2 half
+  R U R' U' ...   any standard notation (Rw, r, 2R, M, x, (R U)3, ...);
+                  a line of lone lowercase face letters means outer turns
+  cmds            list shortcut commands (sexy, sune, tperm, ...)
+  undo            take back the last change
+  reset           go to the solved cube; restart: back to the scramble
+  scramble        a new random cube
+  show            draw the cube
+  hint            the next move of an optimal or best-known solution
+  solve [METHOD] [FILE]  print a solution (and store it in FILE)
+  help, quit
+`)
+	fmt.Fprintf(s.out, "Methods for %dx%dx%d: %s\n", s.c.N(), s.c.N(), s.c.N(), strings.Join(algorithms.Names(s.c.N()), ", "))
+}
+
+func (s *Session) cmds() {
+	fmt.Fprintln(s.out, "Shortcuts (type the name to run it):")
+	for _, sc := range Shortcuts {
+		fmt.Fprintf(s.out, "  %-10s %-45s %s\n", sc.Name, sc.Alg, sc.What)
+	}
+}

@@ -1,0 +1,196 @@
+package term
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+func cubeAfter(t *testing.T, n int, alg string) *cube.Cube {
+	t.Helper()
+	c := cube.MustNew(n)
+	if err := c.ApplyString(alg); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestSession(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sol.txt")
+	tests := []struct {
+		name    string
+		n       int
+		start   string // scramble from solved
+		input   string
+		want    []string // substrings of the output, in order
+		notWant []string
+		end     string // moves that solve the final cube ("" = final cube solved); "-" to skip
+	}{
+		{"lowercase faces solve", 3, "R U", "u'\nr'\n", []string{"Solved! (2 moves)"}, nil, ""},
+		{"primes and standard notation", 3, "R U F", "F' U' R'\nquit\nR\n", []string{"Solved!", "bye"}, nil, ""},
+		{"lowercase r alone is R not Rw", 3, "R", "r'\n", []string{"Solved!"}, nil, ""},
+		{"wide in longer notation", 3, "Rw", "x' L'\n", []string{"Solved!"}, nil, ""},
+		{"bad command keeps cube", 3, "R", "frobnicate\nR'\n", []string{`can't do "frobnicate"`, "help", "Solved!"}, nil, ""},
+		{"bad move on 2x2", 2, "R", "M\nR'\n", []string{`can't do "M"`, "Solved!"}, nil, ""},
+		{"undo", 3, "R", "U\nundo\nR'\n", []string{"undone", "Solved!"}, nil, ""},
+		{"undo nothing", 3, "R", "undo\n", []string{"nothing to undo"}, nil, "R'"},
+		{"reset", 3, "R U", "reset\n", []string{"reset to the solved cube", "Solved!"}, nil, ""},
+		{"reset then undo", 3, "R U", "reset\nundo\n", []string{"undone"}, nil, "U' R'"},
+		{"restart", 3, "R", "U\nrestart\nR'\n", []string{"back to the starting position", "Solved!"}, nil, ""},
+		{"shortcut and its inverse", 3, "", "sexy\nU R U' R'\n", []string{"sexy: R U R' U'", "Solved!"}, nil, ""},
+		{"shortcut six times", 3, "", "sexy6\n", []string{"sexy6:"}, []string{"can't"}, ""},
+		{"slice shortcut on 2x2", 2, "R", "checker\n", []string{`can't do "checker"`, "shortcut checker"}, nil, "R'"},
+		{"cmds lists", 3, "R", "cmds\n", []string{"sexy", "sune", "tperm"}, nil, "R'"},
+		{"help", 3, "R", "help\n", []string{"undo", "scramble", "solve [METHOD] [FILE]", "Methods for 3x3x3"}, nil, "R'"},
+		{"show plain", 2, "", "show\n", []string{"   YY\n   YY\nOO BB RR GG\n"}, []string{"\x1b["}, ""},
+		{"comment and blank lines", 3, "R", "# a comment\n\n   \nR'\n", []string{"Solved!"}, []string{"can't"}, ""},
+		{"scramble", 3, "", "scramble\n", []string{"scrambled with: "}, nil, "-"},
+		{"hint 2x2", 2, "R U", "hint\n", []string{"hint: ", "2-move optimal solution"}, nil, "U' R'"},
+		{"hint solved", 2, "", "hint\n", []string{"already solved"}, nil, ""},
+		{"solve to file", 2, "R U F", "solve " + file + "\n", []string{"(3 moves, optimal", "stored in " + file}, nil, "F' U' R'"},
+		{"solve bad method", 3, "R", "solve nosuch x\n", []string{"can't solve", "unknown method"}, nil, "R'"},
+		{"solve too many args", 3, "R", "solve a b c\n", []string{"usage: solve"}, nil, "R'"},
+		{"EOF ends", 3, "R", "U", nil, nil, "U' R'"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out strings.Builder
+			start := cubeAfter(t, tt.n, tt.start)
+			err := Run(context.Background(), strings.NewReader(tt.input), &out, Options{Start: start})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := out.String()
+			rest := got
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order); output:\n%s", w, got)
+				}
+				rest = rest[i+len(w):]
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(got, w) {
+					t.Fatalf("output has %q; output:\n%s", w, got)
+				}
+			}
+			_ = rest
+		})
+	}
+	// The stored solution solves the cube it was made for.
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cubeAfter(t, 2, "R U F")
+	if err := c.ApplyString(strings.TrimSpace(string(b))); err != nil || !c.IsSolved() {
+		t.Fatalf("stored solution %q does not solve R U F (%v)", b, err)
+	}
+}
+
+// TestSessionFinalState checks the cube a session ends with.
+func TestSessionFinalState(t *testing.T) {
+	tests := []struct {
+		n            int
+		start, input string
+		undoTo       string // moves that solve the final cube
+	}{
+		{3, "R", "U\n", "U' R'"},
+		{3, "R", "bogus\nU\nundo\n", "R'"},
+		{4, "", "Rw 2U\n", "2U' Rw'"},
+		{2, "R", "reset\nundo\nF\n", "F' R'"},
+	}
+	for _, tt := range tests {
+		s, err := NewSession(context.Background(), &strings.Builder{}, Options{Start: cubeAfter(t, tt.n, tt.start)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(tt.input, "\n") {
+			s.Exec(context.Background(), l)
+		}
+		c := s.Cube().Clone()
+		if err := c.ApplyString(tt.undoTo); err != nil || !c.IsSolved() {
+			t.Errorf("start %q input %q: final cube not undone by %q (%v)", tt.start, tt.input, tt.undoTo, err)
+		}
+	}
+}
+
+func TestRandomStartIsScrambledAndSeeded(t *testing.T) {
+	for _, n := range []int{2, 3, 5} {
+		var out1, out2 strings.Builder
+		s1, err := NewSession(context.Background(), &out1, Options{N: n, Seed: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, err := NewSession(context.Background(), &out2, Options{N: n, Seed: 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s1.Cube().IsSolved() || !s1.Cube().Equal(s2.Cube()) || out1.String() != out2.String() {
+			t.Fatalf("%dx%d: seeded starts differ or are solved:\n%s\n%s", n, n, out1.String(), out2.String())
+		}
+		// The announced scramble reaches the start.
+		line := strings.TrimPrefix(strings.TrimSpace(out1.String()), "scrambled with: ")
+		c := cube.MustNew(n)
+		if err := c.ApplyString(line); err != nil || !c.Equal(s1.Cube()) {
+			t.Fatalf("%dx%d: announced scramble %q does not give the start (%v)", n, n, line, err)
+		}
+	}
+	if _, err := NewSession(context.Background(), &strings.Builder{}, Options{N: 1}); err == nil {
+		t.Fatal("size 1 accepted")
+	}
+}
+
+// A hint followed each time reaches solved in the optimal number of moves.
+func TestFollowHints2x2(t *testing.T) {
+	c := cubeAfter(t, 2, "R U F' R2 U' F")
+	s, err := NewSession(context.Background(), &strings.Builder{}, Options{Start: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, _, err := s.bestSolve(context.Background(), "auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := algorithms.Verify(c, sol); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < sol.Moves.HTM(2); i++ {
+		var out strings.Builder
+		s.out = &out
+		s.Exec(context.Background(), "hint")
+		_, rest, ok := strings.Cut(out.String(), "hint: ")
+		if !ok {
+			t.Fatalf("no hint: %s", out.String())
+		}
+		s.Exec(context.Background(), strings.Fields(rest)[0])
+	}
+	if !s.Cube().IsSolved() {
+		t.Fatalf("following %d hints did not solve the cube", sol.Moves.HTM(2))
+	}
+}
+
+func TestNetColour(t *testing.T) {
+	c := cube.MustNew(2)
+	got := Net(c, true)
+	if strings.Count(got, "\x1b[48;5;226m") != 4 || strings.Count(got, "\n") != 6 {
+		t.Fatalf("colour net of a solved 2x2:\n%q", got)
+	}
+	if Net(c, false) != c.Net(cube.DefaultScheme) {
+		t.Fatal("plain net differs from cube.Net")
+	}
+}
+
+func TestShortcutsParse(t *testing.T) {
+	for _, sc := range Shortcuts {
+		if _, err := cube.ParseAlg(sc.Alg, 3); err != nil {
+			t.Errorf("shortcut %s: %v", sc.Name, err)
+		}
+	}
+}
