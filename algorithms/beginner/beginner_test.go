@@ -1,0 +1,183 @@
+package beginner
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+var stepNames = []string{
+	"cross", "first-layer corners", "second-layer edges", "last-layer cross (OLL edges)",
+	"last-layer corners orientation", "last-layer corners permutation", "last-layer edges permutation",
+}
+
+func solveOK(t testing.TB, c *cube.Cube) *algorithms.Solution {
+	t.Helper()
+	sol, err := (&Solver{}).Solve(context.Background(), c, nil)
+	if err != nil {
+		t.Fatalf("solve %s: %v", c, err)
+	}
+	if err := algorithms.Verify(c, sol); err != nil {
+		t.Fatal(err)
+	}
+	if len(sol.Steps) != len(stepNames) {
+		t.Fatalf("%d steps, want %d", len(sol.Steps), len(stepNames))
+	}
+	for i, st := range sol.Steps {
+		if st.Name != stepNames[i] {
+			t.Fatalf("step %d is %q, want %q", i, st.Name, stepNames[i])
+		}
+	}
+	return sol
+}
+
+// TestStepsSolveTheirPieces replays the steps and checks what each one
+// promises: the cross after step 1, the first layer after step 2, and so on.
+func TestStepsSolveTheirPieces(t *testing.T) {
+	c := cube.MustNew(3)
+	c.ApplyString("D' R2 F L' U B2 R D2 F' U2 L B R' U F2 D B' L2 U' R F D2 L' B U")
+	sol := solveOK(t, c)
+	x := c.Clone()
+	want := []pieces{
+		{edges: crossEdges},
+		{edges: crossEdges, corners: layer1Corner},
+		{edges: append(append([]int(nil), crossEdges...), layer2Edges...), corners: layer1Corner},
+	}
+	for i, st := range sol.Steps[:3] {
+		x.ApplyAlg(st.Moves)
+		cc, err := x.Cubies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := fromCubies(cc)
+		if !want[i].ok(&s) {
+			t.Fatalf("after %q the pieces it should solve are not solved: %s", st.Name, x)
+		}
+	}
+}
+
+func TestSpecialInputs(t *testing.T) {
+	tests := []struct {
+		name, alg string
+		maxLen    int
+	}{
+		{"solved", "", 0},
+		{"one move", "R", 40},
+		{"rotated", "x y", 0},
+		{"rotated scramble", "R U F' D2 L B x y z'", 200},
+		{"superflip", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2", 200},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := cube.MustNew(3)
+			if err := c.ApplyString(tc.alg); err != nil {
+				t.Fatal(err)
+			}
+			sol := solveOK(t, c)
+			if n := sol.Moves.HTM(3); n > tc.maxLen {
+				t.Errorf("%d moves (%s), want at most %d", n, sol.Moves, tc.maxLen)
+			}
+		})
+	}
+}
+
+func TestInvalidInput(t *testing.T) {
+	colours := cube.MustNew(3)
+	colours.Set(cube.U, 2, 2, cube.R)
+	flipped := cube.MustNew(3)
+	flipped.Set(cube.U, 2, 1, cube.F)
+	flipped.Set(cube.F, 0, 1, cube.U)
+	tests := []struct {
+		name string
+		c    *cube.Cube
+		want error
+	}{
+		{"wrong size", cube.MustNew(4), algorithms.ErrUnsupported},
+		{"colour count", colours, cube.ErrColourCount},
+		{"flipped edge", flipped, cube.ErrFlip},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := (&Solver{}).Solve(context.Background(), tc.c, nil); !errors.Is(err, tc.want) {
+				t.Fatalf("got %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	c := cube.MustNew(3)
+	c.ApplyString("R U F D L B R2 U2 F' D'")
+	if _, err := (&Solver{}).Solve(ctx, c, nil); !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+}
+
+// scrambles returns n random-move scrambles of 25..34 moves from a fixed seed.
+func scrambles(n int, seed uint64) []*cube.Cube {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	var out []*cube.Cube
+	for i := 0; i < n; i++ {
+		c := cube.MustNew(3)
+		if err := c.ApplyAlg(cube.RandomMoves(3, 25+rng.IntN(10), rng)); err != nil {
+			panic(err)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func TestRandomStates(t *testing.T) {
+	n := 100
+	if testing.Short() {
+		n = 20
+	}
+	total := 0
+	for _, c := range scrambles(n, 42) {
+		total += solveOK(t, c).Moves.HTM(3)
+	}
+	t.Logf("mean %.1f moves over %d states", float64(total)/float64(n), n)
+}
+
+// TestStats prints figures for the README: CUBELAB_STATS=1 go test -run Stats -v.
+func TestStats(t *testing.T) {
+	if os.Getenv("CUBELAB_STATS") == "" {
+		t.Skip("set CUBELAB_STATS=1")
+	}
+	cs := scrambles(300, 99)
+	total, worst := 0, 0
+	perStep := make([]int, len(stepNames))
+	var dur time.Duration
+	for _, c := range cs {
+		t1 := time.Now()
+		sol := solveOK(t, c)
+		dur += time.Since(t1)
+		n := sol.Moves.HTM(3)
+		total += n
+		worst = max(worst, n)
+		for i, st := range sol.Steps {
+			perStep[i] += st.Moves.HTM(3)
+		}
+	}
+	t.Logf("%d states: mean %.1f moves, worst %d, mean time %v", len(cs), float64(total)/float64(len(cs)), worst, dur/time.Duration(len(cs)))
+	for i, name := range stepNames {
+		t.Logf("  %-32s %.1f", name, float64(perStep[i])/float64(len(cs)))
+	}
+}
+
+func BenchmarkSolve(b *testing.B) {
+	cs := scrambles(100, 5)
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		moves += solveOK(b, cs[i%len(cs)]).Moves.HTM(3)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}

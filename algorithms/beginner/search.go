@@ -1,0 +1,64 @@
+package beginner
+
+import (
+	"context"
+
+	"cubelab/cube"
+)
+
+// counters accumulates search statistics.
+type counters struct{ visited, generated int64 }
+
+// macroSearch finds the fewest macros (at most maxDepth) that reach goal from
+// s, and among those the sequence with the fewest moves. ok is false when
+// there is none.
+func macroSearch(ctx context.Context, s state, macros []macro, goal func(*state) bool, maxDepth int, cnt *counters) (cube.Alg, state, bool, error) {
+	var (
+		best      []int
+		bestLen   = -1
+		bestEnd   state
+		path      []int
+		dfs       func(s *state, depth, length int, lastAdjust bool)
+		cancelled error
+	)
+	dfs = func(s *state, depth, length int, lastAdjust bool) {
+		if depth == 0 {
+			if goal(s) && (bestLen < 0 || length < bestLen) {
+				best, bestLen, bestEnd = append([]int(nil), path...), length, *s
+			}
+			return
+		}
+		cnt.visited++
+		if cnt.visited%4096 == 0 && ctx.Err() != nil {
+			cancelled = ctx.Err()
+		}
+		if cancelled != nil {
+			return
+		}
+		for i := range macros {
+			m := &macros[i]
+			if m.adjust && lastAdjust {
+				continue
+			}
+			cnt.generated++
+			n := s.mul(&m.perm)
+			path = append(path, i)
+			dfs(&n, depth-1, length+len(m.alg), m.adjust)
+			path = path[:len(path)-1]
+		}
+	}
+	for d := 0; d <= maxDepth; d++ {
+		dfs(&s, d, 0, false)
+		if cancelled != nil {
+			return nil, s, false, cancelled
+		}
+		if bestLen >= 0 {
+			var alg cube.Alg
+			for _, i := range best {
+				alg = append(alg, macros[i].alg...)
+			}
+			return alg, bestEnd, true, nil
+		}
+	}
+	return nil, s, false, nil
+}

@@ -1,0 +1,136 @@
+package beginner
+
+import (
+	"context"
+	"fmt"
+
+	"cubelab/cube"
+)
+
+// step is one named stage of the method with the moves it used.
+type step struct {
+	name  string
+	moves cube.Alg
+}
+
+// Piece numbers in the cube package's order.
+var (
+	crossEdges   = []int{int(cube.DR), int(cube.DF), int(cube.DL), int(cube.DB)}
+	layer1Corner = []int{int(cube.DFR), int(cube.DLF), int(cube.DBL), int(cube.DRB)}
+	layer2Edges  = []int{int(cube.FR), int(cube.FL), int(cube.BL), int(cube.BR)}
+	topEdges     = []int{int(cube.UR), int(cube.UF), int(cube.UL), int(cube.UB)}
+	topCorners   = []int{int(cube.URF), int(cube.UFL), int(cube.ULB), int(cube.UBR)}
+)
+
+// Search limits: generous for what each step ever needs (checked by the
+// tests on random cubes), so running out means a bug, not bad luck.
+const (
+	crossDepth  = 8
+	pieceMacros = 3
+	ollEdgeMax  = 4
+	ollCornMax  = 6
+	pllCornMax  = 5
+	pllEdgeMax  = 2
+)
+
+// solveSteps runs the seven steps on a standard-orientation state.
+func solveSteps(ctx context.Context, s state, progress func(string, float64), cnt *counters) ([]step, error) {
+	var steps []step
+	solved := pieces{}
+
+	// placeEach solves the pieces one at a time, always taking next the one
+	// that needs the fewest moves, as a person picks the easiest piece.
+	placeEach := func(name string, corner bool, list []int, find func(state, pieces) (cube.Alg, state, bool, error)) error {
+		progress(name, float64(len(steps))/7)
+		add := func(ps pieces, p int) pieces {
+			if corner {
+				return ps.with([]int{p}, nil)
+			}
+			return ps.with(nil, []int{p})
+		}
+		var moves cube.Alg
+		left := append([]int(nil), list...)
+		for len(left) > 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			bestI := -1
+			var bestAlg cube.Alg
+			var bestEnd state
+			for i, p := range left {
+				alg, end, ok, err := find(s, add(solved, p))
+				if err != nil {
+					return err
+				}
+				if ok && (bestI < 0 || len(alg) < len(bestAlg)) {
+					bestI, bestAlg, bestEnd = i, alg, end
+				}
+			}
+			if bestI < 0 {
+				return fmt.Errorf("%s: no short sequence places any of the remaining pieces (internal error)", name)
+			}
+			solved = add(solved, left[bestI])
+			left = append(left[:bestI], left[bestI+1:]...)
+			moves = append(moves, bestAlg...)
+			s = bestEnd
+		}
+		steps = append(steps, step{name, moves})
+		return nil
+	}
+	search := func(macros []macro, depth int) func(state, pieces) (cube.Alg, state, bool, error) {
+		return func(s state, target pieces) (cube.Alg, state, bool, error) {
+			return macroSearch(ctx, s, macros, target.ok, depth, cnt)
+		}
+	}
+
+	if err := placeEach("cross", false, crossEdges, func(s state, target pieces) (cube.Alg, state, bool, error) {
+		return crossSearch(ctx, s, target.edges, crossDepth, cnt)
+	}); err != nil {
+		return nil, err
+	}
+	if err := placeEach("first-layer corners", true, layer1Corner, search(cornerMacros, pieceMacros)); err != nil {
+		return nil, err
+	}
+	if err := placeEach("second-layer edges", false, layer2Edges, search(edgeMacros, pieceMacros)); err != nil {
+		return nil, err
+	}
+
+	// The last layer goes by whole steps.
+	whole := func(name string, macros []macro, depth int, goal func(*state) bool) error {
+		progress(name, float64(len(steps))/7)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		alg, end, ok, err := macroSearch(ctx, s, macros, func(t *state) bool { return solved.ok(t) && goal(t) }, depth, cnt)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("%s: no sequence of at most %d algorithms finishes it (internal error)", name, depth)
+		}
+		s = end
+		steps = append(steps, step{name, alg})
+		return nil
+	}
+	if err := whole("last-layer cross (OLL edges)", ollEdgeMacros, ollEdgeMax, func(t *state) bool {
+		return t.eo[0]|t.eo[1]|t.eo[2]|t.eo[3] == 0
+	}); err != nil {
+		return nil, err
+	}
+	if err := whole("last-layer corners orientation", ollCornerMacros, ollCornMax, func(t *state) bool {
+		return t.co[0]|t.co[1]|t.co[2]|t.co[3] == 0
+	}); err != nil {
+		return nil, err
+	}
+	if err := whole("last-layer corners permutation", pllCornerMacros, pllCornMax, func(t *state) bool {
+		return pieces{corners: topCorners}.ok(t)
+	}); err != nil {
+		return nil, err
+	}
+	if err := whole("last-layer edges permutation", pllEdgeMacros, pllEdgeMax, func(t *state) bool {
+		return pieces{edges: topEdges}.ok(t)
+	}); err != nil {
+		return nil, err
+	}
+	return steps, nil
+}
