@@ -1,0 +1,71 @@
+package render
+
+import (
+	"image/color"
+	"math"
+)
+
+// pt is a point in pixels.
+type pt struct{ x, y float64 }
+
+// polyKind says what a polygon depicts; SVG export styles by it.
+type polyKind uint8
+
+const (
+	kindBody    polyKind = iota // black plastic on the cube's surface
+	kindCut                     // inner face exposed by a turning layer
+	kindBand                    // highlight behind a targeted layer's stickers
+	kindSticker                 // a coloured sticker
+)
+
+// poly is one closed polygon of the display list.
+type poly struct {
+	start, end int32 // range in displayList.pts
+	col        color.RGBA
+	kind       polyKind
+	// group numbers a run of polygons that never overlap each other, so
+	// they may be filled in any order (and batched by colour).
+	group int32
+}
+
+// displayList is a frame as polygons in painter's order (back to front).
+// Its slices are reused between frames.
+type displayList struct {
+	pts   []pt
+	polys []poly
+	group int32
+}
+
+func (d *displayList) reset() {
+	d.pts = d.pts[:0]
+	d.polys = d.polys[:0]
+	d.group = 0
+}
+
+// newGroup starts a run of polygons that may overlap the earlier ones.
+func (d *displayList) newGroup() { d.group++ }
+
+// begin opens a polygon; add points with d.pts = append(...), then end it.
+func (d *displayList) begin() int32 { return int32(len(d.pts)) }
+
+// end closes the polygon started at start, dropping degenerate ones.
+func (d *displayList) end(start int32, col color.RGBA, kind polyKind) {
+	if int(start)+3 > len(d.pts) || area(d.pts[start:]) < 1e-3 {
+		d.pts = d.pts[:start]
+		return
+	}
+	d.polys = append(d.polys, poly{start: start, end: int32(len(d.pts)), col: col, kind: kind, group: d.group})
+}
+
+// area returns the absolute area of a polygon in square pixels.
+func area(p []pt) float64 {
+	s := 0.0
+	for i := range p {
+		j := i + 1
+		if j == len(p) {
+			j = 0
+		}
+		s += p[i].x*p[j].y - p[j].x*p[i].y
+	}
+	return math.Abs(s) / 2
+}

@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"cubelab/cube"
+	"cubelab/render"
+)
+
+func init() {
+	Register(Command{Name: "render", Summary: "draw a cube state to a PNG or SVG file", Run: runRender})
+}
+
+func runRender(env Env, args []string) int {
+	fs := NewFlagSet(env, "render", "")
+	var st stateFlags
+	st.add(fs)
+	alg := fs.String("alg", "", "moves to apply before drawing")
+	view := fs.String("view", "3d", "view: 3d or net")
+	cam := render.DefaultCamera()
+	yaw := fs.Float64("yaw", cam.Yaw*180/math.Pi, "camera yaw in degrees (positive shows more of R)")
+	pitch := fs.Float64("pitch", cam.Pitch*180/math.Pi, "camera pitch in degrees (positive looks down on U)")
+	zoom := fs.Float64("zoom", 1, "zoom (1: the cube fills about 70% of the short side)")
+	width := fs.Int("W", 800, "image width in pixels")
+	height := fs.Int("H", 800, "image height in pixels")
+	out := fs.String("o", "", "output file, .png or .svg (required)")
+	theme := fs.String("theme", "light", "colour theme: light or dark")
+	turn := fs.String("turn", "", `draw a layer part-way through a turn, e.g. "R:45" or "2-3Uw:-30" (move:degrees)`)
+	highlight := fs.String("highlight", "", `highlight the layers of a move, e.g. "2R"`)
+	rest, code, ok := ParseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if len(rest) > 0 {
+		return Failf(env, "render: unexpected argument %q", rest[0])
+	}
+	set := setFlags(fs)
+	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
+		return Failf(env, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	}
+	if *width < 1 || *height < 1 || *width > render.MaxExportSize || *height > render.MaxExportSize {
+		return Failf(env, "-W %d -H %d: image size must be 1..%d pixels each way", *width, *height, render.MaxExportSize)
+	}
+	if *zoom <= 0 || math.IsNaN(*zoom) || math.IsInf(*zoom, 0) || *zoom > 100 {
+		return Failf(env, "--zoom %g: want a number in (0, 100]", *zoom)
+	}
+	if !finite(*yaw) || !finite(*pitch) {
+		return Failf(env, "--yaw and --pitch must be finite numbers of degrees")
+	}
+	if *out == "" {
+		return Failf(env, "render: -o FILE is required (.png or .svg)")
+	}
+	ext := strings.ToLower(filepath.Ext(*out))
+	if ext != ".png" && ext != ".svg" {
+		return Failf(env, "-o %s: unknown image type %q; use .png or .svg", *out, ext)
+	}
+	c, err := st.start(set)
+	if err != nil {
+		return Failf(env, "render: %v", err)
+	}
+	if *alg != "" {
+		a, err := cube.ParseAlg(*alg, c.N())
+		if err != nil {
+			return Failf(env, "--alg: %v", err)
+		}
+		if err := c.ApplyAlg(a); err != nil {
+			return Failf(env, "--alg: %v", err)
+		}
+	}
+	s := render.Scene{
+		Cube:   c,
+		Camera: render.Camera{Yaw: *yaw * math.Pi / 180, Pitch: *pitch * math.Pi / 180, Zoom: *zoom},
+	}
+	switch *view {
+	case "3d":
+		s.View = render.View3D
+	case "net":
+		s.View = render.ViewNet
+	default:
+		return Failf(env, "--view %q: want 3d or net", *view)
+	}
+	switch *theme {
+	case "light":
+		s.Theme = render.LightTheme()
+	case "dark":
+		s.Theme = render.DarkTheme()
+	default:
+		return Failf(env, "--theme %q: want light or dark", *theme)
+	}
+	if *turn != "" {
+		t, err := parseTurn(*turn, c.N())
+		if err != nil {
+			return Failf(env, "--turn: %v", err)
+		}
+		s.Anim = &t
+	}
+	if *highlight != "" {
+		m, err := singleMove(*highlight, c.N())
+		if err != nil {
+			return Failf(env, "--highlight: %v", err)
+		}
+		s.Highlight = &render.Layers{Face: m.Face, Lo: m.Lo, Hi: m.Hi}
+	}
+	f, err := os.Create(*out)
+	if err != nil {
+		return Failf(env, "render: %v", err)
+	}
+	if ext == ".svg" {
+		err = render.WriteSVG(f, s, *width, *height)
+	} else {
+		err = render.WritePNG(f, s, *width, *height)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(*out)
+		return Failf(env, "render: %s: %v", *out, err)
+	}
+	return 0
+}
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// parseTurn reads "MOVE:DEGREES": the layers of MOVE turned part-way by
+// DEGREES in MOVE's clockwise direction (a primed move turns the other way).
+func parseTurn(s string, n int) (render.Turn, error) {
+	mv, deg, ok := strings.Cut(s, ":")
+	if !ok {
+		return render.Turn{}, fmt.Errorf("%q: want MOVE:DEGREES, e.g. R:45", s)
+	}
+	m, err := singleMove(mv, n)
+	if err != nil {
+		return render.Turn{}, err
+	}
+	d, err := strconv.ParseFloat(strings.TrimSpace(deg), 64)
+	if err != nil || !finite(d) {
+		return render.Turn{}, fmt.Errorf("%q: angle %q is not a number of degrees", s, deg)
+	}
+	if m.Turns == 3 {
+		d = -d
+	}
+	return render.Turn{Layers: render.Layers{Face: m.Face, Lo: m.Lo, Hi: m.Hi}, Angle: d * math.Pi / 180}, nil
+}
+
+// singleMove parses exactly one move of an n-cube.
+func singleMove(s string, n int) (cube.Move, error) {
+	a, err := cube.ParseAlg(s, n)
+	if err != nil {
+		return cube.Move{}, err
+	}
+	if len(a) != 1 {
+		return cube.Move{}, fmt.Errorf("%q: want exactly one move, got %d", s, len(a))
+	}
+	if _, _, err := a[0].Layers(n); err != nil {
+		return cube.Move{}, err
+	}
+	return a[0], nil
+}
