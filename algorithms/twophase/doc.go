@@ -1,2 +1,16 @@
-// Package twophase is a solving method; see its Register call. (Work in progress.)
+// Package twophase is Kociemba's two-phase 3x3x3 solver, registered as the
+// "kociemba" method, and the random-state 3x3x3 scrambler built on it.
+//
+// The pipeline follows the types: facelets (cube.Cube) -> cubies
+// (cube.Cubies, then the package's cubie with symmetry support) ->
+// coordinates -> move tables and symmetry-reduced pruning tables -> search.
+// Phase 1 brings the cube into the subgroup H = <U, D, R2, L2, F2, B2> (all
+// corners and edges oriented, the four E-slice edges in the slice); phase 2
+// solves it inside H. Like cs0x7f/min2phase, the search runs six variants of
+// the problem (the cube and its inverse, each seen from three axes) side by
+// side, deepening phase 1 together, and keeps looking for shorter solutions
+// until it reaches the target length or its time budget runs out.
+//
+// Tables (about 7 MB) are built once per process, or loaded from a
+// checksummed file in the user cache directory (see CacheDir).
 package twophase

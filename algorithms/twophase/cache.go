@@ -1,0 +1,245 @@
+package twophase
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// CacheEnv names the environment variable that overrides where the tables
+// are cached.
+const CacheEnv = "CUBELAB_CACHE_DIR"
+
+// cacheMagic starts the cache file; bump its version whenever the tables'
+// layout or meaning changes, so that old files are rebuilt, not misread.
+const cacheMagic = "cubelab-twophase-v1\n"
+
+const cacheFile = "twophase.tables"
+
+// CacheDir returns the directory the tables are cached in: $CUBELAB_CACHE_DIR
+// if set, else cubelab under the user cache directory, else "" (no cache).
+func CacheDir() string {
+	if d := os.Getenv(CacheEnv); d != "" {
+		return d
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "cubelab")
+}
+
+// Where obtainTables got its tables from.
+const (
+	fromCache = "cache"
+	fromBuild = "built"
+)
+
+// obtainTables loads the tables from dir's cache file or, if it is missing or
+// does not pass its checksum, builds them and tries to save them. Failing to
+// save is not an error: the cache is only a speed-up.
+func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
+	if dir != "" {
+		if t, err := loadTables(filepath.Join(dir, cacheFile)); err == nil {
+			return t, fromCache, nil
+		}
+	}
+	t, err := buildTables(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	if dir != "" {
+		_ = saveTables(dir, t)
+	}
+	return t, fromBuild, nil
+}
+
+// fields lists the tables' slices in file order.
+func (t *tables) fields() (u16 []*[]uint16, u8 []*[]uint8, u32 []*[]uint32) {
+	u16 = []*[]uint16{&t.twistMove, &t.flipMove, &t.edges4Move[0], &t.edges4Move[1], &t.edges4Move[2],
+		&t.cornerMove, &t.udEdgeMove, &t.twistConj, &t.sliceConj, &t.perm4Conj}
+	u8 = []*[]uint8{&t.pruneTS, &t.pruneFS, &t.pruneFT, &t.pruneCS, &t.pruneES}
+	for _, sc := range []*symClasses{&t.twistCls, &t.flipCls, &t.flipSliceCls, &t.cornerCls, &t.udEdgeCls} {
+		u16 = append(u16, &sc.class, &sc.stab)
+		u8 = append(u8, &sc.sym)
+		u32 = append(u32, &sc.rep)
+	}
+	return
+}
+
+// encode serialises the tables: each slice as its length then its values,
+// little-endian.
+func (t *tables) encode() []byte {
+	u16, u8, u32 := t.fields()
+	var b []byte
+	for _, s := range u16 {
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(*s)))
+		for _, v := range *s {
+			b = binary.LittleEndian.AppendUint16(b, v)
+		}
+	}
+	for _, s := range u8 {
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(*s)))
+		b = append(b, *s...)
+	}
+	for _, s := range u32 {
+		b = binary.LittleEndian.AppendUint32(b, uint32(len(*s)))
+		for _, v := range *s {
+			b = binary.LittleEndian.AppendUint32(b, v)
+		}
+	}
+	return b
+}
+
+var errCorrupt = errors.New("corrupt table cache")
+
+// decode is the inverse of encode; the checksum has been verified already,
+// but lengths are still checked so a file from a buggy writer cannot panic.
+func decodeTables(b []byte) (*tables, error) {
+	t := &tables{}
+	u16, u8, u32 := t.fields()
+	next := func(size int) (int, error) {
+		if len(b) < 4 {
+			return 0, fmt.Errorf("%w: truncated", errCorrupt)
+		}
+		n := int(binary.LittleEndian.Uint32(b))
+		b = b[4:]
+		if n > len(b)/size {
+			return 0, fmt.Errorf("%w: table of %d entries does not fit", errCorrupt, n)
+		}
+		return n, nil
+	}
+	for _, s := range u16 {
+		n, err := next(2)
+		if err != nil {
+			return nil, err
+		}
+		*s = make([]uint16, n)
+		for i := range *s {
+			(*s)[i] = binary.LittleEndian.Uint16(b[2*i:])
+		}
+		b = b[2*n:]
+	}
+	for _, s := range u8 {
+		n, err := next(1)
+		if err != nil {
+			return nil, err
+		}
+		*s = append([]uint8(nil), b[:n]...)
+		b = b[n:]
+	}
+	for _, s := range u32 {
+		n, err := next(4)
+		if err != nil {
+			return nil, err
+		}
+		*s = make([]uint32, n)
+		for i := range *s {
+			(*s)[i] = binary.LittleEndian.Uint32(b[4*i:])
+		}
+		b = b[4*n:]
+	}
+	if len(b) != 0 {
+		return nil, fmt.Errorf("%w: %d trailing bytes", errCorrupt, len(b))
+	}
+	if err := t.check(); err != nil {
+		return nil, fmt.Errorf("%w: %v", errCorrupt, err)
+	}
+	return t, nil
+}
+
+// check verifies the table sizes, so that a well-formed file of the wrong
+// shape cannot make the search index out of range.
+func (t *tables) check() error {
+	want := []struct {
+		name string
+		got  int
+		want int
+	}{
+		{"twist moves", len(t.twistMove), nTwist * nMoves},
+		{"flip moves", len(t.flipMove), nFlip * nMoves},
+		{"U edge moves", len(t.edges4Move[0]), nEdges4 * nMoves},
+		{"D edge moves", len(t.edges4Move[1]), nEdges4 * nMoves},
+		{"slice moves", len(t.edges4Move[2]), nEdges4 * nMoves},
+		{"corner moves", len(t.cornerMove), nPerm8 * nMoves},
+		{"U/D edge moves", len(t.udEdgeMove), nPerm8 * nPhase2M},
+		{"twist conj", len(t.twistConj), nTwist * nSym16},
+		{"slice conj", len(t.sliceConj), nSlice * nSym16},
+		{"slice order conj", len(t.perm4Conj), nPerm4 * nSym16},
+		{"twist classes", len(t.twistCls.class), nTwist},
+		{"flip classes", len(t.flipCls.class), nFlip},
+		{"flip-slice classes", len(t.flipSliceCls.class), nFlip * nSlice},
+		{"corner classes", len(t.cornerCls.class), nPerm8},
+		{"U/D edge classes", len(t.udEdgeCls.class), nPerm8},
+		{"twist×slice", len(t.pruneTS), len(t.twistCls.rep) * nSlice},
+		{"flip×slice", len(t.pruneFS), len(t.flipSliceCls.rep)},
+		{"flip×twist", len(t.pruneFT), len(t.flipCls.rep) * nTwist},
+		{"corners×slice order", len(t.pruneCS), len(t.cornerCls.rep) * nPerm4},
+		{"U/D edges×slice order", len(t.pruneES), len(t.udEdgeCls.rep) * nPerm4},
+	}
+	for _, w := range want {
+		if w.got != w.want {
+			return fmt.Errorf("%s table has %d entries, want %d", w.name, w.got, w.want)
+		}
+	}
+	return nil
+}
+
+// saveTables writes the cache file atomically (temporary file, then rename),
+// so a crash or a concurrent writer never leaves a half-written file.
+func saveTables(dir string, t *tables) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("table cache: %w", err)
+	}
+	payload := t.encode()
+	sum := sha256.Sum256(payload)
+	f, err := os.CreateTemp(dir, cacheFile+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("table cache: %w", err)
+	}
+	defer os.Remove(f.Name()) // no-op after a successful rename
+	var hdr bytes.Buffer
+	hdr.WriteString(cacheMagic)
+	hdr.Write(sum[:])
+	if _, err := f.Write(hdr.Bytes()); err != nil {
+		f.Close()
+		return fmt.Errorf("table cache: %w", err)
+	}
+	if _, err := f.Write(payload); err != nil {
+		f.Close()
+		return fmt.Errorf("table cache: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("table cache: %w", err)
+	}
+	if err := os.Rename(f.Name(), filepath.Join(dir, cacheFile)); err != nil {
+		return fmt.Errorf("table cache: %w", err)
+	}
+	return nil
+}
+
+// loadTables reads and verifies a cache file.
+func loadTables(path string) (*tables, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("table cache: %w", err)
+	}
+	if !bytes.HasPrefix(b, []byte(cacheMagic)) || len(b) < len(cacheMagic)+sha256.Size {
+		return nil, fmt.Errorf("%w: %s has no valid header", errCorrupt, path)
+	}
+	b = b[len(cacheMagic):]
+	sum, payload := b[:sha256.Size], b[sha256.Size:]
+	if got := sha256.Sum256(payload); !bytes.Equal(got[:], sum) {
+		return nil, fmt.Errorf("%w: %s fails its checksum", errCorrupt, path)
+	}
+	t, err := decodeTables(payload)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return t, nil
+}

@@ -1,0 +1,186 @@
+package twophase
+
+// Coordinates number the parts of a state the two phases care about; each
+// has a get (cubie -> number) and a set (number -> some cubie with it), used
+// to build the move and symmetry tables. The solved state has every
+// coordinate 0.
+const (
+	nTwist   = 2187  // 3^7 corner twists
+	nFlip    = 2048  // 2^11 edge flips
+	nSlice   = 495   // 12 choose 4 places of the four E-slice edges
+	nEdges4  = 11880 // places and order of four chosen edges: 495·24
+	nPerm8   = 40320 // 8! corner permutations, or U and D edge permutations in phase 2
+	nPerm4   = 24    // 4! order of the E-slice edges in phase 2
+	nPhase2M = 10    // U, D turns and R2, F2, L2, B2
+)
+
+// Edge sets for the edges4 coordinate, by their first edge.
+const (
+	uEdges     = 0 // UR UF UL UB
+	dEdges     = 4 // DR DF DL DB
+	sliceEdges = 8 // FR FL BL BR
+)
+
+// phase2Moves lists the move numbers that keep a cube in H.
+var phase2Moves = [nPhase2M]int8{0, 1, 2, 4, 7, 9, 10, 11, 13, 16}
+
+// inPhase2 reports whether move m belongs to phase2Moves.
+var inPhase2 = func() (t [nMoves]bool) {
+	for _, m := range phase2Moves {
+		t[m] = true
+	}
+	return
+}()
+
+// binom[n][k] is n choose k (0 when k > n).
+var binom = func() (t [13][5]int) {
+	for n := 0; n <= 12; n++ {
+		t[n][0] = 1
+		for k := 1; k <= 4 && k <= n; k++ {
+			t[n][k] = t[n-1][k-1] + t[n-1][k]
+		}
+	}
+	return
+}()
+
+func getTwist(c *cubie) int {
+	t := 0
+	for i := 0; i < 7; i++ {
+		t = 3*t + int(c.co[i])
+	}
+	return t
+}
+
+func setTwist(c *cubie, t int) {
+	sum := 0
+	for i := 6; i >= 0; i-- {
+		c.co[i] = int8(t % 3)
+		sum += t % 3
+		t /= 3
+	}
+	c.co[7] = int8((3 - sum%3) % 3)
+}
+
+func getFlip(c *cubie) int {
+	f := 0
+	for i := 0; i < 11; i++ {
+		f = 2*f + int(c.eo[i])
+	}
+	return f
+}
+
+func setFlip(c *cubie, f int) {
+	sum := 0
+	for i := 10; i >= 0; i-- {
+		c.eo[i] = int8(f & 1)
+		sum += f & 1
+		f >>= 1
+	}
+	c.eo[11] = int8(sum & 1)
+}
+
+// getEdges4 numbers where the four edges base..base+3 are and in which order:
+// 24·(combination of their places) + rank of their order. Places are scanned
+// from the set's home positions on, so the solved cube gives 0. For the slice
+// edges, value/24 is the phase-1 slice coordinate and, once they are in the
+// slice, value itself is their phase-2 permutation.
+func getEdges4(c *cubie, base int) int {
+	a, x := 0, 0
+	var order [4]int8
+	for j := 11; j >= 0; j-- {
+		e := int(c.ep[(j+base+4)%12])
+		if e >= base && e < base+4 {
+			a += binom[11-j][x+1]
+			order[3-x] = int8(e - base)
+			x++
+		}
+	}
+	return 24*a + permRank(order[:])
+}
+
+// setEdges4 places the four edges base..base+3 as numbered by getEdges4 and
+// fills the other places with the other edges in increasing order.
+func setEdges4(c *cubie, v, base int) {
+	a := v / 24
+	var order [4]int8
+	permUnrank(order[:], v%24)
+	var used [12]bool
+	x, k := 3, 0
+	for j := 0; j < 12; j++ {
+		pos := (j + base + 4) % 12
+		if x >= 0 && binom[11-j][x+1] <= a {
+			a -= binom[11-j][x+1]
+			c.ep[pos] = int8(base) + order[k]
+			used[pos] = true
+			x--
+			k++
+		}
+	}
+	other := 0
+	for pos := 0; pos < 12; pos++ {
+		if used[pos] {
+			continue
+		}
+		for other >= base && other < base+4 {
+			other++
+		}
+		c.ep[pos] = int8(other)
+		other++
+	}
+}
+
+// getCornerPerm numbers the corner permutation (0..8!-1).
+func getCornerPerm(c *cubie) int { return permRank(c.cp[:]) }
+
+func setCornerPerm(c *cubie, v int) { permUnrank(c.cp[:], v) }
+
+// getUDEdgePerm numbers the permutation of the eight U and D edges; it is only
+// meaningful in phase 2, where they stay in the U and D layers.
+func getUDEdgePerm(c *cubie) int { return permRank(c.ep[:8]) }
+
+func setUDEdgePerm(c *cubie, v int) {
+	permUnrank(c.ep[:8], v)
+	for i := 8; i < 12; i++ {
+		c.ep[i] = int8(i)
+	}
+}
+
+// permRank returns the lexicographic rank of a permutation of 0..n-1.
+func permRank(p []int8) int {
+	r := 0
+	for i := 0; i < len(p); i++ {
+		smaller := 0
+		for j := i + 1; j < len(p); j++ {
+			if p[j] < p[i] {
+				smaller++
+			}
+		}
+		r = r*(len(p)-i) + smaller
+	}
+	return r
+}
+
+// permUnrank writes the permutation of 0..len(p)-1 with rank r.
+func permUnrank(p []int8, r int) {
+	n := len(p)
+	var digits [12]int
+	for i := n - 1; i >= 0; i-- {
+		digits[i] = r % (n - i)
+		r /= n - i
+	}
+	var used [12]bool
+	for i := 0; i < n; i++ {
+		d := digits[i]
+		for v := 0; v < n; v++ {
+			if used[v] {
+				continue
+			}
+			if d == 0 {
+				p[i] = int8(v)
+				used[v] = true
+				break
+			}
+			d--
+		}
+	}
+}

@@ -1,0 +1,151 @@
+package twophase
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+const (
+	// DefaultTarget is the length the solver stops at when Config.MaxLength
+	// is not set.
+	DefaultTarget = 20
+	// DefaultTimeLimit is how long the solver keeps improving after its
+	// first solution when neither MaxLength nor TimeLimit is set.
+	DefaultTimeLimit = 50 * time.Millisecond
+	// requiredTimeLimit is that time when MaxLength is set: the caller asked
+	// for that length, so the solver tries harder before giving up.
+	requiredTimeLimit = 10 * time.Second
+)
+
+// Solver is the two-phase solver; it implements algorithms.Solver for 3x3x3
+// cubes.
+type Solver struct {
+	cfg algorithms.Config
+}
+
+// New returns a two-phase solver. cfg.MaxLength makes it stop at the first
+// solution that short (and give up with ErrGaveUp if it cannot find one in
+// time); without it, it stops at DefaultTarget moves or after
+// cfg.TimeLimit (default DefaultTimeLimit) of improving on its first
+// solution, returning the best it has. cfg.MaxNodes bounds the search.
+func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
+
+// Name returns "kociemba".
+func (s *Solver) Name() string { return "kociemba" }
+
+// Supports reports whether n is 3.
+func (s *Solver) Supports(n int) bool { return n == 3 }
+
+// result is a solve in the standard orientation.
+type result struct {
+	moves   []int8
+	split   int  // where the first step ends
+	inverse bool // found on the inverse: the steps are inverted phases 2 then 1
+	nodes   int64
+	iters   int64
+}
+
+// Solve returns moves that solve c as given (in any whole-cube orientation).
+func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
+	start := time.Now()
+	if c == nil {
+		return nil, fmt.Errorf("kociemba: no cube")
+	}
+	if c.N() != 3 {
+		return nil, fmt.Errorf("%w: kociemba solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
+	}
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
+	}
+	std := c.Clone()
+	rot, err := std.Standardize()
+	if err != nil {
+		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
+	}
+	cc, err := std.Cubies()
+	if err != nil {
+		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
+	}
+	res, err := s.solve(ctx, fromCubies(cc), s.cfg.MaxLength, progress)
+	if err != nil {
+		return nil, err
+	}
+	frame := func(ms []int8) cube.Alg {
+		return cube.RemoveRotations(append(append(cube.Alg(nil), rot...), moveAlg(ms)...), 3)
+	}
+	sol := &algorithms.Solution{
+		Moves: frame(res.moves),
+		Stats: algorithms.Stats{Duration: time.Since(start), Visited: res.nodes, Generated: res.nodes, Iterations: res.iters},
+	}
+	names := [2]string{"phase 1", "phase 2"}
+	if res.inverse {
+		names = [2]string{"phase 2 of the inverse, inverted", "phase 1 of the inverse, inverted"}
+	}
+	for i, part := range [2][]int8{res.moves[:res.split], res.moves[res.split:]} {
+		if len(part) > 0 {
+			sol.Steps = append(sol.Steps, algorithms.Step{Name: names[i], Moves: frame(part)})
+		}
+	}
+	return sol, nil
+}
+
+// SolveCubies solves a state given at the cubie level (standard orientation)
+// and returns the moves. maxLen > 0 demands a solution that short (else an
+// error wrapping algorithms.ErrGaveUp); maxLen <= 0 uses the solver's
+// configuration. Invalid states give an error wrapping the cube package's
+// validation errors.
+func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (cube.Alg, error) {
+	if err := cc.Verify(true); err != nil {
+		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
+	}
+	if maxLen <= 0 {
+		maxLen = s.cfg.MaxLength
+	}
+	res, err := s.solve(ctx, fromCubies(cc), maxLen, nil)
+	if err != nil {
+		return nil, err
+	}
+	return moveAlg(res.moves), nil
+}
+
+// solve runs the search on a valid state in standard orientation.
+func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(algorithms.Progress)) (result, error) {
+	start := time.Now()
+	if progress != nil && loaded.Load() == nil {
+		progress(algorithms.Progress{Stage: "loading tables", Fraction: -1})
+	}
+	t, err := getTables(ctx)
+	if err != nil {
+		return result{}, fmt.Errorf("kociemba: tables: %w", err)
+	}
+	sr := newSearch(ctx, t, c)
+	sr.start, sr.progress, sr.maxNodes = start, progress, s.cfg.MaxNodes
+	sr.target, sr.limit = DefaultTarget, DefaultTimeLimit
+	if maxLen > 0 {
+		sr.target, sr.limit = maxLen, requiredTimeLimit
+	}
+	if s.cfg.TimeLimit > 0 {
+		sr.limit = s.cfg.TimeLimit
+	}
+	sr.run()
+	res := result{moves: sr.best, split: sr.split, inverse: sr.bestInv, nodes: sr.nodes, iters: int64(sr.depth1)}
+	switch {
+	case sr.err != nil:
+		return res, fmt.Errorf("kociemba: %w", sr.err)
+	case sr.best == nil && sr.outOfNode:
+		return res, algorithms.GaveUp("kociemba: no solution within %d nodes", s.cfg.MaxNodes)
+	case sr.best == nil:
+		return res, fmt.Errorf("kociemba: search ended without a solution (a bug)")
+	case maxLen > 0 && sr.bestLen > maxLen:
+		why := "time"
+		if sr.outOfNode {
+			why = "node budget"
+		}
+		return res, algorithms.GaveUp("kociemba: best solution found has %d moves, over the maximum %d, when the %s ran out", sr.bestLen, maxLen, why)
+	}
+	return res, nil
+}
