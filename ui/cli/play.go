@@ -1,0 +1,54 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"cubelab/ui/term"
+)
+
+func init() {
+	Register(Command{Name: "play", Summary: "play in the terminal: turn a random cube until it is solved", Run: runPlay})
+}
+
+// isTerminal reports whether f is a character device (a terminal), without
+// a terminal library: that decides colours and prompts.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := file.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func runPlay(env Env, args []string) int {
+	fs := NewFlagSet(env, "play", "")
+	n := fs.Int("n", 3, "cube size N (2..33)")
+	seed := fs.Uint64("seed", 0, "random seed for scrambles (0: from the clock); fixes the game for scripts")
+	colour := fs.String("colour", "auto", "draw the cube with ANSI colours: auto (when output is a terminal), always or never")
+	autoShow := fs.Bool("show", false, "draw the cube after every move (default: on when input and output are terminals)")
+	_, code, ok := ParseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	interactive := isTerminal(env.Stdin) && isTerminal(env.Stdout)
+	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive}
+	switch *colour {
+	case "auto":
+		opt.Colour = isTerminal(env.Stdout) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+	case "always":
+		opt.Colour = true
+	case "never":
+	default:
+		return Failf(env, "--colour %q: want auto, always or never", *colour)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := term.Run(ctx, env.Stdin, env.Stdout, opt); err != nil {
+		return Failf(env, "play: %v", err)
+	}
+	return 0
+}

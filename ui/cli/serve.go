@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"cubelab/ui/web"
+)
+
+func init() {
+	Register(Command{Name: "serve", Summary: "serve the HTTP API (/cube2, /v1/solve, ...)", Run: runServe})
+}
+
+func runServe(env Env, args []string) int {
+	fs := NewFlagSet(env, "serve", "")
+	var cfg web.Config
+	fs.StringVar(&cfg.Addr, "addr", "127.0.0.1:3000", "listen address (host:port; port 0 picks a free one)")
+	fs.IntVar(&cfg.MaxSolves, "max-solves", 0, "concurrent solves, scrambles and renders before 503 (0: 2 x CPUs)")
+	fs.IntVar(&cfg.MaxCube2, "max-cube2", 0, "concurrent /cube2 solves before 503 (0: 256)")
+	fs.DurationVar(&cfg.SolveTimeout, "solve-timeout", 10*time.Second, "default per-request solve deadline")
+	fs.DurationVar(&cfg.MaxSolveTimeout, "max-solve-timeout", 60*time.Second, "largest deadline a request may ask for (timeout_ms)")
+	fs.DurationVar(&cfg.QueueWait, "queue-wait", 50*time.Millisecond, "how long a request waits for a busy solve slot before 503")
+	fs.DurationVar(&cfg.ReadHeaderTimeout, "read-header-timeout", 5*time.Second, "time to read request headers")
+	fs.DurationVar(&cfg.ReadTimeout, "read-timeout", 10*time.Second, "time to read a whole request")
+	fs.DurationVar(&cfg.WriteTimeout, "write-timeout", 0, "time to write a response (0: max-solve-timeout + 10s)")
+	grace := fs.Duration("grace", 15*time.Second, "on SIGINT/SIGTERM, how long requests in flight may finish")
+	quiet := fs.Bool("quiet", false, "do not log errors")
+	_, code, ok := ParseFlags(fs, args)
+	if !ok {
+		return code
+	}
+	if cfg.MaxSolves < 0 || cfg.MaxCube2 < 0 {
+		return Failf(env, "--max-solves and --max-cube2 must not be negative")
+	}
+	if cfg.SolveTimeout <= 0 {
+		return Failf(env, "--solve-timeout %v: want a positive duration", cfg.SolveTimeout)
+	}
+	if !*quiet {
+		cfg.Logger = log.New(env.Stderr, "cubelab serve: ", log.LstdFlags)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	srv := web.New(cfg)
+	err := srv.Serve(ctx, *grace, func(a net.Addr) {
+		fmt.Fprintf(env.Stdout, "cubelab serve: listening on http://%s (Ctrl-C to stop)\n", a)
+	})
+	if err != nil {
+		return Failf(env, "%v", err)
+	}
+	fmt.Fprintln(env.Stdout, "cubelab serve: stopped")
+	return 0
+}

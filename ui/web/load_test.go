@@ -1,0 +1,246 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"cubelab/cube"
+	"cubelab/ui/web/cube2"
+)
+
+// The load tests run only with CUBELAB_LOAD=1 (they take the machine for a
+// while): CUBELAB_LOAD=1 go test ./ui/web -run Load -v
+// CUBELAB_LOAD_SECONDS sets each phase's length (default 5). Traffic goes to
+// a server on 127.0.0.1 only, and every loop is bounded in time and count.
+
+func loadSeconds() time.Duration {
+	if v, err := strconv.Atoi(os.Getenv("CUBELAB_LOAD_SECONDS")); err == nil && v > 0 && v <= 120 {
+		return time.Duration(v) * time.Second
+	}
+	return 5 * time.Second
+}
+
+func skipUnlessLoad(t *testing.T) {
+	if os.Getenv("CUBELAB_LOAD") != "1" {
+		t.Skip("set CUBELAB_LOAD=1 to run load tests")
+	}
+}
+
+// startLoopback runs a server on 127.0.0.1 with a free port.
+func startLoopback(t *testing.T, cfg Config) string {
+	t.Helper()
+	cfg.Addr = "127.0.0.1:0"
+	s := New(cfg)
+	ctx, cancel := context.WithCancel(context.Background())
+	addrc := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, 10*time.Second, func(a net.Addr) { addrc <- a.String() }) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("serve: %v", err)
+		}
+	})
+	select {
+	case a := <-addrc:
+		return "http://" + a
+	case err := <-done:
+		t.Fatal(err)
+	}
+	return ""
+}
+
+type loadResult struct {
+	requests int64
+	status   map[int]int64
+	errs     int64
+	lat      []time.Duration // successful (200) requests only
+	elapsed  time.Duration
+}
+
+func (r loadResult) rate() float64 { return float64(r.requests) / r.elapsed.Seconds() }
+
+func (r loadResult) pct(p float64) time.Duration {
+	if len(r.lat) == 0 {
+		return 0
+	}
+	return r.lat[min(len(r.lat)-1, int(float64(len(r.lat))*p))]
+}
+
+func (r loadResult) String() string {
+	return fmt.Sprintf("%d requests in %.1fs = %.0f req/s; 200 OK p50 %v p99 %v; statuses %v; transport errors %d",
+		r.requests, r.elapsed.Seconds(), r.rate(), r.pct(0.50).Round(time.Microsecond), r.pct(0.99).Round(time.Microsecond), r.status, r.errs)
+}
+
+// runLoad has conc clients send requests made by next for dur (at most
+// maxReq in all) and measures them.
+func runLoad(conc int, dur time.Duration, maxReq int64, next func(worker int, i int) *http.Request) loadResult {
+	tr := &http.Transport{MaxIdleConns: conc, MaxIdleConnsPerHost: conc, DisableCompression: true}
+	defer tr.CloseIdleConnections()
+	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+	var count atomic.Int64
+	var mu sync.Mutex
+	res := loadResult{status: map[int]int64{}}
+	stop := time.Now().Add(dur)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for w := 0; w < conc; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			lat := make([]time.Duration, 0, 1<<14)
+			status := map[int]int64{}
+			var errs int64
+			for i := 0; time.Now().Before(stop) && count.Add(1) <= maxReq; i++ {
+				req := next(w, i)
+				t0 := time.Now()
+				resp, err := client.Do(req)
+				if err != nil {
+					errs++
+					continue
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				status[resp.StatusCode]++
+				if resp.StatusCode == 200 {
+					lat = append(lat, time.Since(t0))
+				}
+			}
+			mu.Lock()
+			res.lat = append(res.lat, lat...)
+			for k, v := range status {
+				res.status[k] += v
+				res.requests += v
+			}
+			res.errs += errs
+			mu.Unlock()
+		}(w)
+	}
+	wg.Wait()
+	res.elapsed = time.Since(start)
+	slices.Sort(res.lat)
+	return res
+}
+
+func cube2Queries(n int) []string {
+	rng := rand.New(rand.NewPCG(11, 12))
+	out := make([]string, n)
+	for i := range out {
+		s := cube2.Solved
+		for k := 0; k < 40; k++ {
+			s = s.Apply(cube2.Turns[rng.IntN(9)])
+			if rng.IntN(6) == 0 {
+				s = s.Apply(cube2.Rotations[rng.IntN(9)])
+			}
+		}
+		q := s.Encode()
+		out[i] = fmt.Sprintf("/cube2?p2=0b%08b&p1=0b%08b&p0=0b%08b&o=0b%016b", q.P2, q.P1, q.P0, q.O)
+	}
+	return out
+}
+
+func TestLoadCube2(t *testing.T) {
+	skipUnlessLoad(t)
+	base := startLoopback(t, Config{})
+	queries := cube2Queries(4096)
+	conc := 64
+	if v, err := strconv.Atoi(os.Getenv("CUBELAB_LOAD_CONC")); err == nil && v > 0 && v <= 1024 {
+		conc = v
+	}
+	res := runLoad(conc, loadSeconds(), 10_000_000, func(w, i int) *http.Request {
+		r, _ := http.NewRequest("GET", base+queries[(w*7919+i)%len(queries)], nil)
+		return r
+	})
+	t.Logf("/cube2, %d clients: %v", conc, res)
+	fmt.Printf("LOAD /cube2 (%d clients, Go client in-process): %v\n", conc, res)
+	if res.errs > 0 || res.status[200] != res.requests {
+		t.Errorf("errors under load: %v", res)
+	}
+}
+
+func solveBodies(n int) [][]byte {
+	rng := rand.New(rand.NewPCG(13, 14))
+	out := make([][]byte, n)
+	for i := range out {
+		out[i] = []byte(fmt.Sprintf(`{"size":3,"scramble":%q}`, cube.Scramble(3, rng).String()))
+	}
+	return out
+}
+
+func TestLoadSolve3x3(t *testing.T) {
+	skipUnlessLoad(t)
+	base := startLoopback(t, Config{})
+	bodies := solveBodies(512)
+	conc := runtime.GOMAXPROCS(0) * 2
+	// Warm up (tables) outside the measurement.
+	runLoad(1, 2*time.Second, 3, func(w, i int) *http.Request {
+		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[i]))
+		return r
+	})
+	res := runLoad(conc, loadSeconds(), 1_000_000, func(w, i int) *http.Request {
+		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
+		return r
+	})
+	t.Logf("/v1/solve 3x3 auto, %d clients: %v", conc, res)
+	fmt.Printf("LOAD /v1/solve 3x3 (%d clients): %v\n", conc, res)
+	if res.errs > 0 || res.status[200] != res.requests {
+		t.Errorf("errors under load: %v", res)
+	}
+}
+
+// TestLoadOverload sends ten times as many concurrent solves as the server
+// admits: it must answer only 200 or 503, and its memory must stay flat.
+func TestLoadOverload(t *testing.T) {
+	skipUnlessLoad(t)
+	maxSolves := runtime.GOMAXPROCS(0) * 2
+	base := startLoopback(t, Config{MaxSolves: maxSolves})
+	bodies := solveBodies(512)
+	mk := func(w, i int) *http.Request {
+		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
+		return r
+	}
+	runLoad(maxSolves, 2*time.Second, 200, mk) // warm up
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	g0 := runtime.NumGoroutine()
+	var results []loadResult
+	for round := 0; round < 3; round++ {
+		res := runLoad(10*maxSolves, loadSeconds(), 1_000_000, mk)
+		results = append(results, res)
+		t.Logf("overload round %d, %d clients: %v", round, 10*maxSolves, res)
+		fmt.Printf("LOAD overload round %d (%d clients, %d slots): %v\n", round, 10*maxSolves, maxSolves, res)
+		for code, n := range res.status {
+			if code != 200 && code != 503 {
+				t.Errorf("round %d: %d answers with status %d", round, n, code)
+			}
+		}
+		if res.errs > 0 {
+			t.Errorf("round %d: %d transport errors", round, res.errs)
+		}
+	}
+	time.Sleep(200 * time.Millisecond)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	g1 := runtime.NumGoroutine()
+	msg := fmt.Sprintf("heap in use %d KiB before, %d KiB after 3 overload rounds; goroutines %d before, %d after",
+		before.HeapInuse>>10, after.HeapInuse>>10, g0, g1)
+	t.Log(msg)
+	fmt.Println("LOAD overload memory:", msg)
+	if after.HeapInuse > before.HeapInuse+64<<20 {
+		t.Errorf("memory grew: %s", msg)
+	}
+}

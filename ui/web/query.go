@@ -1,0 +1,35 @@
+package web
+
+import (
+	"net/url"
+	"strconv"
+)
+
+// intParam reads an optional integer query parameter within lo..hi.
+func intParam(q url.Values, name string, def, lo, hi int) (int, error) {
+	v := q.Get(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, inErr(name, "%q is not an integer", v)
+	}
+	if n < lo || n > hi {
+		return 0, inErr(name, "%d is out of range %d..%d", n, lo, hi)
+	}
+	return n, nil
+}
+
+// boolParam reads an optional boolean query parameter.
+func boolParam(q url.Values, name string, def bool) (bool, error) {
+	v := q.Get(name)
+	if v == "" {
+		return def, nil
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, inErr(name, "%q is not true or false", v)
+	}
+	return b, nil
+}

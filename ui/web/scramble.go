@@ -1,0 +1,78 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// ScrambleResponse is the answer of GET /v1/scramble.
+type ScrambleResponse struct {
+	Size        int    `json:"size"`
+	Scramble    string `json:"scramble"`
+	HTM         int    `json:"htm"`
+	RandomState bool   `json:"random_state"` // a uniformly random state rather than random moves
+	Seed        uint64 `json:"seed"`         // repeat the request with this seed to get the same scramble
+}
+
+// handleScramble answers GET /v1/scramble?size=N[&seed=S][&random_state=false].
+// It gives a random-state scramble where the size has a random-state
+// scrambler, random moves otherwise (or when random_state=false).
+func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
+	if !methodCheck(w, r, http.MethodGet) {
+		return
+	}
+	q := r.URL.Query()
+	n, err := intParam(q, "size", 3, 2, cube.MaxN)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	wantRS, err := boolParam(q, "random_state", true)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	seed := uint64(time.Now().UnixNano())
+	if v := q.Get("seed"); v != "" {
+		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
+			badRequest(w, "seed", strconv.Quote(v)+" is not an unsigned integer")
+			return
+		}
+	}
+	if !s.solves.acquire(r.Context()) {
+		overloaded(w, "solves")
+		return
+	}
+	defer s.solves.release()
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	resp := ScrambleResponse{Size: n, Seed: seed}
+	if wantRS {
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SolveTimeout)
+		alg, err := algorithms.RandomStateScramble(ctx, n, rng)
+		cancel()
+		switch {
+		case err == nil:
+			resp.Scramble, resp.RandomState = alg, true
+		case errors.Is(err, algorithms.ErrUnsupported):
+			// No random-state scrambler for this size: random moves below.
+		default:
+			s.logf("scramble %d: %v", n, err)
+			writeError(w, http.StatusInternalServerError, "", "random-state scramble: "+err.Error())
+			return
+		}
+	}
+	if !resp.RandomState {
+		resp.Scramble = cube.Scramble(n, rng).String()
+	}
+	if alg, err := cube.ParseAlg(resp.Scramble, n); err == nil {
+		resp.HTM = alg.HTM(n)
+	}
+	writeJSON(w, http.StatusOK, resp)
+}

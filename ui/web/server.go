@@ -1,0 +1,173 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"runtime"
+	"time"
+
+	"cubelab/algorithms/pocket"
+	"cubelab/cube"
+)
+
+// Config tunes the server. Zero values take the defaults below.
+type Config struct {
+	Addr              string        // listen address (default 127.0.0.1:3000)
+	MaxSolves         int           // concurrent solves, scrambles and renders (default 2·GOMAXPROCS)
+	MaxCube2          int           // concurrent /cube2 solves (default 256)
+	QueueWait         time.Duration // how long a request waits for a busy slot before 503 (default 50 ms; negative: no wait)
+	SolveTimeout      time.Duration // default per-request solve deadline (default 10 s)
+	MaxSolveTimeout   time.Duration // largest timeout_ms a client may ask for (default 60 s)
+	MaxBodyBytes      int64         // request body limit (default 64 KiB)
+	ReadHeaderTimeout time.Duration // default 5 s
+	ReadTimeout       time.Duration // default 10 s
+	WriteTimeout      time.Duration // default MaxSolveTimeout + 10 s
+	IdleTimeout       time.Duration // default 60 s
+	Logger            *log.Logger   // nil: no request errors logged
+
+	// Cube2Solver answers /cube2 for a normalised 2x2x2 (DBL home) with U, R
+	// and F turns; nil means pocket.OptimalURF. Tests substitute it to reach
+	// error paths.
+	Cube2Solver func(ctx context.Context, c *cube.Cube) (cube.Alg, error)
+}
+
+func (c Config) withDefaults() Config {
+	def := func(d *time.Duration, v time.Duration) {
+		if *d == 0 {
+			*d = v
+		}
+	}
+	if c.Addr == "" {
+		c.Addr = "127.0.0.1:3000"
+	}
+	if c.MaxSolves <= 0 {
+		c.MaxSolves = 2 * runtime.GOMAXPROCS(0)
+	}
+	if c.MaxCube2 <= 0 {
+		c.MaxCube2 = 256
+	}
+	def(&c.QueueWait, 50*time.Millisecond)
+	def(&c.SolveTimeout, 10*time.Second)
+	def(&c.MaxSolveTimeout, 60*time.Second)
+	if c.SolveTimeout > c.MaxSolveTimeout {
+		c.MaxSolveTimeout = c.SolveTimeout
+	}
+	if c.MaxBodyBytes <= 0 {
+		c.MaxBodyBytes = 64 << 10
+	}
+	def(&c.ReadHeaderTimeout, 5*time.Second)
+	def(&c.ReadTimeout, 10*time.Second)
+	def(&c.WriteTimeout, c.MaxSolveTimeout+10*time.Second)
+	def(&c.IdleTimeout, 60*time.Second)
+	if c.Cube2Solver == nil {
+		c.Cube2Solver = pocket.OptimalURF
+	}
+	return c
+}
+
+// Server holds the API's handlers and limits.
+type Server struct {
+	cfg    Config
+	solves *limiter
+	cube2  *limiter
+	mux    *http.ServeMux
+}
+
+// New makes a server with cfg (defaults filled in).
+func New(cfg Config) *Server {
+	cfg = cfg.withDefaults()
+	s := &Server{
+		cfg:    cfg,
+		solves: newLimiter(cfg.MaxSolves, cfg.QueueWait),
+		cube2:  newLimiter(cfg.MaxCube2, cfg.QueueWait),
+		mux:    http.NewServeMux(),
+	}
+	s.mux.HandleFunc("/cube2", s.handleCube2)
+	s.mux.HandleFunc("/v1/solve", s.handleSolve)
+	s.mux.HandleFunc("/v1/scramble", s.handleScramble)
+	s.mux.HandleFunc("/v1/methods", s.handleMethods)
+	s.mux.HandleFunc("/v1/render.png", s.handleRender)
+	s.mux.HandleFunc("/v1/render.svg", s.handleRender)
+	s.mux.HandleFunc("/healthz", s.handleHealth)
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "", "no such endpoint "+r.URL.Path+" (see /v1/methods, /v1/solve, /v1/scramble, /v1/render.png, /v1/render.svg, /cube2, /healthz)")
+	})
+	return s
+}
+
+// Config returns the configuration in force, defaults filled in.
+func (s *Server) Config() Config { return s.cfg }
+
+// ServeHTTP routes a request, turning a handler panic into a 500 rather than
+// a dropped connection.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.logf("panic serving %s %s: %v", r.Method, r.URL.Path, v)
+			writeError(w, http.StatusInternalServerError, "", "internal error")
+		}
+	}()
+	s.mux.ServeHTTP(w, r)
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.cfg.Logger != nil {
+		s.cfg.Logger.Printf(format, args...)
+	}
+}
+
+// HTTPServer returns an http.Server for s with the configured timeouts.
+func (s *Server) HTTPServer() *http.Server {
+	return &http.Server{
+		Addr:              s.cfg.Addr,
+		Handler:           s,
+		ReadHeaderTimeout: s.cfg.ReadHeaderTimeout,
+		ReadTimeout:       s.cfg.ReadTimeout,
+		WriteTimeout:      s.cfg.WriteTimeout,
+		IdleTimeout:       s.cfg.IdleTimeout,
+		MaxHeaderBytes:    16 << 10,
+		ErrorLog:          s.cfg.Logger,
+	}
+}
+
+// Serve listens on the configured address and serves until ctx is done, then
+// shuts down gracefully: it stops accepting, lets requests in flight finish
+// (up to grace) and returns. ready, if not nil, is called with the bound
+// address once listening (useful with port 0).
+func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.Addr)) error {
+	ln, err := net.Listen("tcp", s.cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", s.cfg.Addr, err)
+	}
+	hs := s.HTTPServer()
+	// Build the 2x2 table now (well under a second) so the first /cube2
+	// request is as fast as the rest.
+	pocket.Table()
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		_ = hs.Close()
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
+}
