@@ -46,6 +46,7 @@ const (
 func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
 	if dir != "" {
 		if t, err := loadTables(filepath.Join(dir, cacheFile)); err == nil {
+			t.derive()
 			return t, fromCache, nil
 		}
 	}
@@ -56,6 +57,7 @@ func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
 	if dir != "" {
 		_ = saveTables(dir, t)
 	}
+	t.derive()
 	return t, fromBuild, nil
 }
 

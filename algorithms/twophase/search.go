@@ -111,11 +111,23 @@ func redundant(last, m int8) bool {
 
 // h1 is the phase-1 lower bound: the largest of three pruning tables.
 func (s *search) h1(tw, fl, sl int) int {
+	return max(s.hTwistSlice(tw, sl), s.hFlipSlice(fl, sl), s.hFlipTwist(fl, tw))
+}
+
+func (s *search) hTwistSlice(tw, sl int) int {
 	t := s.t
-	a := t.pruneTS[int(t.twistCls.class[tw])*nSlice+int(t.sliceConj[sl*nSym16+int(t.twistCls.sym[tw])])]
-	b := t.pruneFS[t.flipSliceCls.class[fl*nSlice+sl]]
-	c := t.pruneFT[int(t.flipCls.class[fl])*nTwist+int(t.twistConj[tw*nSym16+int(t.flipCls.sym[fl])])]
-	return int(max(a, b, c))
+	cs := t.twistCS[tw]
+	return int(t.pruneTS[int(cs>>4)*nSlice+int(t.sliceConj[sl*nSym16+int(cs&15)])])
+}
+
+func (s *search) hFlipSlice(fl, sl int) int {
+	return int(s.t.pruneFS[s.t.flipSliceCls.class[fl*nSlice+sl]])
+}
+
+func (s *search) hFlipTwist(fl, tw int) int {
+	t := s.t
+	cs := t.flipCS[fl]
+	return int(t.pruneFT[int(cs>>4)*nTwist+int(t.twistConj[tw*nSym16+int(cs&15)])])
 }
 
 // h2 is the phase-2 lower bound.
@@ -125,12 +137,14 @@ func (s *search) h2(cp, ud, mp int) int {
 
 func (s *search) hCorners(cp, mp int) int {
 	t := s.t
-	return int(t.pruneCS[int(t.cornerCls.class[cp])*nPerm4+int(t.perm4Conj[mp*nSym16+int(t.cornerCls.sym[cp])])])
+	cs := t.cornerCS[cp]
+	return int(t.pruneCS[int(cs>>4)*nPerm4+int(t.perm4Conj[mp*nSym16+int(cs&15)])])
 }
 
 func (s *search) hEdges(ud, mp int) int {
 	t := s.t
-	return int(t.pruneES[int(t.udEdgeCls.class[ud])*nPerm4+int(t.perm4Conj[mp*nSym16+int(t.udEdgeCls.sym[ud])])])
+	cs := t.udEdgeCS[ud]
+	return int(t.pruneES[int(cs>>4)*nPerm4+int(t.perm4Conj[mp*nSym16+int(cs&15)])])
 }
 
 // tick counts a node and now and then checks the context and the budgets.
@@ -189,10 +203,23 @@ func (s *search) phase1(tw, fl, sl, depth, togo int) {
 		if togo == 1 && inPhase2[m] {
 			continue
 		}
+		// The cheapest bound first: most moves fail it.
 		tw2 := int(t.twistMove[tw*nMoves+int(m)])
-		fl2 := int(t.flipMove[fl*nMoves+int(m)])
 		sl2 := int(t.edges4Move[2][sl*nMoves+int(m)])
-		if s.h1(tw2, fl2, sl2/24) >= togo {
+		if s.hTwistSlice(tw2, sl2/24) >= togo {
+			continue
+		}
+		fl2 := int(t.flipMove[fl*nMoves+int(m)])
+		if s.hFlipTwist(fl2, tw2) >= togo {
+			continue
+		}
+		h := s.hFlipSlice(fl2, sl2/24)
+		if h >= togo {
+			continue
+		}
+		// Back in H with moves to spare: leaving and re-entering H with a
+		// last move outside it takes at least five moves.
+		if h == 0 && s.hTwistSlice(tw2, sl2/24) == 0 && s.hFlipTwist(fl2, tw2) == 0 && togo-1 > 0 && togo-1 < 5 {
 			continue
 		}
 		s.path[depth] = m

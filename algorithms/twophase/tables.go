@@ -30,6 +30,23 @@ type tables struct {
 	// Phase 1: twist×slice, flip×slice and flip×twist; phase 2: corner
 	// permutation×slice order and U/D edge permutation×slice order.
 	pruneTS, pruneFS, pruneFT, pruneCS, pruneES []uint8
+
+	// Derived after building or loading, not cached: class<<4 | sym for
+	// the classes the search looks up, one memory access instead of two.
+	twistCS, flipCS, cornerCS, udEdgeCS []uint32
+}
+
+// derive fills the packed class-and-symmetry arrays.
+func (t *tables) derive() {
+	pack := func(sc *symClasses) []uint32 {
+		out := make([]uint32, len(sc.class))
+		for i := range out {
+			out[i] = uint32(sc.class[i])<<4 | uint32(sc.sym[i]&15)
+		}
+		return out
+	}
+	t.twistCS, t.flipCS = pack(&t.twistCls), pack(&t.flipCls)
+	t.cornerCS, t.udEdgeCS = pack(&t.cornerCls), pack(&t.udEdgeCls)
 }
 
 // buildTables computes all tables from scratch.

@@ -1,0 +1,124 @@
+package twophase
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+
+	"cubelab/algorithms"
+)
+
+// benchSolve solves random states to the given length, b.N of them.
+func benchSolve(b *testing.B, maxLen int) {
+	if err := Prepare(context.Background()); err != nil {
+		b.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	s := New(algorithms.Config{MaxLength: maxLen})
+	moves := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c := RandomState(rng)
+		sol, err := s.Solve(context.Background(), c, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += len(sol.Moves)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}
+
+// BenchmarkSolve20 solves random states to at most 20 moves.
+func BenchmarkSolve20(b *testing.B) { benchSolve(b, 20) }
+
+// BenchmarkSolve21 solves random states to at most 21 moves.
+func BenchmarkSolve21(b *testing.B) { benchSolve(b, 21) }
+
+// BenchmarkSolveDefault solves random states with the default settings.
+func BenchmarkSolveDefault(b *testing.B) { benchSolve(b, 0) }
+
+// BenchmarkTables builds all tables from scratch (no cache).
+func BenchmarkTables(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := buildTables(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTablesCached loads the tables from a cache file.
+func BenchmarkTablesCached(b *testing.B) {
+	dir := b.TempDir()
+	t, err := getTables(context.Background())
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := saveTables(dir, t); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, src, err := obtainTables(context.Background(), dir); err != nil || src != fromCache {
+			b.Fatal(src, err)
+		}
+	}
+}
+
+// cpuTime returns the CPU time the process has used: on a shared machine
+// wall time overstates the solver's cost.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// TestSolveStatistics prints mean length and time over many random states
+// for the 20- and 21-move targets. It runs only when TWOPHASE_STATS is set to
+// the number of states, e.g.
+//
+//	TWOPHASE_STATS=200 go test -run Statistics -v ./algorithms/twophase/
+func TestSolveStatistics(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("TWOPHASE_STATS"))
+	if n <= 0 {
+		t.Skip("set TWOPHASE_STATS=<states> to measure")
+	}
+	start := time.Now()
+	if err := Prepare(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("tables ready in %v", time.Since(start))
+	for _, target := range []int{21, 20, 0} {
+		rng := rand.New(rand.NewPCG(21, 22))
+		s := New(algorithms.Config{MaxLength: target})
+		var moves, worstLen int
+		var total, worst time.Duration
+		cpu0 := cpuTime()
+		var nodes int64
+		for i := 0; i < n; i++ {
+			c := RandomState(rng)
+			t0 := time.Now()
+			sol, err := s.Solve(context.Background(), c, nil)
+			d := time.Since(t0)
+			if err != nil {
+				t.Fatalf("target %d, state %d: %v", target, i, err)
+			}
+			if err := algorithms.Verify(c, sol); err != nil {
+				t.Fatal(err)
+			}
+			moves += len(sol.Moves)
+			worstLen = max(worstLen, len(sol.Moves))
+			total += d
+			worst = max(worst, d)
+			nodes += sol.Stats.Visited
+		}
+		cpu := cpuTime() - cpu0
+		t.Logf("target %2d: %d states, mean %.2f moves (max %d), mean %v wall (max %v), %v CPU, mean %d nodes",
+			target, n, float64(moves)/float64(n), worstLen, total/time.Duration(n), worst, cpu/time.Duration(n), nodes/int64(n))
+	}
+}
