@@ -54,7 +54,7 @@ type frame3D struct {
 	n         int
 	inv       float64 // 1/n: doubled coordinates to unit cube space
 	proj      projector
-	theme     *Theme
+	accent    color.RGBA
 	colours   [6]color.RGBA
 	body      color.RGBA
 	hiAxis    int
@@ -70,7 +70,7 @@ func (r *Renderer) build3D(s *Scene) {
 	f := &r.f3
 	f.n, f.inv = n, 1/float64(n)
 	f.proj = newProjector(s.Camera, r.w, r.h)
-	f.theme = &s.Theme
+	f.accent = accent(&s.Theme)
 	for i, c := range s.Theme.Colours {
 		f.colours[i] = rgba(c)
 	}
@@ -116,6 +116,7 @@ func (r *Renderer) boxFace(s *Scene, p *piece, axis int, neg bool) {
 		return // back face
 	}
 	r.dl.newGroup()
+	start := len(r.dl.polys)
 	k := intensity(f.proj.toCamera(normal))
 	surface := bound == n || bound == -n
 	i, j := (axis+1)%3, (axis+2)%3
@@ -123,6 +124,11 @@ func (r *Renderer) boxFace(s *Scene, p *piece, axis int, neg bool) {
 		r.rect(p, axis, bound, i, p.lo[i], p.hi[i], j, p.lo[j], p.hi[j], shadeBody(f.body, k), kindBody)
 	} else {
 		r.rect(p, axis, bound, i, p.lo[i], p.hi[i], j, p.lo[j], p.hi[j], shadeBody(f.body, k*0.7), kindCut)
+	}
+	if r.dl.lastIs(start) {
+		r.dl.outsetLast(seamOverlap)
+	}
+	if !surface {
 		return
 	}
 	if f.highlight {
@@ -130,6 +136,9 @@ func (r *Renderer) boxFace(s *Scene, p *piece, axis int, neg bool) {
 	}
 	r.stickers(s, p, faceOf(axis, neg), k)
 }
+
+// seamOverlap is how far (pixels) body faces grow so shared edges close.
+const seamOverlap = 0.6
 
 // rect adds the rectangle at coordinate bound on axis, spanning [a0,a1] on
 // axis i and [b0,b1] on axis j, turned with the piece.
@@ -165,7 +174,7 @@ func (r *Renderer) band(p *piece, axis int, bound float64, k float64) {
 	if a1 <= a0 || b1 <= b0 {
 		return
 	}
-	r.rect(p, axis, bound, i, a0, a1, j, b0, b1, shadeSticker(accent(f.theme), k), kindBand)
+	r.rect(p, axis, bound, i, a0, a1, j, b0, b1, shadeSticker(f.accent, k), kindBand)
 }
 
 // stickers adds the stickers of cube face face that belong to piece p,

@@ -57,8 +57,50 @@ func (d *displayList) end(start int32, col color.RGBA, kind polyKind) {
 	d.polys = append(d.polys, poly{start: start, end: int32(len(d.pts)), col: col, kind: kind, group: d.group})
 }
 
-// area returns the absolute area of a polygon in square pixels.
-func area(p []pt) float64 {
+// lastIs reports whether a polygon was added since len(polys) was start.
+func (d *displayList) lastIs(start int) bool { return len(d.polys) > start }
+
+// outsetLast moves every edge of the last polygon (convex) px pixels
+// outwards. Body faces of neighbouring pieces share edges; anti-aliasing
+// each on its own would let the background bleed through the seam, so they
+// overlap a little instead and the painter's order decides what shows.
+func (d *displayList) outsetLast(px float64) {
+	last := d.polys[len(d.polys)-1]
+	p := d.pts[last.start:last.end]
+	var buf [8]pt
+	if len(p) > len(buf) {
+		return
+	}
+	// Edge normals point right of the direction of travel; flip them for
+	// anticlockwise (in y-down pixels) polygons so they point out.
+	sign := 1.0
+	if signedArea(p) > 0 {
+		sign = -1
+	}
+	m := len(p)
+	normal := func(i int) pt {
+		a, b := p[i], p[(i+1)%m]
+		dx, dy := b.x-a.x, b.y-a.y
+		l := math.Hypot(dx, dy)
+		if l < 1e-12 {
+			return pt{}
+		}
+		return pt{-dy / l * sign, dx / l * sign}
+	}
+	for i := range p {
+		n1, n2 := normal((i+m-1)%m), normal(i)
+		k := 1 + n1.x*n2.x + n1.y*n2.y
+		if k < 0.2 { // a very sharp corner: do not spike
+			k = 0.2
+		}
+		buf[i] = pt{p[i].x + (n1.x+n2.x)*px/k, p[i].y + (n1.y+n2.y)*px/k}
+	}
+	copy(p, buf[:m])
+}
+
+// signedArea is twice the signed area of a polygon (positive for clockwise
+// in y-down pixel coordinates).
+func signedArea(p []pt) float64 {
 	s := 0.0
 	for i := range p {
 		j := i + 1
@@ -67,5 +109,8 @@ func area(p []pt) float64 {
 		}
 		s += p[i].x*p[j].y - p[j].x*p[i].y
 	}
-	return math.Abs(s) / 2
+	return s
 }
+
+// area returns the absolute area of a polygon in square pixels.
+func area(p []pt) float64 { return math.Abs(signedArea(p)) / 2 }

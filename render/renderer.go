@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/fogleman/gg"
 )
@@ -21,11 +22,17 @@ type Renderer struct {
 	bgDark  bool
 	bgValid bool
 
+	fill     filler
 	dl       displayList
 	f3       frame3D
 	pieces   []piece
 	profile  []pt
 	patterns map[color.RGBA]gg.Pattern
+
+	// Reference makes Draw fill polygons with gg instead of the renderer's
+	// own filler: same coverage model, several times slower at large sizes
+	// and it allocates per polygon batch. Tests compare the two.
+	Reference bool
 }
 
 // NewRenderer returns a renderer for w x h pixel frames (at least 1x1).
@@ -43,8 +50,10 @@ func (r *Renderer) Resize(w, h int) {
 	}
 	r.w, r.h = w, h
 	r.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	// gg draws into the same pixels; it is the reference rasteriser.
 	r.dc = gg.NewContextForRGBA(r.img)
 	r.bg = make([]uint8, len(r.img.Pix))
+	r.fill.resize(w, h)
 	r.bgValid = false
 }
 
@@ -57,7 +66,11 @@ func (r *Renderer) Draw(s Scene) *image.RGBA {
 	r.background(&s.Theme)
 	copy(r.img.Pix, r.bg)
 	r.build(&s)
-	r.rasterise()
+	if r.Reference {
+		r.rasteriseGG()
+	} else {
+		r.rasterise()
+	}
 	return r.img
 }
 
@@ -75,25 +88,31 @@ func (r *Renderer) build(s *Scene) {
 }
 
 // background (re)draws the cached backdrop when the size or theme changed:
-// a soft vertical gradient around the theme colour that suits the cube on
-// both light and dark desktops.
+// a soft vertical gradient around the theme colour with a faint glow behind
+// the cube, which suits the black cube on light and dark desktops alike.
 func (r *Renderer) background(t *Theme) {
 	bg := rgba(t.Background)
 	if r.bgValid && bg == r.bgColor && t.Dark == r.bgDark {
 		return
 	}
-	dc := r.dc
-	top, bottom := add8s(bg, 10), add8s(bg, -14)
+	top, bottom, glow := 10.0, -14.0, 10.0
 	if t.Dark {
-		top, bottom = add8s(bg, 8), add8s(bg, -16)
+		top, bottom, glow = 8, -16, 12
 	}
-	g := gg.NewLinearGradient(0, 0, 0, float64(r.h))
-	g.AddColorStop(0, top)
-	g.AddColorStop(1, bottom)
-	dc.SetFillStyle(g)
-	dc.DrawRectangle(0, 0, float64(r.w), float64(r.h))
-	dc.Fill()
-	copy(r.bg, r.img.Pix)
+	cx, cy := float64(r.w)/2, float64(r.h)*0.45
+	rad := 0.75 * math.Hypot(cx, cy)
+	for y := 0; y < r.h; y++ {
+		v := float64(y) / float64(max(r.h-1, 1))
+		row := r.bg[y*r.img.Stride : y*r.img.Stride+4*r.w]
+		for x := 0; x < r.w; x++ {
+			d := math.Hypot(float64(x)-cx, float64(y)-cy) / rad
+			lift := top + (bottom-top)*v + glow*math.Max(0, 1-d*d)
+			row[4*x] = add8(bg.R, lift)
+			row[4*x+1] = add8(bg.G, lift)
+			row[4*x+2] = add8(bg.B, lift)
+			row[4*x+3] = 0xff
+		}
+	}
 	r.bgColor, r.bgDark, r.bgValid = bg, t.Dark, true
 }
 
@@ -101,9 +120,20 @@ func add8s(c color.RGBA, d float64) color.RGBA {
 	return color.RGBA{add8(c.R, d), add8(c.G, d), add8(c.B, d), 0xff}
 }
 
-// rasterise fills the display list with gg, batching runs of same-coloured
-// polygons of one group into one path.
+// rasterise fills the display list in order with the renderer's own
+// scanline filler (see filler), one polygon at a time: a sweep costs its
+// bounding box, so batching scattered stickers would only cost more.
 func (r *Renderer) rasterise() {
+	for _, p := range r.dl.polys {
+		r.fill.add(r.dl.pts[p.start:p.end])
+		r.fill.fill(r.img, p.col)
+	}
+}
+
+// rasteriseGG fills the display list with gg instead, batching runs of
+// same-coloured polygons of one group into one path. Tests use it as the
+// reference for filler, benchmarks to compare.
+func (r *Renderer) rasteriseGG() {
 	dc := r.dc
 	polys := r.dl.polys
 	for i := 0; i < len(polys); {
