@@ -1,0 +1,244 @@
+package pocket
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// testPositions are scrambles from easy to God's-number hard; the last two
+// are 11 moves from solved (found in the table, so the test knows they are).
+func testPositions(t testing.TB) []struct {
+	name string
+	c    *cube.Cube
+} {
+	t.Helper()
+	var out []struct {
+		name string
+		c    *cube.Cube
+	}
+	add := func(name, alg string) {
+		c := cube.MustNew(2)
+		if err := c.ApplyString(alg); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, struct {
+			name string
+			c    *cube.Cube
+		}{name, c})
+	}
+	add("solved", "")
+	add("one move", "R")
+	add("rotated one move", "x2 y L'")
+	add("D B L turns", "D B2 L' D'")
+	add("sexy move", "R U R' U'")
+	add("30 random", cube.RandomMoves(2, 30, rand.New(rand.NewPCG(5, 6))).String())
+	tab := Table()
+	found := 0
+	for i := Index(1); i < NumStates && found < 2; i += 7919 {
+		if tab.Dist(i) == 11 {
+			sol, _ := tab.descend(i)
+			add("antipode "+string(rune('A'+found)), toAlg(sol).Inverse().String())
+			found++
+		}
+	}
+	return out
+}
+
+var optimalMethods = []string{"table", "pdb", "pdb-plain", "bibfs", "idastar", "iddfs"}
+
+func slowOK() bool { return !testing.Short() && os.Getenv("CUBELAB_SLOW") != "" }
+
+func TestSolversSolveAndOptimal(t *testing.T) {
+	all := append(append([]string(nil), optimalMethods...), "wastar", "annealing", "genetic")
+	for _, pos := range testPositions(t) {
+		want, err := Distance(pos.c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range all {
+			if want >= 10 && !slowOK() && (name == "iddfs" || name == "genetic" || name == "annealing") {
+				continue // seconds each; CUBELAB_SLOW=1 runs them
+			}
+			s, err := algorithms.New(name, 2, algorithms.Config{Seed: 42})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol, err := s.Solve(context.Background(), pos.c, nil)
+			if err != nil {
+				t.Errorf("%s on %s: %v", name, pos.name, err)
+				continue
+			}
+			if err := algorithms.Verify(pos.c, sol); err != nil {
+				t.Errorf("%s on %s: %v", name, pos.name, err)
+				continue
+			}
+			got := sol.Moves.HTM(2)
+			isOpt := false
+			for _, o := range optimalMethods {
+				isOpt = isOpt || o == name
+			}
+			switch {
+			case isOpt && (got != want || !sol.Optimal):
+				t.Errorf("%s on %s: %d moves (optimal flag %v), optimal is %d", name, pos.name, got, sol.Optimal, want)
+			case got < want:
+				t.Errorf("%s on %s: %d moves, shorter than the optimal %d?", name, pos.name, got, want)
+			}
+		}
+	}
+}
+
+// Seed 001 claims its prune makes IDA* about 30% faster; on the same
+// positions the raising variant must not expand more nodes than textbook IDA*.
+func TestPDBRaiseVersusPlain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	var nRaise, nPlain, gRaise, gPlain int64
+	for k := 0; k < 40; k++ {
+		c := cube.MustNew(2)
+		_ = c.ApplyAlg(cube.RandomMoves(2, 30+rng.IntN(11), rng))
+		for _, name := range []string{"pdb", "pdb-plain"} {
+			s, _ := algorithms.New(name, 2, algorithms.Config{})
+			sol, err := s.Solve(context.Background(), c, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := algorithms.Verify(c, sol); err != nil {
+				t.Fatal(err)
+			}
+			if name == "pdb" {
+				nRaise += sol.Stats.Visited
+				gRaise += sol.Stats.Generated
+			} else {
+				nPlain += sol.Stats.Visited
+				gPlain += sol.Stats.Generated
+			}
+		}
+	}
+	t.Logf("expanded: pdb %d, pdb-plain %d (%.0f%%); generated: %d vs %d (%.0f%%)",
+		nRaise, nPlain, 100*float64(nRaise)/float64(nPlain), gRaise, gPlain, 100*float64(gRaise)/float64(gPlain))
+	if gRaise > gPlain {
+		t.Errorf("the raising prune generated more nodes (%d) than plain IDA* (%d)", gRaise, gPlain)
+	}
+}
+
+func hardest(t testing.TB) *cube.Cube {
+	ps := testPositions(t)
+	return ps[len(ps)-1].c
+}
+
+func TestCancellationIsPrompt(t *testing.T) {
+	c := hardest(t)
+	for _, name := range []string{"iddfs", "idastar", "wastar", "bibfs", "genetic", "annealing", "pdb"} {
+		s, _ := algorithms.New(name, 2, algorithms.Config{})
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel() // already cancelled: must not start searching
+		if _, err := s.Solve(ctx, c, nil); !errors.Is(err, context.Canceled) {
+			t.Errorf("%s with a cancelled context: %v, want context.Canceled", name, err)
+		}
+	}
+	// iddfs on an antipode takes seconds; a 20 ms deadline must stop it fast.
+	s, _ := algorithms.New("iddfs", 2, algorithms.Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := s.Solve(ctx, c, nil)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("iddfs: %v, want deadline exceeded", err)
+	}
+	if d := time.Since(start); d > 500*time.Millisecond {
+		t.Errorf("iddfs took %v to notice a 20 ms deadline", d)
+	}
+}
+
+func TestBudgetsGiveUp(t *testing.T) {
+	c := hardest(t)
+	tests := []struct {
+		name string
+		cfg  algorithms.Config
+	}{
+		{"iddfs", algorithms.Config{MaxNodes: 5000}},
+		{"idastar", algorithms.Config{MaxNodes: 5000}},
+		{"pdb", algorithms.Config{MaxNodes: 5}},
+		{"wastar", algorithms.Config{MaxMemory: 600 << 10}},
+		{"bibfs", algorithms.Config{MaxMemory: 10 << 10}},
+		{"genetic", algorithms.Config{MaxNodes: 3}},
+		{"annealing", algorithms.Config{MaxNodes: 3}},
+	}
+	for _, tc := range tests {
+		s, _ := algorithms.New(tc.name, 2, tc.cfg)
+		_, err := s.Solve(context.Background(), c, nil)
+		if !errors.Is(err, algorithms.ErrGaveUp) {
+			t.Errorf("%s with %+v: %v, want ErrGaveUp", tc.name, tc.cfg, err)
+		}
+	}
+}
+
+// The metaheuristics repeat themselves for a given seed and solve short
+// scrambles.
+func TestStochasticSeeds(t *testing.T) {
+	c := cube.MustNew(2)
+	_ = c.ApplyString("R U F' U2 R'")
+	for _, name := range []string{"genetic", "annealing"} {
+		var first string
+		for run := 0; run < 2; run++ {
+			s, _ := algorithms.New(name, 2, algorithms.Config{Seed: 7})
+			sol, err := s.Solve(context.Background(), c, nil)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if err := algorithms.Verify(c, sol); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if run == 0 {
+				first = sol.Moves.String()
+			} else if sol.Moves.String() != first {
+				t.Errorf("%s with seed 7 gave %q then %q", name, first, sol.Moves)
+			}
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	bad := cube.MustNew(2)
+	bad.Set(cube.U, 0, 0, cube.F) // two F stickers too many
+	for _, name := range append(append([]string(nil), optimalMethods...), "wastar", "genetic", "annealing") {
+		s, _ := algorithms.New(name, 2, algorithms.Config{})
+		if _, err := s.Solve(context.Background(), bad, nil); err == nil {
+			t.Errorf("%s accepted an impossible cube", name)
+		}
+		if _, err := s.Solve(context.Background(), cube.MustNew(3), nil); err == nil {
+			t.Errorf("%s accepted a 3x3x3", name)
+		}
+	}
+	if _, err := algorithms.New("wastar", 3, algorithms.Config{}); err == nil {
+		t.Error("registry offered wastar for 3x3x3")
+	}
+	s, _ := algorithms.New("wastar", 2, algorithms.Config{Weight: -1})
+	if _, err := s.Solve(context.Background(), cube.MustNew(2), nil); err == nil {
+		t.Error("wastar accepted weight -1")
+	}
+}
+
+func TestRandomStateScramble(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	for k := 0; k < 50; k++ {
+		s, err := algorithms.RandomStateScramble(context.Background(), 2, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := cube.MustNew(2)
+		if err := c.ApplyString(s); err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+		d, _ := Distance(c)
+		if d < MinScrambleDistance {
+			t.Errorf("scramble %q is only %d moves from solved", s, d)
+		}
+	}
+}
