@@ -28,7 +28,7 @@ func (r *idaRun) dfs(p Pos, g, bound, lastFace int) (bool, int) {
 		return true, g
 	}
 	r.m.stats.Visited++
-	if r.m.due() && !r.m.check(int64(g) * 64) {
+	if r.m.due() && !r.m.check(int64(g)*64) {
 		return false, 0
 	}
 	next := 1 << 30

@@ -16,6 +16,7 @@ import (
 //   - corner permutation alone (5,040 entries);
 //   - all twists + where the corners of slots URF, UFL, ULB are (729·7³);
 //   - all twists + where the corners of slots UBR, DFR, DLF are (729·7³).
+//
 // Solving the whole cube solves every projection, so each distance, and their
 // maximum, is an admissible heuristic. Together they take 253 KB at 4 bits
 // an entry (the seed's compressed database was 109 KB).
@@ -207,7 +208,7 @@ func (r *pdbRun) dfs(s pdbState, g, h, bound, lastFace int) (bool, int) {
 		return true, g // (h can be 0 short of solved: the folded tables are lossy)
 	}
 	r.m.stats.Visited++
-	if r.m.due() && !r.m.check(int64(g) * 64) {
+	if r.m.due() && !r.m.check(int64(g)*64) {
 		return false, 0
 	}
 	next := 1 << 30
