@@ -1,0 +1,204 @@
+// Package bench compares solving methods the way seed 000's report does:
+// the same random-move scrambles for every method, methods run one at a
+// time, a timeout per solve that counts as a failure, and per-method
+// statistics (time, nodes, solution length against the optimal length when
+// an oracle for it exists). It works for any cube size; the registry
+// supplies the methods.
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// Options configure a benchmark run.
+type Options struct {
+	N       int      // cube size
+	Methods []string // method names; empty means every method for N
+	Runs    int      // number of scrambles (default 50, as in seed 000)
+	Seed    uint64   // scramble seed (0: a fixed default, so runs repeat)
+	// MinMoves..MaxMoves is the random-move scramble length; zero means
+	// 30..40 for 2x2x2 (seed 000) and the cube package's default otherwise.
+	MinMoves, MaxMoves int
+	Timeout            time.Duration // per solve (default 10 s); a timeout is a failure
+	Config             algorithms.Config
+	// Optimal, if set, returns the optimal HTM length of a cube; it enables
+	// the optimal-length ratio and distribution.
+	Optimal func(*cube.Cube) (int, error)
+	// Progress, if set, is called before each solve and once at the end.
+	Progress func(done, total int, method string)
+}
+
+// DefaultRuns and DefaultTimeout are seed 000's protocol and our cap.
+const (
+	DefaultRuns    = 50
+	DefaultTimeout = 10 * time.Second
+	defaultSeed    = 20240501
+)
+
+// Position is one benchmark scramble.
+type Position struct {
+	Scramble cube.Alg
+	Optimal  int // optimal HTM length, -1 when unknown
+}
+
+// Result is one method's attempt on one position.
+type Result struct {
+	Method    string
+	Position  int
+	Solved    bool
+	TimedOut  bool
+	Err       string // why it failed
+	Moves     int    // HTM length
+	QTM       int
+	Duration  time.Duration
+	Visited   int64
+	Generated int64
+	Memory    int64
+	Optimal   int // the position's optimal length, -1 when unknown
+}
+
+// Report is a finished run.
+type Report struct {
+	Options   Options
+	Positions []Position
+	Results   []Result
+	Methods   []string
+}
+
+// Positions makes the scrambles of a run: reproducible from the seed.
+func Positions(opt Options) ([]Position, error) {
+	opt = withDefaults(opt)
+	rng := rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x2545f4914f6cdd1d))
+	out := make([]Position, opt.Runs)
+	for i := range out {
+		l := opt.MinMoves
+		if opt.MaxMoves > opt.MinMoves {
+			l += rng.IntN(opt.MaxMoves - opt.MinMoves + 1)
+		}
+		out[i] = Position{Scramble: cube.RandomMoves(opt.N, l, rng), Optimal: -1}
+		if opt.Optimal != nil {
+			c, err := cube.New(opt.N)
+			if err != nil {
+				return nil, err
+			}
+			if err := c.ApplyAlg(out[i].Scramble); err != nil {
+				return nil, err
+			}
+			d, err := opt.Optimal(c)
+			if err != nil {
+				return nil, fmt.Errorf("optimal length of scramble %d: %w", i+1, err)
+			}
+			out[i].Optimal = d
+		}
+	}
+	return out, nil
+}
+
+func withDefaults(opt Options) Options {
+	if opt.Runs <= 0 {
+		opt.Runs = DefaultRuns
+	}
+	if opt.Seed == 0 {
+		opt.Seed = defaultSeed
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = DefaultTimeout
+	}
+	if opt.MinMoves <= 0 {
+		if opt.N == 2 {
+			opt.MinMoves, opt.MaxMoves = 30, 40
+		} else {
+			l := cube.DefaultScrambleLength(opt.N, rand.New(rand.NewPCG(1, 1)))
+			opt.MinMoves, opt.MaxMoves = l, l
+		}
+	}
+	if opt.MaxMoves < opt.MinMoves {
+		opt.MaxMoves = opt.MinMoves
+	}
+	if len(opt.Methods) == 0 {
+		opt.Methods = algorithms.Names(opt.N)
+	}
+	return opt
+}
+
+// Run benchmarks every method on every position, one solve at a time
+// (unlike seed 000, whose methods ran at once and competed for the CPU). It
+// stops early, with what it has, when ctx is cancelled.
+func Run(ctx context.Context, opt Options) (*Report, error) {
+	if opt.N < 2 || opt.N > cube.MaxN {
+		return nil, fmt.Errorf("bench: cube size %d out of range 2..%d", opt.N, cube.MaxN)
+	}
+	opt = withDefaults(opt)
+	solvers := make([]algorithms.Solver, len(opt.Methods))
+	for i, name := range opt.Methods {
+		s, err := algorithms.New(name, opt.N, opt.Config)
+		if err != nil {
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		solvers[i] = s
+		opt.Methods[i] = s.Name()
+	}
+	pos, err := Positions(opt)
+	if err != nil {
+		return nil, fmt.Errorf("bench: %w", err)
+	}
+	rep := &Report{Options: opt, Positions: pos, Methods: opt.Methods}
+	total, done := len(pos)*len(solvers), 0
+	for pi, p := range pos {
+		c, err := cube.New(opt.N)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.ApplyAlg(p.Scramble); err != nil {
+			return nil, fmt.Errorf("bench: scramble %d: %w", pi+1, err)
+		}
+		for _, s := range solvers {
+			if ctx.Err() != nil {
+				return rep, fmt.Errorf("bench: stopped after %d of %d solves: %w", done, total, ctx.Err())
+			}
+			if opt.Progress != nil {
+				opt.Progress(done, total, s.Name())
+			}
+			rep.Results = append(rep.Results, solveOne(ctx, s, c, pi, p.Optimal, opt.Timeout))
+			done++
+		}
+	}
+	if opt.Progress != nil {
+		opt.Progress(done, total, "")
+	}
+	return rep, nil
+}
+
+func solveOne(ctx context.Context, s algorithms.Solver, c *cube.Cube, pi, optimal int, timeout time.Duration) Result {
+	r := Result{Method: s.Name(), Position: pi, Optimal: optimal}
+	sctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	start := time.Now()
+	sol, err := s.Solve(sctx, c, nil)
+	r.Duration = time.Since(start)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		r.TimedOut, r.Err = true, fmt.Sprintf("timed out after %v", timeout)
+	case err != nil:
+		r.Err = err.Error()
+	default:
+		if verr := algorithms.Verify(c, sol); verr != nil {
+			r.Err = "wrong solution: " + verr.Error()
+			break
+		}
+		r.Solved = true
+		r.Moves, r.QTM = sol.Moves.HTM(c.N()), sol.Moves.QTM(c.N())
+		if sol.Stats.Duration > 0 {
+			r.Duration = sol.Stats.Duration
+		}
+		r.Visited, r.Generated, r.Memory = sol.Stats.Visited, sol.Stats.Generated, sol.Stats.PeakMemory
+	}
+	return r
+}
