@@ -501,3 +501,40 @@ func TestServeGracefulShutdown(t *testing.T) {
 		t.Fatal("listening twice on one address succeeded")
 	}
 }
+
+func TestRender(t *testing.T) {
+	ts := newTestServer(t, Config{})
+	tests := []struct {
+		path, ctype, prefix string
+	}{
+		{"/v1/render.png?size=3&alg=R%20U", "image/png", "\x89PNG"},
+		{"/v1/render.png?size=2&width=64&height=48", "image/png", "\x89PNG"},
+		{"/v1/render.svg?size=4&alg=Rw", "image/svg+xml", "<"},
+		{"/v1/render.svg?facelets=" + cube.MustNew(2).String() + "&alg=R", "image/svg+xml", "<"},
+	}
+	for _, tt := range tests {
+		a := do(t, ts, "GET", tt.path, "")
+		if a.status != 200 || a.header.Get("Content-Type") != tt.ctype || !strings.HasPrefix(strings.TrimSpace(string(a.body)), tt.prefix) {
+			t.Fatalf("%s: %d %q %.80q", tt.path, a.status, a.header.Get("Content-Type"), a.body)
+		}
+	}
+	for _, tt := range []struct{ path, field string }{
+		{"/v1/render.png?size=34", "size"},
+		{"/v1/render.png?size=0", "size"},
+		{"/v1/render.png?size=3&alg=Q", "alg"},
+		{"/v1/render.png?size=2&alg=M", "alg"},
+		{"/v1/render.png?width=4096", "width"},
+		{"/v1/render.png?height=1", "height"},
+		{"/v1/render.svg?facelets=XYZ", "facelets"},
+		{"/v1/render.svg?facelets=" + cube.MustNew(2).String() + "&size=3", "size"},
+		{"/v1/render.svg?facelets=" + cube.MustNew(2).String() + "&alg=Q", "alg"},
+	} {
+		a := do(t, ts, "GET", tt.path, "")
+		if a.status != 400 || apiError(t, a).Field != tt.field {
+			t.Errorf("%s: %d %s", tt.path, a.status, a.body)
+		}
+	}
+	if a := do(t, ts, "POST", "/v1/render.png", ""); a.status != 405 {
+		t.Errorf("POST render: %d", a.status)
+	}
+}

@@ -1,0 +1,95 @@
+package web
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"cubelab/cube"
+	"cubelab/render"
+)
+
+// Render bounds: pictures are drawn in memory, so their size is capped.
+const (
+	maxRenderPixels = 2048
+	maxRenderN      = 33
+)
+
+// handleRender answers GET /v1/render.png and /v1/render.svg
+// ?size=N&alg=...[&facelets=...][&width=W][&height=H]: a picture of the cube
+// after alg (from solved, or from the facelets).
+func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
+	if !methodCheck(w, r, http.MethodGet) {
+		return
+	}
+	q := r.URL.Query()
+	var c *cube.Cube
+	if f := q.Get("facelets"); f != "" {
+		var err error
+		if c, err = parseFacelets(f, q.Get("scheme")); err != nil {
+			s.writeInputError(w, err)
+			return
+		}
+		if q.Get("size") != "" {
+			if n, err := intParam(q, "size", 0, 1, maxRenderN); err != nil || n != c.N() {
+				badRequest(w, "size", fmt.Sprintf("does not match the facelets, which describe a %dx%dx%d", c.N(), c.N(), c.N()))
+				return
+			}
+		}
+		if a := q.Get("alg"); a != "" {
+			alg, err := cube.ParseAlg(a, c.N())
+			if err == nil {
+				err = c.ApplyAlg(alg)
+			}
+			if err != nil {
+				badRequest(w, "alg", err.Error())
+				return
+			}
+		}
+	} else {
+		n, err := intParam(q, "size", 3, 1, maxRenderN)
+		if err != nil {
+			s.writeInputError(w, err)
+			return
+		}
+		if c, err = cubeFromRequest(n, q.Get("alg"), "", ""); err != nil {
+			if ie, ok := err.(*inputError); ok && ie.field == "scramble" {
+				ie.field = "alg"
+			}
+			s.writeInputError(w, err)
+			return
+		}
+	}
+	width, err := intParam(q, "width", 512, 16, maxRenderPixels)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	height, err := intParam(q, "height", width, 16, maxRenderPixels)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	if !s.solves.acquire(r.Context()) {
+		overloaded(w, "renders")
+		return
+	}
+	defer s.solves.release()
+	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme()}
+	var buf bytes.Buffer
+	contentType := "image/png"
+	if strings.HasSuffix(r.URL.Path, ".svg") {
+		contentType = "image/svg+xml"
+		err = render.WriteSVG(&buf, scene, width, height)
+	} else {
+		err = render.WritePNG(&buf, scene, width, height)
+	}
+	if err != nil {
+		s.logf("render: %v", err)
+		writeError(w, http.StatusInternalServerError, "", "render: "+err.Error())
+		return
+	}
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeRaw(w, http.StatusOK, contentType, buf.Bytes())
+}
