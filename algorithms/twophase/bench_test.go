@@ -88,6 +88,12 @@ func TestSolveStatistics(t *testing.T) {
 	if n <= 0 {
 		t.Skip("set TWOPHASE_STATS=<states> to measure")
 	}
+	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_PRE")); err == nil {
+		maxPreMoves = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_MINP1")); err == nil {
+		minPhase1Pre = v
+	}
 	start := time.Now()
 	if err := Prepare(context.Background()); err != nil {
 		t.Fatal(err)

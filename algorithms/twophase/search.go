@@ -14,14 +14,21 @@ import (
 // solves the cube; the six phase-1 searches have different lengths, and
 // trying them side by side finds short solutions sooner.
 type variant struct {
-	twist, flip, slice     int // phase-1 coordinates (slice as an edges4 value)
-	corner, uEdges, dEdges int // carried along for phase 2
-	sym                    int // the conjugating symmetry
-	inverse                bool
+	c       cubie
+	sym     int // the conjugating symmetry
+	inverse bool
+}
+
+// root is where phase 1 starts: a variant after some pre-moves. The phase-2
+// coordinates are only worked out once a phase-1 path from it succeeds.
+type root struct {
+	c                      cubie
+	haveP2                 bool
+	corner, uEdges, dEdges int
 }
 
 const (
-	maxSolution = 40 // longer than any phase-1 + phase-2 path the search tries
+	maxSolution = 48 // longer than any pre-move + phase-1 + phase-2 path tried
 	// phase2Cap bounds phase 2 while searching: a phase-1 path whose phase 2
 	// needs more is not worth following, as another phase-1 path will do
 	// better. Until a first solution exists the bound is raised once phase 1
@@ -31,6 +38,14 @@ const (
 	checkEvery     = 4096 // nodes between looks at the clock and the context
 )
 
+// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C with
+// S·m, so a few moves put in front of the cube give new phase-1 starting
+// points, and more candidate solutions for the same total length.
+var (
+	maxPreMoves  = 4 // at most this many
+	minPhase1Pre = 7 // only when phase 1 still gets this many moves
+)
+
 // search is one solve's state.
 type search struct {
 	t    *tables
@@ -38,7 +53,10 @@ type search struct {
 	ctx  context.Context
 	vars [6]variant
 	cur  *variant
-	path [maxSolution]int8 // phase-1 then phase-2 moves of cur, in its frame
+	root root
+	pre  [maxSolution]int8 // pre-moves in the order added; the last is next to phase 2
+	npre int
+	path [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
 	target    int // stop at a solution this short
 	limit     time.Duration
@@ -48,7 +66,7 @@ type search struct {
 	progress  func(algorithms.Progress)
 	cap2      int
 	nodes     int64
-	depth1    int
+	depth1    int // pre-moves + phase 1
 	stop      bool
 	err       error // context error, if that stopped the search
 	outOfTime bool
@@ -56,8 +74,13 @@ type search struct {
 
 	best    []int8 // in the cube's own frame
 	bestLen int
-	split   int // where the first step of best ends
-	bestInv bool
+	steps   []stepMoves
+}
+
+// stepMoves is a named part of the best solution.
+type stepMoves struct {
+	name  string
+	moves []int8
 }
 
 // newSearch prepares the six variants of the state c.
@@ -70,18 +93,14 @@ func newSearch(ctx context.Context, t *tables, c cubie) *search {
 			base = &inv
 		}
 		sym := symURF * (k % 3)
-		d := conj(base, sym, s.st)
-		s.vars[k] = variant{
-			twist: getTwist(&d), flip: getFlip(&d), slice: getEdges4(&d, sliceEdges),
-			corner: getCornerPerm(&d), uEdges: getEdges4(&d, uEdges), dEdges: getEdges4(&d, dEdges),
-			sym: sym, inverse: k >= 3,
-		}
+		s.vars[k] = variant{c: conj(base, sym, s.st), sym: sym, inverse: k >= 3}
 	}
 	return s
 }
 
-// run deepens phase 1 over all variants together until a solution of the
-// target length is found, the budget ends, or no shorter one can exist.
+// run deepens pre-moves + phase 1 over all variants together until a
+// solution of the target length is found, the budget ends, or no shorter
+// one can exist.
 func (s *search) run() {
 	for s.depth1 = 0; s.depth1 < s.bestLen && !s.stop; s.depth1++ {
 		s.cap2 = phase2Cap
@@ -89,15 +108,47 @@ func (s *search) run() {
 			s.cap2 = phase2Diameter
 		}
 		for k := range s.vars {
-			v := &s.vars[k]
-			if s.h1(v.twist, v.flip, v.slice/24) > s.depth1 {
-				continue
-			}
-			s.cur = v
-			s.phase1(v.twist, v.flip, v.slice, 0, s.depth1)
+			s.cur = &s.vars[k]
+			s.preSearch(&s.cur.c, 0)
 			if s.stop {
 				return
 			}
+		}
+	}
+}
+
+// preSearch starts phase 1 from c, reached from the variant by npre
+// pre-moves, then tries one more pre-move while phase 1 keeps enough moves.
+func (s *search) preSearch(c *cubie, npre int) {
+	p1 := s.depth1 - npre
+	// The pre-move next to phase 2 must not be a phase-2 move, or phase 2
+	// could have made it.
+	if npre == 0 || !inPhase2[s.pre[npre-1]] {
+		tw, fl, sl := getTwist(c), getFlip(c), getEdges4(c, sliceEdges)
+		if s.h1(tw, fl, sl/24) <= p1 {
+			s.root = root{c: *c}
+			s.npre = npre
+			s.phase1(tw, fl, sl, 0, p1)
+			if s.stop {
+				return
+			}
+		}
+	}
+	if npre >= maxPreMoves || p1-1 < minPhase1Pre {
+		return
+	}
+	mc := moveCubies()
+	for m := int8(0); m < nMoves; m++ {
+		// In the solution the new pre-move comes before the previous one.
+		if npre > 0 && redundant(m, s.pre[npre-1]) {
+			continue
+		}
+		nc := mul(&mc[m], c)
+		s.pre[npre] = m
+		s.tick()
+		s.preSearch(&nc, npre+1)
+		if s.stop {
+			return
 		}
 	}
 }
@@ -234,12 +285,16 @@ func (s *search) phase1(tw, fl, sl, depth, togo int) {
 // phase2Start runs phase 2 from the end of a phase-1 path of length depth1;
 // sl is the slice edges' coordinate there, now below 24: their order.
 func (s *search) phase2Start(depth1, sl int) {
-	maxD2 := min(s.bestLen-1-depth1, s.cap2)
+	maxD2 := min(s.bestLen-1-depth1-s.npre, s.cap2)
 	if maxD2 < 0 {
 		return
 	}
-	t, v := s.t, s.cur
-	cp, ue, de := v.corner, v.uEdges, v.dEdges
+	t, r := s.t, &s.root
+	if !r.haveP2 {
+		r.corner, r.uEdges, r.dEdges = getCornerPerm(&r.c), getEdges4(&r.c, uEdges), getEdges4(&r.c, dEdges)
+		r.haveP2 = true
+	}
+	cp, ue, de := r.corner, r.uEdges, r.dEdges
 	for _, m := range s.path[:depth1] {
 		cp = int(t.cornerMove[cp*nMoves+int(m)])
 		ue = int(t.edges4Move[0][ue*nMoves+int(m)])
@@ -314,33 +369,79 @@ func (s *search) phase2(cp, ud, mp, pos, togo int, last int8) bool {
 	return false
 }
 
-// record keeps path[:depth1+d2] of the current variant as the best solution,
-// translated to the cube's own frame.
+// record keeps the current solution if it is the best so far: phase 1 and
+// phase 2 from the root, then the pre-moves, translated to the cube's own
+// frame (conjugated back, and inverted for the inverse variants).
 func (s *search) record(depth1, d2 int) {
-	n := depth1 + d2
 	back := s.st.move[s.st.inv[s.cur.sym]]
-	sol := make([]int8, n)
-	for i, m := range s.path[:n] {
-		sol[i] = back[m]
+	pre := make([]int8, s.npre)
+	for i := range pre {
+		pre[i] = s.pre[s.npre-1-i]
 	}
-	split := depth1
+	parts := []stepMoves{
+		{"phase 1", append([]int8(nil), s.path[:depth1]...)},
+		{"phase 2", append([]int8(nil), s.path[depth1:depth1+d2]...)},
+		{"pre-moves", pre},
+	}
+	for i := range parts {
+		for j, m := range parts[i].moves {
+			parts[i].moves[j] = back[m]
+		}
+	}
 	if s.cur.inverse {
-		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
-			sol[i], sol[j] = sol[j], sol[i]
+		for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+			parts[i], parts[j] = parts[j], parts[i]
 		}
-		for i := range sol {
-			sol[i] = invertMove(sol[i])
+		for i := range parts {
+			ms := parts[i].moves
+			for a, b := 0, len(ms)-1; a < b; a, b = a+1, b-1 {
+				ms[a], ms[b] = ms[b], ms[a]
+			}
+			for a := range ms {
+				ms[a] = invertMove(ms[a])
+			}
+			parts[i].name += " of the inverse, inverted"
 		}
-		split = d2
+	}
+	var sol []int8
+	for _, p := range parts {
+		sol = append(sol, p.moves...)
+	}
+	merged := mergeMoves(sol)
+	if len(merged) >= s.bestLen {
+		return
+	}
+	if len(merged) != len(sol) {
+		// Moves merged across a step boundary: the steps no longer add up.
+		parts = []stepMoves{{"two-phase", merged}}
 	}
 	if s.best == nil {
 		s.firstAt = time.Now()
 	}
-	s.best, s.bestLen, s.split, s.bestInv = sol, n, split, s.cur.inverse
+	s.best, s.bestLen, s.steps = merged, len(merged), parts
 	if s.progress != nil {
 		s.report()
 	}
-	if n <= s.target {
+	if s.bestLen <= s.target {
 		s.stop = true
 	}
+}
+
+// mergeMoves combines neighbouring turns of the same face, which can meet
+// where phase 2 and the pre-moves join.
+func mergeMoves(ms []int8) []int8 {
+	out := make([]int8, 0, len(ms))
+	for _, m := range ms {
+		if n := len(out); n > 0 && out[n-1]/3 == m/3 {
+			turns := (out[n-1]%3 + 1 + m%3 + 1) % 4
+			if turns == 0 {
+				out = out[:n-1]
+			} else {
+				out[n-1] = 3*(m/3) + int8(turns) - 1
+			}
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }

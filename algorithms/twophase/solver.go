@@ -42,11 +42,10 @@ func (s *Solver) Supports(n int) bool { return n == 3 }
 
 // result is a solve in the standard orientation.
 type result struct {
-	moves   []int8
-	split   int  // where the first step ends
-	inverse bool // found on the inverse: the steps are inverted phases 2 then 1
-	nodes   int64
-	iters   int64
+	moves []int8
+	steps []stepMoves // concatenated, they are moves
+	nodes int64
+	iters int64
 }
 
 // Solve returns moves that solve c as given (in any whole-cube orientation).
@@ -81,13 +80,9 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		Moves: frame(res.moves),
 		Stats: algorithms.Stats{Duration: time.Since(start), Visited: res.nodes, Generated: res.nodes, Iterations: res.iters},
 	}
-	names := [2]string{"phase 1", "phase 2"}
-	if res.inverse {
-		names = [2]string{"phase 2 of the inverse, inverted", "phase 1 of the inverse, inverted"}
-	}
-	for i, part := range [2][]int8{res.moves[:res.split], res.moves[res.split:]} {
-		if len(part) > 0 {
-			sol.Steps = append(sol.Steps, algorithms.Step{Name: names[i], Moves: frame(part)})
+	for _, st := range res.steps {
+		if len(st.moves) > 0 {
+			sol.Steps = append(sol.Steps, algorithms.Step{Name: st.name, Moves: frame(st.moves)})
 		}
 	}
 	return sol, nil
@@ -132,7 +127,7 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 		sr.limit = s.cfg.TimeLimit
 	}
 	sr.run()
-	res := result{moves: sr.best, split: sr.split, inverse: sr.bestInv, nodes: sr.nodes, iters: int64(sr.depth1)}
+	res := result{moves: sr.best, steps: sr.steps, nodes: sr.nodes, iters: int64(sr.depth1)}
 	switch {
 	case sr.err != nil:
 		return res, fmt.Errorf("kociemba: %w", sr.err)

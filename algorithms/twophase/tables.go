@@ -33,7 +33,7 @@ type tables struct {
 
 	// Derived after building or loading, not cached: class<<4 | sym for
 	// the classes the search looks up, one memory access instead of two.
-	twistCS, flipCS, cornerCS, udEdgeCS []uint32
+	twistCS, flipCS, cornerCS, udEdgeCS, flipSliceCS []uint32
 }
 
 // derive fills the packed class-and-symmetry arrays.
@@ -47,6 +47,7 @@ func (t *tables) derive() {
 	}
 	t.twistCS, t.flipCS = pack(&t.twistCls), pack(&t.flipCls)
 	t.cornerCS, t.udEdgeCS = pack(&t.cornerCls), pack(&t.udEdgeCls)
+	t.flipSliceCS = pack(&t.flipSliceCls)
 }
 
 // buildTables computes all tables from scratch.
