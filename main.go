@@ -6,7 +6,10 @@ package main
 import (
 	"os"
 
+	"fyne.io/fyne/v2/app"
+
 	"cubelab/ui/cli"
+	"cubelab/ui/gui"
 )
 
 func main() {
@@ -17,8 +20,8 @@ func main() {
 	os.Exit(cli.Run(cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:]))
 }
 
-// runApp starts the desktop app; until the GUI lands it prints the commands.
+// runApp opens the window. This is the only place that creates the Fyne app:
+// its ID names the preferences file the window's state is saved in.
 func runApp() {
-	cli.Usage(os.Stderr)
-	os.Exit(2)
+	gui.Run(app.NewWithID("io.cubelab.app"))
 }

@@ -1,0 +1,24 @@
+// Package gui is Cubelab's window, built with Fyne: the software-rendered
+// cube in a custom widget, side panels (size, method, shuffle, reset, solve,
+// move pad, algorithm entry, history, solution playback, view settings,
+// exports), seed 000's keyboard and mouse controls, touch gestures and a
+// mobile layout. The state lives in package model, which has no Fyne import;
+// this package draws it and feeds it events.
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// Run builds the main window on a and runs the app until it quits. main.go
+// creates the app (with its ID, so preferences persist) and calls Run.
+func Run(a fyne.App) {
+	w := a.NewWindow("Cubelab")
+	u := newUI(a, w)
+	w.SetContent(u.content())
+	w.Resize(fyne.NewSize(1100, 720))
+	a.Lifecycle().SetOnStopped(u.save)
+	a.Lifecycle().SetOnExitedForeground(u.save)
+	u.focusCube()
+	w.ShowAndRun()
+}

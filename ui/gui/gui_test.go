@@ -1,0 +1,351 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+	"cubelab/ui/gui/model"
+)
+
+func init() {
+	saveDelay = 0  // save synchronously
+	clockEvery = 0 // no ticker goroutine in tests
+}
+
+// newTestUI builds the whole window on a test app (in-memory preferences).
+func newTestUI(t *testing.T, a fyne.App) *ui {
+	t.Helper()
+	w := a.NewWindow("test")
+	u := newUI(a, w)
+	w.SetContent(u.content())
+	w.Resize(fyne.NewSize(1000, 700))
+	u.focusCube()
+	t.Cleanup(func() { u.cancelSolve(); u.stopClock() })
+	return u
+}
+
+// press sends a key the way the driver does: KeyDown for modifiers, then
+// TypedKey, to whatever has focus (falling back to the window).
+func press(u *ui, key fyne.KeyName, shift bool) {
+	c := u.win.Canvas()
+	target, _ := c.Focused().(interface {
+		TypedKey(*fyne.KeyEvent)
+	})
+	if target == nil {
+		target = u.view
+	}
+	if shift {
+		u.view.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	}
+	target.TypedKey(&fyne.KeyEvent{Name: key})
+	if shift {
+		u.view.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	}
+}
+
+func TestKeysAsSeed000(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	press(u, fyne.KeyW, false)
+	press(u, fyne.KeyD, true)
+	press(u, fyne.Key2, false)
+	press(u, fyne.KeyS, false)
+	if got := u.sess.History().String(); got != "U R' 2F" {
+		t.Fatalf("history %q, want U R' 2F", got)
+	}
+	if !u.view.Displayed().Equal(u.sess.Cube()) {
+		t.Error("the view does not show the session's cube after the animations")
+	}
+	if got := u.w.layer.Text; got != "Layer: 2" {
+		t.Errorf("layer label %q", got)
+	}
+	if u.view.Highlight == nil || u.view.Highlight.Lo != 2 || u.view.Highlight.Face != cube.F {
+		t.Errorf("highlight %+v, want layer 2 of F", u.view.Highlight)
+	}
+	if got := u.w.moves.Text; got != "Moves: 3" {
+		t.Errorf("move counter %q", got)
+	}
+	press(u, fyne.KeyRightBracket, false)
+	if u.sess.Cube().IsSolved() || !u.view.Displayed().Equal(u.sess.Cube()) {
+		t.Error("] did not shuffle the shown cube")
+	}
+	press(u, fyne.KeyBackslash, false)
+	if !u.sess.Cube().IsSolved() || !u.view.Displayed().IsSolved() {
+		t.Error("\\ did not reset")
+	}
+	press(u, fyne.Key9, false) // clamped to N
+	if lo, _ := u.sess.Layers(); lo != 3 {
+		t.Errorf("layer 9 on a 3x3 gave %d", lo)
+	}
+}
+
+func TestUndoRedoShortcutsAndHistoryList(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	for _, k := range []fyne.KeyName{fyne.KeyD, fyne.KeyD, fyne.KeyW} {
+		press(u, k, false)
+	}
+	if !slices.Equal(u.w.historyItems, []string{"R2", "U"}) || u.w.history.Length() != 2 {
+		t.Fatalf("history list %v, want simplified [R2 U]", u.w.historyItems)
+	}
+	u.view.TypedShortcut(&fyne.ShortcutUndo{})
+	u.view.TypedShortcut(&fyne.ShortcutUndo{})
+	if got := u.sess.History().String(); got != "R" {
+		t.Fatalf("after two undos: %q", got)
+	}
+	u.view.TypedShortcut(&fyne.ShortcutRedo{})
+	u.view.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift})
+	if got := u.sess.History().String(); got != "R R U" {
+		t.Fatalf("after two redos: %q", got)
+	}
+	if !u.view.Displayed().Equal(u.sess.Cube()) {
+		t.Error("view out of step after undo/redo")
+	}
+}
+
+func TestButtonsKeepKeysOnCube(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	test.Tap(u.w.shuffle)
+	if u.sess.Cube().IsSolved() {
+		t.Fatal("Shuffle did nothing")
+	}
+	if u.win.Canvas().Focused() != u.view {
+		t.Error("focus did not return to the cube after Shuffle")
+	}
+	test.Tap(u.w.pad[0]) // U
+	test.Tap(u.w.pad[1]) // U'
+	if got := u.sess.History().String(); got != "U U'" {
+		t.Errorf("move pad made %q", got)
+	}
+	test.Tap(u.w.reset)
+	if !u.sess.Cube().IsSolved() {
+		t.Error("Reset did not solve")
+	}
+	// Typing an algorithm, then keys still reach the cube.
+	u.win.Canvas().Focus(u.w.alg)
+	test.Type(u.w.alg, "R U R' U'")
+	u.w.alg.OnSubmitted(u.w.alg.Text)
+	if got := u.sess.History().String(); got != "R U R' U'" {
+		t.Fatalf("algorithm entry made %q", got)
+	}
+	if u.win.Canvas().Focused() != u.view {
+		t.Error("focus stayed in the entry")
+	}
+	press(u, fyne.KeyW, false)
+	if got := len(u.sess.History()); got != 5 {
+		t.Errorf("key after the entry: %d moves", got)
+	}
+	u.onAlgorithm("R Q")
+	if !strings.Contains(u.w.status.Text, "Cannot read") {
+		t.Errorf("bad algorithm status %q", u.w.status.Text)
+	}
+}
+
+func TestSizeAndMethodPanel(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	for _, n := range []int{2, 5, 17} {
+		u.w.size.SetSelected(sizeName(n))
+		if u.sess.N() != n || u.view.Displayed().N() != n {
+			t.Fatalf("size %d not applied", n)
+		}
+		opts := u.w.method.Options
+		if len(opts) == 0 || opts[0] != humanMethod || !slices.Equal(opts, methods(n)) {
+			t.Errorf("n=%d methods %v", n, opts)
+		}
+		if got := len(u.w.layerLo.Options); got != n {
+			t.Errorf("n=%d: %d layer options", n, got)
+		}
+	}
+}
+
+func TestHumanSessionCongratulates(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	press(u, fyne.KeyW, false)
+	u.w.method.SetSelected(humanMethod)
+	press(u, fyne.KeyReturn, false) // Enter starts the selected method
+	if !u.sess.HumanSession().Active {
+		t.Fatal("Enter with Human did not start a timed session")
+	}
+	press(u, fyne.KeyW, true)
+	h := u.sess.HumanSession()
+	if !h.Done || h.Moves != 1 || !u.congratulated {
+		t.Errorf("session %+v, congratulated %v", h, u.congratulated)
+	}
+}
+
+func TestPersistenceRoundTrip(t *testing.T) {
+	a := test.NewTempApp(t)
+	u := newTestUI(t, a)
+	u.w.size.SetSelected(sizeName(4))
+	press(u, fyne.Key2, false)
+	press(u, fyne.KeyD, false)
+	press(u, fyne.KeyF, true)
+	u.view.TypedShortcut(&fyne.ShortcutUndo{})
+	u.w.speed.SetValue(0.6)
+	u.w.viewMode.SetSelected("Net")
+	u.w.theme.SetSelected("dark")
+	u.view.orbit(30, -10)
+	u.view.zoom(1.5)
+	u.save()
+
+	v := newTestUI(t, a) // a restart: same preferences
+	if v.sess.N() != 4 || !v.sess.Cube().Equal(u.sess.Cube()) {
+		t.Fatal("cube not restored")
+	}
+	if got := v.sess.History().String(); got != "2R" {
+		t.Errorf("history %q", got)
+	}
+	if !v.sess.Redo() {
+		t.Error("redo stack not restored")
+	}
+	if math.Abs(v.st.Speed-0.6) > 1e-9 || v.st.View != "net" || v.st.Theme != "dark" || v.w.viewMode.Selected != "Net" {
+		t.Errorf("settings %+v", v.st)
+	}
+	if v.view.Camera != u.view.Camera {
+		t.Errorf("camera %+v, want %+v", v.view.Camera, u.view.Camera)
+	}
+	if !v.view.Theme.Dark {
+		t.Error("dark theme not applied to the cube")
+	}
+}
+
+func TestSolveAndPlayback(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(2))
+	opts := methods(2)
+	if len(opts) < 2 {
+		t.Skip("no 2x2 method registered")
+	}
+	u.onAlgorithm("R U F' R2")
+	u.w.method.SetSelected(opts[1])
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
+	test.Tap(u.w.solve)
+	select {
+	case <-done:
+	case <-time.After(60 * time.Second):
+		t.Fatal("solver did not finish")
+	}
+	p := u.sess.Playback()
+	if p == nil {
+		t.Fatalf("no playback; status %q", u.w.status.Text)
+	}
+	test.Tap(u.w.next)
+	if got := u.sess.Playback().Index; got != 1 {
+		t.Errorf("step: index %d", got)
+	}
+	test.Tap(u.w.back)
+	test.Tap(u.w.play) // the test driver ends animations at once
+	if !u.sess.Cube().IsSolved() || !u.view.Displayed().IsSolved() {
+		t.Error("playing the solution did not solve the cube")
+	}
+	if !strings.Contains(u.solutionText(), p.Moves.String()) {
+		t.Error("solution text lacks the moves")
+	}
+	test.Tap(u.w.start)
+	if u.sess.Cube().IsSolved() {
+		t.Error("jump to start left the cube solved")
+	}
+}
+
+// testSolver is a registered method for these tests only: "block" waits for
+// cancellation, "giveup" gives up, "panic" panics.
+type testSolver struct{ mode string }
+
+func (s testSolver) Name() string        { return "guitest-" + s.mode }
+func (s testSolver) Supports(n int) bool { return true }
+func (s testSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
+	switch s.mode {
+	case "block":
+		progress(algorithms.Progress{Stage: "waiting", Fraction: -1})
+		<-ctx.Done()
+		return nil, fmt.Errorf("guitest: %w", ctx.Err())
+	case "giveup":
+		return nil, algorithms.GaveUp("budget of %d nodes", 10)
+	case "wrong":
+		return &algorithms.Solution{Moves: cube.MustParseAlg("R", c.N())}, nil
+	}
+	panic("guitest exploded")
+}
+
+func init() {
+	for i, mode := range []string{"block", "giveup", "panic", "wrong"} {
+		algorithms.Register(algorithms.Method{
+			Name: "guitest-" + mode, Sizes: func(int) bool { return true }, Rank: 1000 + i,
+			New: func(algorithms.Config) algorithms.Solver { return testSolver{mode} },
+		})
+	}
+}
+
+func TestSolveCancel(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	press(u, fyne.KeyRightBracket, false)
+	u.w.method.SetSelected("guitest-block")
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
+	press(u, fyne.KeyReturn, false)
+	if u.solve == nil || u.w.solve.Text != "Cancel" || !u.w.progress.Visible() {
+		t.Fatal("solving did not show Cancel and progress")
+	}
+	test.Tap(u.w.solve) // Cancel
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("cancel did not stop the solver")
+	}
+	if u.sess.Playback() != nil || !strings.Contains(u.w.status.Text, "cancelled") || u.w.solve.Text != "Solve" {
+		t.Errorf("after cancel: status %q, button %q", u.w.status.Text, u.w.solve.Text)
+	}
+}
+
+func TestSolveFailuresShowDialogs(t *testing.T) {
+	tests := []struct{ method, status string }{
+		{"guitest-giveup", "gave up"},
+		{"guitest-panic", "crashed"},
+		{"guitest-wrong", "wrong solution"},
+	}
+	for _, tt := range tests {
+		u := newTestUI(t, test.NewTempApp(t))
+		press(u, fyne.KeyW, false)
+		u.w.method.SetSelected(tt.method)
+		done := make(chan struct{})
+		u.onSolveDone = func() { close(done) }
+		press(u, fyne.KeyReturn, false)
+		select {
+		case <-done:
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%s: no result", tt.method)
+		}
+		if !strings.Contains(u.w.status.Text, tt.status) || u.sess.Playback() != nil {
+			t.Errorf("%s: status %q", tt.method, u.w.status.Text)
+		}
+		if len(u.win.Canvas().Overlays().List()) == 0 {
+			t.Errorf("%s: no dialog shown", tt.method)
+		}
+	}
+}
+
+func TestKeyHandlerIsShared(t *testing.T) {
+	// The window fallback (nothing focused) goes through the same handler.
+	u := newTestUI(t, test.NewTempApp(t))
+	u.win.Canvas().Unfocus()
+	u.view.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	u.win.Canvas().(interface {
+		OnTypedKey() func(*fyne.KeyEvent)
+	}).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyA})
+	if got := u.sess.History().String(); got != "L'" {
+		t.Errorf("unfocused Shift+A made %q", got)
+	}
+	if a := model.HandleKey("A", true, false); a.Kind != model.ActTurn {
+		t.Error("handler mismatch")
+	}
+}

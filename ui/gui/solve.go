@@ -1,0 +1,188 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"cubelab/algorithms"
+	_ "cubelab/algorithms/methods" // every method registers itself
+	"cubelab/cube"
+)
+
+// progressEvery throttles progress updates handed to the UI goroutine.
+const progressEvery = 100 * time.Millisecond
+
+// solveJob is one solver run in its own goroutine.
+type solveJob struct {
+	method  string
+	from    *cube.Cube
+	cancel  context.CancelFunc
+	started time.Time
+	toFile  string // "solve <file>" from the algorithm entry
+}
+
+// startSolve runs the selected method: Human starts the timer; any other
+// method solves a copy of the cube off the UI goroutine.
+func (u *ui) startSolve() {
+	u.startSolveTo("")
+}
+
+func (u *ui) startSolveTo(file string) {
+	if u.solve != nil {
+		return // already running; the button reads Cancel
+	}
+	method := u.st.Method
+	if method == humanMethod || method == "" {
+		if file != "" {
+			u.showError(fmt.Errorf("choose a solving method (not Human) to solve to %s", file))
+			return
+		}
+		u.startHuman()
+		return
+	}
+	n := u.sess.N()
+	solver, err := algorithms.New(method, n, algorithms.Config{})
+	if err != nil {
+		u.showError(err)
+		return
+	}
+	from := u.sess.Cube().Clone()
+	if from.IsSolved() {
+		u.setStatus("Already solved: shuffle first (] or the Shuffle button).")
+		return
+	}
+	ctx, cancel := solveContext()
+	job := &solveJob{method: method, from: from, cancel: cancel, started: time.Now(), toFile: file}
+	u.solve = job
+	u.playing = false
+	u.setStatus(fmt.Sprintf("Solving with %s…", method))
+	u.refresh()
+	u.startClock()
+	go runSolver(ctx, solver, from.Clone(), func(p algorithms.Progress) {
+		fyne.Do(func() { u.showProgress(job, p) })
+	}, func(sol *algorithms.Solution, err error) {
+		cancel()
+		fyne.Do(func() { u.solveDone(job, sol, err) })
+	})
+}
+
+// runSolver calls the solver, throttles its progress, verifies its answer and
+// turns a panic into an error: a buggy method must not take the window down.
+func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress func(algorithms.Progress), done func(*algorithms.Solution, error)) {
+	var sol *algorithms.Solution
+	var err error
+	defer func() {
+		if r := recover(); r != nil {
+			sol, err = nil, fmt.Errorf("%s crashed: %v", s.Name(), r)
+		}
+		done(sol, err)
+	}()
+	var last time.Time
+	sol, err = s.Solve(ctx, c, func(p algorithms.Progress) {
+		if now := time.Now(); now.Sub(last) >= progressEvery {
+			last = now
+			progress(p)
+		}
+	})
+	if err == nil {
+		if verr := algorithms.Verify(c, sol); verr != nil {
+			sol, err = nil, fmt.Errorf("%s returned a wrong solution: %w", s.Name(), verr)
+		}
+	}
+}
+
+// showProgress updates the progress row while job runs.
+func (u *ui) showProgress(job *solveJob, p algorithms.Progress) {
+	if u.solve != job {
+		return
+	}
+	txt := fmt.Sprintf("%s: %s nodes, %s", job.method, humanCount(p.Visited), formatDuration(p.Elapsed))
+	if p.Stage != "" {
+		txt += " · " + p.Stage
+	}
+	if p.Best > 0 {
+		txt += fmt.Sprintf(" · best %d", p.Best)
+	}
+	u.w.progressLabel.SetText(txt)
+	if p.Fraction >= 0 && p.Fraction <= 1 {
+		u.w.progressBar.SetValue(p.Fraction)
+	}
+}
+
+// solveDone shows the result of job: a playable solution, or a dialog.
+func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
+	if u.solve != job {
+		return
+	}
+	u.solve = nil
+	defer func() {
+		u.refresh()
+		if u.onSolveDone != nil {
+			u.onSolveDone()
+		}
+	}()
+	switch {
+	case errors.Is(err, context.Canceled):
+		u.setStatus("Solve cancelled.")
+		return
+	case errors.Is(err, context.DeadlineExceeded):
+		u.showError(fmt.Errorf("%s took too long and was stopped", job.method))
+		return
+	case errors.Is(err, algorithms.ErrGaveUp):
+		dialog.ShowInformation("No solution", fmt.Sprintf("%s gave up:\n%v", job.method, err), u.win)
+		u.setStatus(job.method + " gave up.")
+		return
+	case err != nil:
+		u.showError(fmt.Errorf("%s: %w", job.method, err))
+		return
+	}
+	if !u.sess.Cube().Equal(job.from) {
+		u.showError(fmt.Errorf("the cube changed while %s was solving; solve again", job.method))
+		return
+	}
+	if err := u.sess.LoadSolution(job.method, sol.Moves); err != nil {
+		u.showError(err)
+		return
+	}
+	u.solution, u.solutionFor, u.solutionBy = sol, job.from, job.method
+	opt := ""
+	if sol.Optimal {
+		opt = ", optimal"
+	}
+	u.setStatus(fmt.Sprintf("%s: %d moves (HTM %d%s) in %s, %s nodes. Press play.",
+		job.method, len(sol.Moves), sol.Moves.HTM(u.sess.N()), opt,
+		formatDuration(sol.Stats.Duration), humanCount(sol.Stats.Visited)))
+	if job.toFile != "" {
+		if err := os.WriteFile(job.toFile, []byte(u.solutionText()), 0o644); err != nil {
+			u.showError(fmt.Errorf("saving the solution: %w", err))
+		} else {
+			u.setStatus("Solution saved to " + job.toFile)
+		}
+	}
+	u.w.tabs.SelectIndex(solutionTab)
+}
+
+// showError shows err in a dialog (never a crash).
+func (u *ui) showError(err error) {
+	dialog.ShowError(err, u.win)
+	u.setStatus("Error: " + err.Error())
+}
+
+// humanCount prints 1234567 as 1.2M.
+func humanCount(v int64) string {
+	switch {
+	case v >= 1e9:
+		return fmt.Sprintf("%.1fG", float64(v)/1e9)
+	case v >= 1e6:
+		return fmt.Sprintf("%.1fM", float64(v)/1e6)
+	case v >= 1e4:
+		return fmt.Sprintf("%.0fk", float64(v)/1e3)
+	}
+	return fmt.Sprint(v)
+}
