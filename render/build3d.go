@@ -131,6 +131,7 @@ func (r *Renderer) boxFace(s *Scene, p *piece, axis int, neg bool) {
 	if !surface {
 		return
 	}
+	r.rim(p, axis, bound, shadeBody(f.body, k+0.55))
 	if f.highlight {
 		r.band(p, axis, bound, k)
 	}
@@ -143,16 +144,51 @@ const seamOverlap = 0.6
 // rect adds the rectangle at coordinate bound on axis, spanning [a0,a1] on
 // axis i and [b0,b1] on axis j, turned with the piece.
 func (r *Renderer) rect(p *piece, axis int, bound float64, i int, a0, a1 float64, j int, b0, b1 float64, col color.RGBA, kind polyKind) {
-	f := &r.f3
+	var c [4]pt
+	r.rectPts(c[:], p, axis, bound, i, a0, a1, j, b0, b1)
 	start := r.dl.begin()
+	r.dl.pts = append(r.dl.pts, c[:]...)
+	r.dl.end(start, col, kind)
+}
+
+// rimWidth is the width of the bevel highlight along the cube's edges, in
+// doubled coordinates (a cubie is 2 wide).
+const rimWidth = 0.07
+
+// rim adds a thin lighter frame along the edges of a surface face that are
+// edges of the whole cube, which reads as the rounded plastic catching the
+// light. Edges where a turning layer was cut off get none.
+func (r *Renderer) rim(p *piece, axis int, bound float64, col color.RGBA) {
+	f := &r.f3
+	n := float64(f.n)
+	i, j := (axis+1)%3, (axis+2)%3
+	in := func(lo, hi float64) (float64, float64) {
+		if lo == -n {
+			lo += rimWidth
+		}
+		if hi == n {
+			hi -= rimWidth
+		}
+		return lo, hi
+	}
+	a0, a1 := in(p.lo[i], p.hi[i])
+	b0, b1 := in(p.lo[j], p.hi[j])
+	var outer, inner [4]pt
+	r.rectPts(outer[:], p, axis, bound, i, p.lo[i], p.hi[i], j, p.lo[j], p.hi[j])
+	r.rectPts(inner[:], p, axis, bound, i, a0, a1, j, b0, b1)
+	r.dl.ring(outer[:], inner[:], col, kindRim)
+}
+
+// rectPts projects the corners of a rectangle on a piece's face into out.
+func (r *Renderer) rectPts(out []pt, p *piece, axis int, bound float64, i int, a0, a1 float64, j int, b0, b1 float64) {
+	f := &r.f3
 	corners := [4][2]float64{{a0, b0}, {a1, b0}, {a1, b1}, {a0, b1}}
-	for _, c := range corners {
+	for k, c := range corners {
 		var q vec
 		q[axis], q[i], q[j] = bound, c[0], c[1]
 		x, y := f.proj.project(p.rot.apply(q.scale(f.inv)))
-		r.dl.pts = append(r.dl.pts, pt{x, y})
+		out[k] = pt{x, y}
 	}
-	r.dl.end(start, col, kind)
 }
 
 // band adds the accent strip where the highlighted layers meet this face, so

@@ -16,6 +16,7 @@ const (
 	kindCut                     // inner face exposed by a turning layer
 	kindBand                    // highlight behind a targeted layer's stickers
 	kindSticker                 // a coloured sticker
+	kindRim                     // the light catching the cube's edges
 )
 
 // poly is one closed polygon of the display list.
@@ -26,6 +27,9 @@ type poly struct {
 	// group numbers a run of polygons that never overlap each other, so
 	// they may be filled in any order (and batched by colour).
 	group int32
+	// join fills this polygon together with the next one (same colour), so
+	// an inner polygon running the other way cuts a hole.
+	join bool
 }
 
 // displayList is a frame as polygons in painter's order (back to front).
@@ -55,6 +59,32 @@ func (d *displayList) end(start int32, col color.RGBA, kind polyKind) {
 		return
 	}
 	d.polys = append(d.polys, poly{start: start, end: int32(len(d.pts)), col: col, kind: kind, group: d.group})
+}
+
+// ring adds the region between outer and inner (both convex, with at most 8
+// points each) as one polygon with a hole, or nothing if either is too small.
+func (d *displayList) ring(outer, inner []pt, col color.RGBA, kind polyKind) {
+	if area(outer) < 1 || area(inner) < 1 {
+		return
+	}
+	s := d.begin()
+	d.pts = append(d.pts, outer...)
+	d.polys = append(d.polys, poly{start: s, end: int32(len(d.pts)), col: col, kind: kind, group: d.group, join: true})
+	s = d.begin()
+	for i := len(inner) - 1; i >= 0; i-- { // the other way round: a hole
+		d.pts = append(d.pts, inner[i])
+	}
+	if (signedArea(outer) > 0) == (signedArea(d.pts[s:]) > 0) {
+		// inner already ran the other way; undo the reversal
+		slicesReverse(d.pts[s:])
+	}
+	d.polys = append(d.polys, poly{start: s, end: int32(len(d.pts)), col: col, kind: kind, group: d.group})
+}
+
+func slicesReverse(p []pt) {
+	for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+		p[i], p[j] = p[j], p[i]
+	}
 }
 
 // lastIs reports whether a polygon was added since len(polys) was start.

@@ -95,8 +95,11 @@ func pickNet(l netLayout, n int, x, y float64) (Hit, bool) {
 
 // DragMove turns a drag of (dx, dy) pixels that started on sticker h into
 // the quarter turn of the layer through that sticker that the drag follows
-// best. It reports false when the drag is too short or runs between two
-// directions.
+// best: of the turns about the two axes in the sticker's face, the one that
+// moves the sticker along its face in the on-screen direction closest to the
+// drag (the face's grid directions, as a player thinks of them; the motion
+// towards or away from the viewer is ignored). It reports false when the
+// drag is too short or runs between two directions.
 func (r *Renderer) DragMove(s Scene, h Hit, dx, dy float64) (cube.Move, bool) {
 	if s.Cube == nil || h.Face > cube.D {
 		return cube.Move{}, false
@@ -107,54 +110,66 @@ func (r *Renderer) DragMove(s Scene, h Hit, dx, dy float64) (cube.Move, bool) {
 	}
 	fr := &frames[h.Face]
 	c := stickerCentre(n, h.Face, h.Row, h.Col)
-	// Screen direction of one cubie step along the face's a and b axes.
-	var sa, sb pt
+	// screen maps a small displacement v (doubled coordinates) of the
+	// sticker centre to pixels.
+	var screen func(v vec) pt
 	if s.View == ViewNet {
 		l := newNetLayout(s.Camera, r.w, r.h)
-		cell := l.size / float64(n)
-		sa, sb = pt{cell, 0}, pt{0, -cell}
+		k := l.size / float64(2*n)
+		screen = func(v vec) pt { return pt{v.dot(fr.a) * k, -v.dot(fr.b) * k} }
 	} else {
 		proj := newProjector(s.Camera, r.w, r.h)
 		inv := 1 / float64(n)
 		x0, y0 := proj.project(c.scale(inv))
-		xa, ya := proj.project(c.add(fr.a.scale(2)).scale(inv))
-		xb, yb := proj.project(c.add(fr.b.scale(2)).scale(inv))
-		sa, sb = pt{xa - x0, ya - y0}, pt{xb - x0, yb - y0}
-	}
-	la, lb := math.Hypot(sa.x, sa.y), math.Hypot(sb.x, sb.y)
-	dl := math.Hypot(dx, dy)
-	if la < 1e-6 || lb < 1e-6 || dl < max(4, 0.3*min(la, lb)) {
-		return cube.Move{}, false
-	}
-	// Cosines of the drag with the four in-face directions.
-	ca := (dx*sa.x + dy*sa.y) / (dl * la)
-	cb := (dx*sb.x + dy*sb.y) / (dl * lb)
-	best, second := math.Abs(ca), math.Abs(cb)
-	dir := fr.a.scale(math.Copysign(1, ca))
-	if second > best {
-		best, second = second, best
-		dir = fr.b.scale(math.Copysign(1, cb))
-	}
-	if best < 0.55 || best-second < 0.12 {
-		return cube.Move{}, false
-	}
-	// Moving the sticker along dir on a face with this normal is a positive
-	// (anticlockwise) rotation about w = normal x dir.
-	w := fr.normal.cross(dir)
-	axis := 0
-	for k := 1; k < 3; k++ {
-		if math.Abs(w[k]) > math.Abs(w[axis]) {
-			axis = k
+		screen = func(v vec) pt {
+			x, y := proj.project(c.add(v).scale(inv))
+			return pt{x - x0, y - y0}
 		}
 	}
-	layer := (n-1-int(math.Round(c[axis])))/2 + 1 // counted from the axis' positive face
-	turns := 3                                    // anticlockwise seen from the positive face
-	if w[axis] < 0 {
+	// A sticker's size on screen sets the shortest drag that counts.
+	sa, sb := screen(fr.a.scale(2)), screen(fr.b.scale(2))
+	size := min(math.Hypot(sa.x, sa.y), math.Hypot(sb.x, sb.y))
+	dl := math.Hypot(dx, dy)
+	if size < 1e-6 || dl < max(4, 0.3*size) {
+		return cube.Move{}, false
+	}
+	normalAxis := h.Face.Axis()
+	bestAxis, best, second, bestSign := -1, -2.0, -2.0, 1.0
+	for axis := 0; axis < 3; axis++ {
+		if axis == normalAxis {
+			continue
+		}
+		// The sticker's motion along its face under a small
+		// anticlockwise turn about the positive axis.
+		v := axisVec(axis, false).cross(c).scale(0.05)
+		v[normalAxis] = 0
+		sv := screen(v)
+		lv := math.Hypot(sv.x, sv.y)
+		if lv < 1e-9 {
+			continue
+		}
+		cos := (dx*sv.x + dy*sv.y) / (dl * lv)
+		sign := 1.0
+		if cos < 0 {
+			cos, sign = -cos, -1
+		}
+		if cos > best {
+			second, best, bestAxis, bestSign = best, cos, axis, sign
+		} else if cos > second {
+			second = cos
+		}
+	}
+	if bestAxis < 0 || best < 0.5 || best-second < 0.1 {
+		return cube.Move{}, false
+	}
+	layer := (n-1-int(math.Round(c[bestAxis])))/2 + 1 // counted from the axis' positive face
+	turns := 3                                        // anticlockwise seen from the positive face
+	if bestSign < 0 {
 		turns = 1
 	}
-	m := cube.Move{Face: faceOf(axis, false), Lo: layer, Hi: layer, Turns: turns}
+	m := cube.Move{Face: faceOf(bestAxis, false), Lo: layer, Hi: layer, Turns: turns}
 	if 2*layer > n+1 { // nearer the negative face: name it from there
-		m = cube.Move{Face: faceOf(axis, true), Lo: n + 1 - layer, Hi: n + 1 - layer, Turns: 4 - turns}
+		m = cube.Move{Face: faceOf(bestAxis, true), Lo: n + 1 - layer, Hi: n + 1 - layer, Turns: 4 - turns}
 	}
 	return m, true
 }

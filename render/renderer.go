@@ -95,6 +95,11 @@ func (r *Renderer) background(t *Theme) {
 	if r.bgValid && bg == r.bgColor && t.Dark == r.bgDark {
 		return
 	}
+	if bg.A == 0 { // a transparent theme: for icons and compositing
+		clear(r.bg)
+		r.bgColor, r.bgDark, r.bgValid = bg, t.Dark, true
+		return
+	}
 	top, bottom, glow := 10.0, -14.0, 10.0
 	if t.Dark {
 		top, bottom, glow = 8, -16, 12
@@ -126,7 +131,9 @@ func add8s(c color.RGBA, d float64) color.RGBA {
 func (r *Renderer) rasterise() {
 	for _, p := range r.dl.polys {
 		r.fill.add(r.dl.pts[p.start:p.end])
-		r.fill.fill(r.img, p.col)
+		if !p.join {
+			r.fill.fill(r.img, p.col)
+		}
 	}
 }
 

@@ -42,7 +42,8 @@ type Turn struct {
 }
 
 // Theme sets the colours. Colours is indexed by cube.Face (the colour a face
-// has when solved).
+// has when solved). A fully transparent Background leaves the frame
+// transparent around the cube (for icons and compositing).
 type Theme struct {
 	Background, Body color.Color
 	Dark             bool

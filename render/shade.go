@@ -19,7 +19,7 @@ var lightDir = func() vec {
 func intensity(nc vec) float64 {
 	lambert := math.Max(0, nc.dot(lightDir))
 	facing := math.Max(0, nc[2])
-	return 0.50 + 0.38*lambert + 0.16*facing
+	return 0.54 + 0.34*lambert + 0.16*facing
 }
 
 func rgba(c color.Color) color.RGBA {

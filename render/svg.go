@@ -26,7 +26,7 @@ func WriteSVG(w io.Writer, s Scene, width, height int) error {
 	fmt.Fprintf(bw, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n")
 	fmt.Fprintf(bw, "<g fill=\"white\" stroke=\"black\" stroke-linejoin=\"round\" stroke-width=\"%.2f\">\n", stroke)
 	for _, p := range r.dl.polys {
-		if p.kind == kindBand {
+		if p.kind == kindBand || p.kind == kindRim {
 			continue
 		}
 		pts := r.dl.pts[p.start:p.end]
