@@ -81,11 +81,18 @@ func (s *Session) Cube() *cube.Cube { return s.c }
 // Run plays a whole session: it reads commands from in until quit, end of
 // input or ctx is done, writing to out. A bad command never ends it.
 func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
+	n := opt.N
+	if opt.Start != nil {
+		n = opt.Start.N()
+	}
+	if n < 2 || n > cube.MaxN {
+		return fmt.Errorf("cube size %d: want 2..%d", n, cube.MaxN)
+	}
+	fmt.Fprintf(out, "Cubelab play: a %dx%dx%d cube. Type 'help' for commands, 'quit' to leave.\n", n, n, n)
 	s, err := NewSession(ctx, out, opt)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "Cubelab play: a %dx%dx%d cube. Type 'help' for commands, 'quit' to leave.\n", s.c.N(), s.c.N(), s.c.N())
 	s.show()
 	lines := make(chan string)
 	readErr := make(chan error, 1)
