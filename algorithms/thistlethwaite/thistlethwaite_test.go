@@ -202,3 +202,24 @@ func BenchmarkBuildTables(b *testing.B) {
 		buildPhases()
 	}
 }
+
+// TestConcurrent solves from several goroutines at once, as the HTTP API does;
+// run with -race to check the shared tables.
+func TestConcurrent(t *testing.T) {
+	cs := scrambles(8, 3)
+	errs := make(chan error, len(cs))
+	for _, c := range cs {
+		go func() {
+			sol, err := (&Solver{}).Solve(context.Background(), c, nil)
+			if err == nil {
+				err = algorithms.Verify(c, sol)
+			}
+			errs <- err
+		}()
+	}
+	for range cs {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
