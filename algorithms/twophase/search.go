@@ -66,6 +66,8 @@ type search struct {
 	progress  func(algorithms.Progress)
 	cap2      int
 	nodes     int64
+	nextCheck int64
+	minDepth1 int // the target only ends the search from this depth on
 	depth1    int // pre-moves + phase 1
 	stop      bool
 	err       error // context error, if that stopped the search
@@ -102,7 +104,7 @@ func newSearch(ctx context.Context, t *tables, c cubie) *search {
 // solution of the target length is found, the budget ends, or no shorter
 // one can exist.
 func (s *search) run() {
-	for s.depth1 = 0; s.depth1 < s.bestLen && !s.stop; s.depth1++ {
+	for s.depth1 = 0; s.depth1 < s.bestLen && !s.stop && !s.reached(); s.depth1++ {
 		s.cap2 = phase2Cap
 		if s.best == nil && s.depth1 >= phase2Cap {
 			s.cap2 = phase2Diameter
@@ -115,6 +117,11 @@ func (s *search) run() {
 			}
 		}
 	}
+}
+
+// reached reports whether the search may stop with its best solution.
+func (s *search) reached() bool {
+	return s.best != nil && s.bestLen <= s.target && s.depth1 >= s.minDepth1
 }
 
 // preSearch starts phase 1 from c, reached from the variant by npre
@@ -201,22 +208,26 @@ func (s *search) hEdges(ud, mp int) int {
 // tick counts a node and now and then checks the context and the budgets.
 func (s *search) tick() {
 	s.nodes++
-	if s.nodes%checkEvery != 0 {
+	if s.nodes < s.nextCheck {
 		return
+	}
+	s.nextCheck = s.nodes + checkEvery
+	if s.maxNodes > 0 {
+		if s.nodes >= s.maxNodes {
+			s.outOfNode, s.stop = true, true
+			return
+		}
+		s.nextCheck = min(s.nextCheck, s.maxNodes)
 	}
 	if err := s.ctx.Err(); err != nil {
 		s.err, s.stop = err, true
-		return
-	}
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-		s.outOfNode, s.stop = true, true
 		return
 	}
 	if s.best != nil && time.Since(s.firstAt) >= s.limit {
 		s.outOfTime, s.stop = true, true
 		return
 	}
-	if s.progress != nil && s.nodes%(64*checkEvery) == 0 {
+	if s.progress != nil && s.nodes/checkEvery%64 == 0 {
 		s.report()
 	}
 }
@@ -422,7 +433,7 @@ func (s *search) record(depth1, d2 int) {
 	if s.progress != nil {
 		s.report()
 	}
-	if s.bestLen <= s.target {
+	if s.reached() {
 		s.stop = true
 	}
 }

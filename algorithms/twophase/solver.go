@@ -19,6 +19,7 @@ const (
 	// requiredTimeLimit is that time when MaxLength is set: the caller asked
 	// for that length, so the solver tries harder before giving up.
 	requiredTimeLimit = 10 * time.Second
+	defaultMinDepth1  = 8
 )
 
 // Solver is the two-phase solver; it implements algorithms.Solver for 3x3x3
@@ -120,7 +121,13 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 	sr := newSearch(ctx, t, c)
 	sr.start, sr.progress, sr.maxNodes = start, progress, s.cfg.MaxNodes
 	sr.target, sr.limit = DefaultTarget, DefaultTimeLimit
+	// Without a demanded length, easy states deserve better than the first
+	// solution under 20: finishing the shallow phase-1 depths costs little
+	// (random states rarely have solutions there) and finds their short
+	// solutions.
+	sr.minDepth1 = defaultMinDepth1
 	if maxLen > 0 {
+		sr.minDepth1 = 0
 		sr.target, sr.limit = maxLen, requiredTimeLimit
 	}
 	if s.cfg.TimeLimit > 0 {

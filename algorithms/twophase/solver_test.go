@@ -2,12 +2,15 @@ package twophase
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
+	"time"
 
 	"cubelab/algorithms"
+	"cubelab/cube"
 )
 
 // TestMain points the table cache at a temporary directory, so tests neither
@@ -49,4 +52,245 @@ func TestSolveRandomStates(t *testing.T) {
 		total += len(sol.Moves)
 	}
 	t.Logf("%d states, mean %.2f moves", n, float64(total)/float64(n))
+}
+
+// TestSolveAnyOrientation solves cubes held in every whole-cube orientation.
+func TestSolveAnyOrientation(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 18))
+	s := New(algorithms.Config{})
+	for i, rot := range cube.Orientations() {
+		c := RandomState(rng)
+		if err := c.ApplyAlg(rot); err != nil {
+			t.Fatal(err)
+		}
+		sol, err := s.Solve(context.Background(), c, nil)
+		if err != nil {
+			t.Fatalf("orientation %d (%s): %v", i, rot, err)
+		}
+		if err := algorithms.Verify(c, sol); err != nil {
+			t.Fatalf("orientation %d (%s): %v", i, rot, err)
+		}
+		for _, m := range sol.Moves {
+			if m.IsRotation(3) {
+				t.Fatalf("orientation %d: solution %s contains a rotation", i, sol.Moves)
+			}
+		}
+	}
+}
+
+// TestSolveEasyCases covers the solved cube, one move and a state already in
+// phase 2's subgroup.
+func TestSolveEasyCases(t *testing.T) {
+	cases := []struct {
+		scramble string
+		maxLen   int
+	}{
+		{"", 0},
+		{"R", 1},
+		{"U2 D'", 2},
+		{"R2 U F2 D' L2 B2 U2", 7},
+		{"R U R' U'", 4},
+		{"F R U' R' U' R U R' F' R U R' U' R' F R F'", 18},
+	}
+	s := New(algorithms.Config{})
+	for _, tc := range cases {
+		c := cube.MustNew(3)
+		if err := c.ApplyString(tc.scramble); err != nil {
+			t.Fatal(err)
+		}
+		sol, err := s.Solve(context.Background(), c, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", tc.scramble, err)
+		}
+		if err := algorithms.Verify(c, sol); err != nil {
+			t.Fatalf("%q: %v", tc.scramble, err)
+		}
+		if len(sol.Moves) > tc.maxLen {
+			t.Errorf("%q: solved in %d moves (%s), want at most %d", tc.scramble, len(sol.Moves), sol.Moves, tc.maxLen)
+		}
+	}
+}
+
+// TestSolveInvalid checks that impossible cubes get the cube package's
+// validation errors, and other sizes ErrUnsupported.
+func TestSolveInvalid(t *testing.T) {
+	s := New(algorithms.Config{})
+	twisted := cube.MustNew(3)
+	i := cube.CornerFacelets(3, cube.URF)
+	f := twisted.Facelets()
+	f[i[0]], f[i[1]], f[i[2]] = f[i[1]], f[i[2]], f[i[0]]
+	flipped := cube.MustNew(3)
+	e := cube.EdgeFacelets(3, cube.UF)
+	f = flipped.Facelets()
+	f[e[0]], f[e[1]] = f[e[1]], f[e[0]]
+	swapped := cube.MustNew(3)
+	a, b := cube.EdgeFacelets(3, cube.UF), cube.EdgeFacelets(3, cube.UR)
+	f = swapped.Facelets()
+	f[a[0]], f[b[0]] = f[b[0]], f[a[0]]
+	f[a[1]], f[b[1]] = f[b[1]], f[a[1]]
+	cases := []struct {
+		name string
+		c    *cube.Cube
+		want error
+	}{
+		{"twisted corner", twisted, cube.ErrTwist},
+		{"flipped edge", flipped, cube.ErrFlip},
+		{"two edges swapped", swapped, cube.ErrParity},
+		{"2x2x2", cube.MustNew(2), algorithms.ErrUnsupported},
+		{"4x4x4", cube.MustNew(4), algorithms.ErrUnsupported},
+	}
+	for _, tc := range cases {
+		if _, err := s.Solve(context.Background(), tc.c, nil); !errors.Is(err, tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, err, tc.want)
+		}
+	}
+	bad := cube.SolvedCubies
+	bad.CO[0] = 1
+	if _, err := s.SolveCubies(context.Background(), bad, 0); !errors.Is(err, cube.ErrTwist) {
+		t.Errorf("SolveCubies with a twisted corner: %v, want ErrTwist", err)
+	}
+}
+
+// TestSolveCubies checks the cubie-level entry point and its length demand.
+func TestSolveCubies(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	s := New(algorithms.Config{})
+	for i := 0; i < 5; i++ {
+		cc := randomCubies(rng)
+		moves, err := s.SolveCubies(context.Background(), cc, 21)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := cc.Facelets(3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := algorithms.Verify(c, &algorithms.Solution{Moves: moves}); err != nil {
+			t.Fatal(err)
+		}
+		if len(moves) > 21 {
+			t.Errorf("%d moves, asked for at most 21", len(moves))
+		}
+	}
+}
+
+// TestSolveGivesUp asks for an impossibly short solution with a small time
+// budget: the solver must say it gave up, not return a longer one.
+func TestSolveGivesUp(t *testing.T) {
+	c := cube.MustNew(3)
+	if err := c.ApplyString("R U F"); err != nil {
+		t.Fatal(err)
+	}
+	s := New(algorithms.Config{MaxLength: 2, TimeLimit: 20 * time.Millisecond})
+	if _, err := s.Solve(context.Background(), c, nil); !errors.Is(err, algorithms.ErrGaveUp) {
+		t.Fatalf("got %v, want ErrGaveUp", err)
+	}
+	s = New(algorithms.Config{MaxNodes: 10})
+	if _, err := s.Solve(context.Background(), RandomState(rand.New(rand.NewPCG(1, 1))), nil); !errors.Is(err, algorithms.ErrGaveUp) {
+		t.Fatalf("node budget: got %v, want ErrGaveUp", err)
+	}
+}
+
+// TestSolveCancel checks that a long search stops promptly on cancellation.
+func TestSolveCancel(t *testing.T) {
+	if err := Prepare(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	c := RandomState(rand.New(rand.NewPCG(23, 24)))
+	// 16 moves is out of reach for almost every state, so only the
+	// context can end this search.
+	s := New(algorithms.Config{MaxLength: 16, TimeLimit: time.Hour})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := s.Solve(ctx, c, nil)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("got %v, want context.DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("took %v to stop", d)
+	}
+}
+
+// TestProgress checks that progress reports arrive and make sense.
+func TestProgress(t *testing.T) {
+	var reports []algorithms.Progress
+	s := New(algorithms.Config{MaxLength: 20})
+	c := RandomState(rand.New(rand.NewPCG(25, 26)))
+	sol, err := s.Solve(context.Background(), c, func(p algorithms.Progress) { reports = append(reports, p) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := algorithms.Verify(c, sol); err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) == 0 {
+		t.Fatal("no progress reports")
+	}
+	if last := reports[len(reports)-1]; last.Best != len(sol.Moves) {
+		t.Errorf("last report has best %d, solution has %d moves", last.Best, len(sol.Moves))
+	}
+}
+
+// TestScramble checks that a random-state scramble, applied to a solved
+// cube, gives a state the solver brings back.
+func TestScramble(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 28))
+	for i := 0; i < 5; i++ {
+		str, err := algorithms.RandomStateScramble(context.Background(), 3, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		alg, err := cube.ParseAlg(str, 3)
+		if err != nil {
+			t.Fatalf("scramble %q does not parse: %v", str, err)
+		}
+		if len(alg) < 15 || len(alg) > 22 {
+			t.Errorf("scramble %q has %d moves", str, len(alg))
+		}
+		c := cube.MustNew(3)
+		if err := c.ApplyAlg(alg); err != nil {
+			t.Fatal(err)
+		}
+		if c.IsSolved() {
+			t.Fatalf("scramble %q leaves the cube solved", str)
+		}
+		sol, err := New(algorithms.Config{}).Solve(context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := algorithms.Verify(c, sol); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestRandomStateUniformParts is a sanity check of the random states: they
+// are valid, and twist, flip and both parities vary.
+func TestRandomStateUniformParts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(29, 30))
+	var parity [2]int
+	for i := 0; i < 400; i++ {
+		cc := randomCubies(rng)
+		if err := cc.Verify(true); err != nil {
+			t.Fatal(err)
+		}
+		parity[permParityOf(cc)]++
+	}
+	if parity[0] < 150 || parity[1] < 150 {
+		t.Errorf("permutation parities %v: far from even", parity)
+	}
+}
+
+func permParityOf(cc cube.Cubies) int { return parity(cc.CP[:]) }
+
+// TestRegistered checks the registry entries.
+func TestRegistered(t *testing.T) {
+	m, ok := algorithms.Lookup("kociemba")
+	if !ok || !m.Sizes(3) || m.Sizes(2) || m.Sizes(4) {
+		t.Fatalf("kociemba registration wrong: %+v", m)
+	}
+	if s := m.New(algorithms.Config{}); s.Name() != "kociemba" || !s.Supports(3) {
+		t.Fatalf("registered solver %v", s)
+	}
 }

@@ -52,6 +52,9 @@ func (t *tables) derive() {
 
 // buildTables computes all tables from scratch.
 func buildTables(ctx context.Context) (*tables, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	st := syms()
 	t := &tables{}
 	t.twistMove = buildMoveTable(nTwist, allMoves[:], setTwist, getTwist)

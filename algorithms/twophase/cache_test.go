@@ -1,0 +1,106 @@
+package twophase
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestCacheRoundTrip saves the tables and loads them back unchanged.
+func TestCacheRoundTrip(t *testing.T) {
+	tb := testTables(t)
+	dir := t.TempDir()
+	if err := saveTables(dir, tb); err != nil {
+		t.Fatal(err)
+	}
+	got, src, err := obtainTables(context.Background(), dir)
+	if err != nil || src != fromCache {
+		t.Fatalf("obtain: source %q, error %v; want the cache", src, err)
+	}
+	if string(got.encode()) != string(tb.encode()) {
+		t.Fatal("tables loaded from the cache differ from the saved ones")
+	}
+}
+
+// TestCacheCorruptRebuilt damages the cache file in several ways; each must
+// fail the checks and be replaced by freshly built, valid tables.
+func TestCacheCorruptRebuilt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilds the tables")
+	}
+	tb := testTables(t)
+	damage := []struct {
+		name string
+		hurt func([]byte) []byte
+	}{
+		{"flipped payload bit", func(b []byte) []byte { b[len(b)/2] ^= 0x10; return b }},
+		{"truncated", func(b []byte) []byte { return b[:len(b)-100] }},
+		{"bad header", func(b []byte) []byte { b[0] = 'X'; return b }},
+	}
+	for i, d := range damage {
+		t.Run(d.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := saveTables(dir, tb); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, cacheFile)
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, d.hurt(b), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := loadTables(path); !errors.Is(err, errCorrupt) {
+				t.Fatalf("loading a damaged file: %v, want a corrupt-cache error", err)
+			}
+			if i > 0 {
+				return // one rebuild is enough to show the repair
+			}
+			got, src, err := obtainTables(context.Background(), dir)
+			if err != nil || src != fromBuild {
+				t.Fatalf("obtain: source %q, error %v; want a rebuild", src, err)
+			}
+			if string(got.encode()) != string(tb.encode()) {
+				t.Fatal("rebuilt tables differ")
+			}
+			if _, err := loadTables(path); err != nil {
+				t.Fatalf("the rebuilt cache file does not load: %v", err)
+			}
+		})
+	}
+}
+
+// TestCacheUnwritable checks that an unusable cache directory only costs a
+// rebuild, never an error.
+func TestCacheUnwritable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rebuilds the tables")
+	}
+	file := filepath.Join(t.TempDir(), "not-a-dir")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, src, err := obtainTables(context.Background(), filepath.Join(file, "sub")); err != nil || src != fromBuild {
+		t.Fatalf("source %q, error %v; want built tables and no error", src, err)
+	}
+}
+
+// TestCacheDirEnv checks the environment override.
+func TestCacheDirEnv(t *testing.T) {
+	t.Setenv(CacheEnv, "/some/where")
+	if got := CacheDir(); got != "/some/where" {
+		t.Errorf("CacheDir() = %q with %s set", got, CacheEnv)
+	}
+}
+
+// TestBuildCancelled checks that building stops when the context ends.
+func TestBuildCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := buildTables(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+}
