@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 )
@@ -85,6 +86,20 @@ func slicesReverse(p []pt) {
 	for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
 		p[i], p[j] = p[j], p[i]
 	}
+}
+
+// bounds returns the pixels the list can touch, clipped to clip.
+func (d *displayList) bounds(clip image.Rectangle) image.Rectangle {
+	if len(d.polys) == 0 {
+		return image.Rectangle{}
+	}
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range d.pts {
+		minX, maxX = min(minX, q.x), max(maxX, q.x)
+		minY, maxY = min(minY, q.y), max(maxY, q.y)
+	}
+	lim := func(v float64) int { return int(max(-1e6, min(1e6, v))) }
+	return image.Rect(lim(minX)-2, lim(minY)-2, lim(maxX)+3, lim(maxY)+3).Intersect(clip)
 }
 
 // lastIs reports whether a polygon was added since len(polys) was start.

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"math"
@@ -16,17 +17,24 @@ type filler struct {
 	w, h   int
 	stride int       // w + 2: edges may spill two cells past the right side
 	acc    []float32 // stride*h accumulators, all zero between fills
-	// Dirty box of the polygons added since the last fill, in cells.
-	x0, y0, x1, y1 int
+	// Cells touched on each row since the last fill: the sweep visits only
+	// rowMin..rowMax, since left of it nothing accumulated and right of it
+	// a closed outline's contributions have summed back to zero.
+	rowMin, rowMax []int32
+	// Rows touched since the last fill.
+	y0, y1 int
 }
 
 func (f *filler) resize(w, h int) {
 	f.w, f.h, f.stride = w, h, w+2
 	f.acc = make([]float32, f.stride*h)
-	f.empty()
+	f.rowMin = make([]int32, h)
+	f.rowMax = make([]int32, h)
+	for y := range h {
+		f.rowMin[y], f.rowMax[y] = math.MaxInt32, -1
+	}
+	f.y0, f.y1 = math.MaxInt, -1
 }
-
-func (f *filler) empty() { f.x0, f.y0, f.x1, f.y1 = math.MaxInt, math.MaxInt, -1, -1 }
 
 // add accumulates a closed polygon. Polygons added between two fills must
 // not overlap (coverage is clamped, not composited).
@@ -43,8 +51,6 @@ func (f *filler) add(p []pt) {
 	if maxX <= 0 || maxY <= 0 || minX >= W || minY >= H || math.IsNaN(minX+minY+maxX+maxY) {
 		return // off screen
 	}
-	f.x0 = min(f.x0, int(max(minX, 0)))
-	f.x1 = max(f.x1, min(int(math.Ceil(min(maxX, W)))+1, f.w+1))
 	f.y0 = min(f.y0, int(max(minY, 0)))
 	f.y1 = max(f.y1, min(int(math.Ceil(maxY)), f.h))
 	prev := p[len(p)-1]
@@ -93,6 +99,8 @@ func (f *filler) line(x0, y0, x1, y1 float64) {
 		xai := int(xaf)
 		xbc := math.Ceil(xb)
 		xbi := int(xbc)
+		f.rowMin[y] = min(f.rowMin[y], int32(xai))
+		f.rowMax[y] = max(f.rowMax[y], int32(max(xbi, xai+1)))
 		if xbi <= xai+1 {
 			// The segment stays within one pixel column on this row.
 			xmf := float32(0.5*(xa+xb) - xaf)
@@ -126,18 +134,25 @@ func (f *filler) line(x0, y0, x1, y1 float64) {
 // fill paints the accumulated polygons in colour c (non-premultiplied
 // alpha) over img and clears the accumulators.
 func (f *filler) fill(img *image.RGBA, c color.RGBA) {
-	if f.x1 < 0 {
+	if f.y1 < 0 {
 		return
 	}
 	sr, sg, sb := uint32(c.R), uint32(c.G), uint32(c.B)
 	alpha := float32(c.A) / 255
 	opaque := uint32(c.R) | uint32(c.G)<<8 | uint32(c.B)<<16 | 0xff<<24
+	const full = 1 - 1.0/512
 	for y := f.y0; y < f.y1; y++ {
+		lo, hi := int(f.rowMin[y]), int(f.rowMax[y])
+		if hi < lo {
+			continue
+		}
+		f.rowMin[y], f.rowMax[y] = math.MaxInt32, -1
 		row := f.acc[y*f.stride : (y+1)*f.stride]
 		pix := img.Pix[y*img.Stride : y*img.Stride+4*f.w]
 		var sum float32
-		end := min(f.x1, f.w)
-		for x := f.x0; x < end; x++ {
+		end := min(hi+1, f.w)
+		x := lo
+		for x < end {
 			sum += row[x]
 			row[x] = 0
 			cov := sum
@@ -148,24 +163,30 @@ func (f *filler) fill(img *image.RGBA, c color.RGBA) {
 				cov = 1
 			}
 			cov *= alpha
-			if cov < 1.0/512 {
+			switch {
+			case cov >= full:
+				// Fully covered: run on while no edge touches the row.
+				binary.LittleEndian.PutUint32(pix[4*x:], opaque)
+				x++
+				for x < end && row[x] == 0 {
+					binary.LittleEndian.PutUint32(pix[4*x:], opaque)
+					x++
+				}
 				continue
+			case cov >= 1.0/512:
+				a := uint32(cov*256 + 0.5)
+				na := 256 - a
+				p := pix[4*x : 4*x+4 : 4*x+4]
+				p[0] = uint8((uint32(p[0])*na + sr*a) >> 8)
+				p[1] = uint8((uint32(p[1])*na + sg*a) >> 8)
+				p[2] = uint8((uint32(p[2])*na + sb*a) >> 8)
+				p[3] = uint8((uint32(p[3])*na + 255*a) >> 8)
 			}
-			p := pix[4*x : 4*x+4 : 4*x+4]
-			if cov > 1-1.0/512 {
-				p[0], p[1], p[2], p[3] = uint8(opaque), uint8(opaque>>8), uint8(opaque>>16), 0xff
-				continue
-			}
-			a := uint32(cov*256 + 0.5)
-			na := 256 - a
-			p[0] = uint8((uint32(p[0])*na + sr*a) >> 8)
-			p[1] = uint8((uint32(p[1])*na + sg*a) >> 8)
-			p[2] = uint8((uint32(p[2])*na + sb*a) >> 8)
-			p[3] = uint8((uint32(p[3])*na + 255*a) >> 8)
+			x++
 		}
-		for x := end; x <= f.x1 && x < f.stride; x++ {
+		for ; x <= hi && x < f.stride; x++ {
 			row[x] = 0
 		}
 	}
-	f.empty()
+	f.y0, f.y1 = math.MaxInt, -1
 }

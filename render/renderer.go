@@ -21,6 +21,7 @@ type Renderer struct {
 	bgColor color.RGBA
 	bgDark  bool
 	bgValid bool
+	dirty   image.Rectangle // what the last frame drew over the background
 
 	fill     filler
 	dl       displayList
@@ -63,9 +64,12 @@ func (r *Renderer) Size() (w, h int) { return r.w, r.h }
 // Draw renders s and returns the frame, which stays valid until the next
 // Draw or Resize. A nil s.Cube draws only the background.
 func (r *Renderer) Draw(s Scene) *image.RGBA {
-	r.background(&s.Theme)
-	copy(r.img.Pix, r.bg)
+	if r.background(&s.Theme) {
+		r.dirty = r.img.Rect
+	}
+	r.restore(r.dirty)
 	r.build(&s)
+	r.dirty = r.dl.bounds(r.img.Rect)
 	if r.Reference {
 		r.rasteriseGG()
 	} else {
@@ -87,18 +91,33 @@ func (r *Renderer) build(s *Scene) {
 	r.build3D(s)
 }
 
-// background (re)draws the cached backdrop when the size or theme changed:
-// a soft vertical gradient around the theme colour with a faint glow behind
-// the cube, which suits the black cube on light and dark desktops alike.
-func (r *Renderer) background(t *Theme) {
+// restore copies the cached background over the part of the frame the last
+// frame drew on.
+func (r *Renderer) restore(rect image.Rectangle) {
+	rect = rect.Intersect(r.img.Rect)
+	if rect.Empty() {
+		return
+	}
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		i := y*r.img.Stride + 4*rect.Min.X
+		j := y*r.img.Stride + 4*rect.Max.X
+		copy(r.img.Pix[i:j], r.bg[i:j])
+	}
+}
+
+// background (re)draws the cached backdrop when the size or theme changed
+// and reports whether it did: a soft vertical gradient around the theme
+// colour with a faint glow behind the cube, which suits the black cube on
+// light and dark desktops alike.
+func (r *Renderer) background(t *Theme) bool {
 	bg := rgba(t.Background)
 	if r.bgValid && bg == r.bgColor && t.Dark == r.bgDark {
-		return
+		return false
 	}
 	if bg.A == 0 { // a transparent theme: for icons and compositing
 		clear(r.bg)
 		r.bgColor, r.bgDark, r.bgValid = bg, t.Dark, true
-		return
+		return true
 	}
 	top, bottom, glow := 10.0, -14.0, 10.0
 	if t.Dark {
@@ -119,6 +138,7 @@ func (r *Renderer) background(t *Theme) {
 		}
 	}
 	r.bgColor, r.bgDark, r.bgValid = bg, t.Dark, true
+	return true
 }
 
 func add8s(c color.RGBA, d float64) color.RGBA {
