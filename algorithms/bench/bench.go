@@ -149,6 +149,22 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bench: %w", err)
 	}
+	// Warm up: one untimed solve of a one-move cube per method, so tables
+	// built on first use (and lazy init) are not charged to the first
+	// scramble. Figures are "after setup", as the floors are stated.
+	warm, err := cube.New(opt.N)
+	if err != nil {
+		return nil, err
+	}
+	if err := warm.Apply(cube.Turn(cube.R, 1)); err != nil {
+		return nil, err
+	}
+	for _, s := range solvers {
+		if opt.Progress != nil {
+			opt.Progress(0, len(pos)*len(solvers), s.Name()+" (setup)")
+		}
+		solveOne(ctx, s, warm, 0, -1, opt.Timeout)
+	}
 	rep := &Report{Options: opt, Positions: pos, Methods: opt.Methods}
 	total, done := len(pos)*len(solvers), 0
 	for pi, p := range pos {

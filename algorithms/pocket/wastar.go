@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -93,9 +94,10 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 	}
 	key := func(g int, q Pos) int { return int(math.Round(2 * (8*float64(g) + w*float64(q.Misplaced())))) }
 	mt := tables()
-	// seen is one bit per state: a flat bitmap (459 KB) is far cheaper to
-	// probe than a hash map of the few hundred thousand states generated.
-	seen := make([]uint64, (NumStates+63)/64)
+	ws := waPool.Get().(*waWork)
+	defer waPool.Put(ws)
+	ws.reset()
+	seen := ws.seen
 	mark := func(i Index) bool {
 		w, b := &seen[i/64], uint64(1)<<(i%64)
 		was := *w&b != 0
@@ -104,9 +106,9 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 	}
 	start := p.Index()
 	mark(start)
-	nodes := make([]waNode, 1, 1<<16)
-	nodes[0] = waNode{parent: -1}
-	var open bucketQueue
+	nodes := append(ws.nodes, waNode{parent: -1})
+	defer func() { ws.nodes = nodes[:0] }()
+	open := &ws.open
 	open.push(key(0, p), waItem{p: p, idx: start})
 	fixed := int64(len(seen) * 8)
 	for open.n > 0 {
@@ -138,6 +140,29 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 		}
 	}
 	return nil, fmt.Errorf("%s: %w", s.name, algorithms.GaveUp("open list exhausted without reaching solved"))
+}
+
+// waWork is a solve's working memory, pooled: allocating and faulting in
+// megabytes of fresh pages per solve cost more than the search itself.
+type waWork struct {
+	// seen is one bit per state: a flat bitmap (459 KB) is far cheaper to
+	// probe than a hash map of the few hundred thousand states generated.
+	seen  []uint64
+	nodes []waNode
+	open  bucketQueue
+}
+
+var waPool = sync.Pool{New: func() any {
+	return &waWork{seen: make([]uint64, (NumStates+63)/64), nodes: make([]waNode, 0, 1<<16)}
+}}
+
+func (w *waWork) reset() {
+	clear(w.seen)
+	w.nodes = w.nodes[:0]
+	for i := range w.open.buckets {
+		w.open.buckets[i] = w.open.buckets[i][:0]
+	}
+	w.open.low, w.open.n = 0, 0
 }
 
 // waPath follows back pointers from node k to the start and returns the

@@ -12,6 +12,7 @@ import (
 
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
+	"cubelab/algorithms/pocket"
 	"cubelab/cube"
 )
 
@@ -64,6 +65,7 @@ func runSolve(env Env, args []string) int {
 	maxNodes := fs.Int64("max-nodes", 0, "node budget (0: the method's default)")
 	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
 	out := fs.String("o", "", "also write the solution to this file")
+	all := fs.Bool("all", false, "2x2x2: print every optimal (HTM) solution, one per line, from the distance table")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
@@ -78,6 +80,9 @@ func runSolve(env Env, args []string) int {
 	}
 	if err := c.ApplyAlg(alg); err != nil {
 		return Failf(env, "%v", err)
+	}
+	if *all {
+		return printAllOptimal(env, c, *asJSON)
 	}
 	s, err := algorithms.New(*method, c.N(), algorithms.Config{Seed: *seed, MaxNodes: *maxNodes})
 	if err != nil {
@@ -122,6 +127,52 @@ func runSolve(env Env, args []string) int {
 		}
 	default:
 		fmt.Fprintln(env.Stdout, sol.Moves)
+	}
+	return 0
+}
+
+// maxAllOptimal caps --all; the most solutions any 2x2x2 state has is far
+// below it, so the cap only guards memory.
+const maxAllOptimal = 100000
+
+// printAllOptimal is solve --all: seed 003's "fewest moves" list, every
+// optimal HTM solution of a 2x2x2 (table method), one per line, or as JSON.
+func printAllOptimal(env Env, c *cube.Cube, asJSON bool) int {
+	if c.N() != 2 {
+		return Failf(env, "--all lists optimal solutions of 2x2x2 cubes only, not %dx%dx%d", c.N(), c.N(), c.N())
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	sols, complete, err := pocket.AllOptimal(ctx, c, maxAllOptimal)
+	if err != nil {
+		return Failf(env, "%v", err)
+	}
+	for _, s := range sols {
+		if err := algorithms.Verify(c, &algorithms.Solution{Moves: s}); err != nil {
+			return Failf(env, "table returned a wrong solution: %v", err)
+		}
+	}
+	if asJSON {
+		list := make([]string, len(sols))
+		for i, s := range sols {
+			list[i] = s.String()
+		}
+		htm := 0
+		if len(sols) > 0 {
+			htm = sols[0].HTM(2)
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(map[string]any{"htm": htm, "count": len(sols), "complete": complete, "solutions": list}); err != nil {
+			return Failf(env, "%v", err)
+		}
+		return 0
+	}
+	for _, s := range sols {
+		fmt.Fprintln(env.Stdout, s)
+	}
+	if !complete {
+		fmt.Fprintf(env.Stderr, "cubelab: listed the first %d optimal solutions only\n", len(sols))
 	}
 	return 0
 }

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The 2x2x2 lab: every pocket method solves from the command line (checked by
+# applying its answer), --json and --all work, bad input fails clearly, and
+# a tiny bench writes its table, CSV and charts.
+set -euo pipefail
+bin=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# solved_24 STRING: every face of a 2x2x2 facelet string is one colour.
+solved_24() {
+	local s=$1 i
+	[ ${#s} = 24 ] || return 1
+	for i in 0 4 8 12 16 20; do
+		[ "${s:$i:4}" = "$(printf '%s' "${s:$i:1}${s:$i:1}${s:$i:1}${s:$i:1}")" ] || return 1
+	done
+}
+
+scramble="R U2 F' U R' F2 U' R"
+for m in table pdb bibfs wastar idastar iddfs annealing genetic; do
+	sol=$($bin solve -n 2 -m $m --timeout 60s "$scramble")
+	after=$($bin apply -n 2 "$scramble $sol")
+	solved_24 "$after" || { echo "$m: '$sol' leaves $after"; exit 1; }
+done
+
+# Optimal methods agree on the length.
+for m in table pdb bibfs idastar iddfs; do
+	n=$($bin solve -n 2 -m $m --json "$scramble" | grep '"htm"' | tr -dc 0-9)
+	want=${want:-$n}
+	[ "$n" = "$want" ] || { echo "$m found $n moves, table $want"; exit 1; }
+done
+
+# --facelets input and the JSON fields.
+facelets=$($bin apply -n 2 "$scramble")
+json=$($bin solve -m table --facelets "$facelets" --json)
+for k in solution htm qtm time_ms nodes; do
+	grep -q "\"$k\"" <<<"$json" || { echo "--json lacks $k: $json"; exit 1; }
+done
+
+# --all: every line is a solution of the optimal length.
+$bin solve -n 2 --all "$scramble" >"$tmp/all"
+[ "$(wc -l <"$tmp/all")" -ge 2 ] || { echo "--all listed $(wc -l <"$tmp/all") solutions"; exit 1; }
+while read -r line; do
+	after=$($bin apply -n 2 "$scramble $line")
+	solved_24 "$after" || { echo "--all gave '$line' which leaves $after"; exit 1; }
+done <"$tmp/all"
+
+# Bad input: a 3x3x3 for a 2x2x2 method, an unknown method, --all on 3x3x3.
+if $bin solve -n 3 -m bibfs "R" 2>"$tmp/err"; then echo "bibfs accepted a 3x3x3"; exit 1; fi
+grep -q "does not solve 3x3x3" "$tmp/err" || { cat "$tmp/err"; exit 1; }
+if $bin solve -n 2 -m nosuch "R" 2>"$tmp/err"; then echo "unknown method accepted"; exit 1; fi
+if $bin solve -n 3 --all "R" 2>"$tmp/err"; then echo "--all accepted a 3x3x3"; exit 1; fi
+
+# A tiny bench.
+$bin bench --runs 3 --quiet -m table,pdb,bibfs,wastar,idastar --csv "$tmp/b.csv" --md "$tmp/b.md" --charts "$tmp/charts" >"$tmp/out"
+grep -q "| Algorithm |" "$tmp/out" || { cat "$tmp/out"; exit 1; }
+grep -q "| table | 3/3 |" "$tmp/out" || { cat "$tmp/out"; exit 1; }
+grep -q "Optimal solution moves" "$tmp/b.md" || { echo "no distribution in --md"; exit 1; }
+[ "$(wc -l <"$tmp/b.csv")" = 16 ] || { echo "csv has $(wc -l <"$tmp/b.csv") lines, want 16"; exit 1; }
+for f in time.png length.png; do
+	[ -s "$tmp/charts/$f" ] || { echo "no chart $f"; exit 1; }
+done
+echo "pocket ok"
