@@ -224,7 +224,7 @@ func (r *Renderer) stickers(s *Scene, p *piece, face cube.Face, k float64) {
 	var cols [12]color.RGBA
 	for c := range 6 {
 		cols[c] = shadeSticker(f.colours[c], k)
-		cols[6+c] = tint(cols[c], white, 0.3)
+		cols[6+c] = tint(cols[c], white, 0.2)
 	}
 	facelets := s.Cube.Facelets()
 	base := int(face) * n * n

@@ -75,7 +75,7 @@ func (r *Renderer) buildNet(s *Scene) {
 			for col := 0; col < n; col++ {
 				c := colours[facelets[int(f)*n*n+row*n+col]]
 				if hl.highlight && hl.inHighlight(stickerCentre(n, f, row, col)) {
-					c = tint(c, white, 0.3)
+					c = tint(c, white, 0.2)
 				}
 				cx, cy := x0+(float64(col)+0.5)*cell, y0+(float64(row)+0.5)*cell
 				start := r.dl.begin()

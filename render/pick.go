@@ -29,8 +29,8 @@ func (r *Renderer) Pick(s Scene, x, y float64) (Hit, bool) {
 	best := math.Inf(1)
 	var hit Hit
 	found := false
-	r.pieces = pieces(r.pieces, n, s.Anim, proj.eye)
-	for _, p := range r.pieces {
+	var buf [3]piece // not r.pieces: Pick must not disturb a frame being built
+	for _, p := range pieces(buf[:0], n, s.Anim, proj.eye) {
 		inv := p.rot.inverse()
 		o, d := inv.apply(proj.eye).scale(float64(n)), inv.apply(dir).scale(float64(n))
 		t, axis, neg, ok := enterBox(o, d, p.lo, p.hi)

@@ -134,3 +134,41 @@ func TestDragMoveNet(t *testing.T) {
 		}
 	}
 }
+
+// While a layer turns, Pick reports the facelet that the turning sticker
+// shows, and a pixel on a cut face is not a sticker.
+func TestPickDuringTurn(t *testing.T) {
+	const w, h = 600, 600
+	c := scrambled(t, 3)
+	anim := &Turn{Layers{cube.R, 1, 1}, 0.35}
+	s := Scene{Cube: c, Camera: DefaultCamera(), Theme: LightTheme(), Anim: anim}
+	r := NewRenderer(w, h)
+	r.Draw(s)
+	proj := newProjector(s.Camera, w, h)
+	for _, f := range []cube.Face{cube.U, cube.F, cube.R} {
+		for row := 0; row < 3; row++ {
+			for col := 0; col < 3; col++ {
+				p := stickerCentre(3, f, row, col)
+				if p[0] < 1 { // not in the R layer
+					continue
+				}
+				q := rotAbout(0, anim.axisAngle()).apply(p)
+				x, y := proj.project(q.scale(1.0 / 3))
+				if got, ok := r.Pick(s, x, y); !ok || got != (Hit{f, row, col}) {
+					t.Errorf("turning sticker %v drawn at (%.0f,%.0f): Pick gives %v %v", Hit{f, row, col}, x, y, got, ok)
+				}
+			}
+		}
+	}
+	// R turning clockwise opens a gap at the top front: there the left
+	// block's cut face shows.
+	cut := vec{1, 2.9, 2.2}
+	x, y := proj.project(cut.scale(1.0 / 3))
+	img := r.Draw(s)
+	if px := img.RGBAAt(int(x), int(y)); px.R > 60 || px.G > 60 || px.B > 60 {
+		t.Fatalf("expected the dark cut face at (%.0f,%.0f), the frame shows %v", x, y, px)
+	}
+	if got, ok := r.Pick(s, x, y); ok {
+		t.Errorf("the cut face at (%.0f,%.0f) picked sticker %v", x, y, got)
+	}
+}
