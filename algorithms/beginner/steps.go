@@ -27,10 +27,6 @@ var (
 const (
 	crossDepth  = 8
 	pieceMacros = 3
-	ollEdgeMax  = 4
-	ollCornMax  = 6
-	pllCornMax  = 5
-	pllEdgeMax  = 2
 )
 
 // solveSteps runs the seven steps on a standard-orientation state.
@@ -95,42 +91,52 @@ func solveSteps(ctx context.Context, s state, progress func(string, float64), cn
 		return nil, err
 	}
 
-	// The last layer goes by whole steps.
-	whole := func(name string, macros []macro, depth int, goal func(*state) bool) error {
-		progress(name, float64(len(steps))/7)
+	// The last layer goes by whole steps, each keeping what came before.
+	solved = f2l
+	for _, ll := range lastLayer {
+		progress(ll.name, float64(len(steps))/7)
 		if err := ctx.Err(); err != nil {
-			return err
+			return nil, err
 		}
-		alg, end, ok, err := macroSearch(ctx, s, macros, func(t *state) bool { return solved.ok(t) && goal(t) }, depth, cnt)
+		alg, end, ok, err := macroSearch(ctx, s, ll.macros, ll.goal, ll.depth, cnt)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if !ok {
-			return fmt.Errorf("%s: no sequence of at most %d algorithms finishes it (internal error)", name, depth)
+			return nil, fmt.Errorf("%s: no sequence of at most %d algorithms finishes it (internal error)", ll.name, ll.depth)
 		}
 		s = end
-		steps = append(steps, step{name, alg})
-		return nil
-	}
-	if err := whole("last-layer cross (OLL edges)", ollEdgeMacros, ollEdgeMax, func(t *state) bool {
-		return t.eo[0]|t.eo[1]|t.eo[2]|t.eo[3] == 0
-	}); err != nil {
-		return nil, err
-	}
-	if err := whole("last-layer corners orientation", ollCornerMacros, ollCornMax, func(t *state) bool {
-		return t.co[0]|t.co[1]|t.co[2]|t.co[3] == 0
-	}); err != nil {
-		return nil, err
-	}
-	if err := whole("last-layer corners permutation", pllCornerMacros, pllCornMax, func(t *state) bool {
-		return pieces{corners: topCorners}.ok(t)
-	}); err != nil {
-		return nil, err
-	}
-	if err := whole("last-layer edges permutation", pllEdgeMacros, pllEdgeMax, func(t *state) bool {
-		return pieces{edges: topEdges}.ok(t)
-	}); err != nil {
-		return nil, err
+		steps = append(steps, step{ll.name, alg})
 	}
 	return steps, nil
+}
+
+// f2l is the first two layers.
+var f2l = pieces{corners: layer1Corner, edges: append(append([]int(nil), crossEdges...), layer2Edges...)}
+
+// llStep is one step of the last layer: its algorithms (with U turns), how
+// many of them it may chain, and what it must leave solved (including what
+// the steps before it solved).
+type llStep struct {
+	name   string
+	macros []macro
+	depth  int
+	goal   func(*state) bool
+}
+
+func topEdgesOriented(t *state) bool { return f2l.ok(t) && t.eo[0]|t.eo[1]|t.eo[2]|t.eo[3] == 0 }
+func topCornersOriented(t *state) bool {
+	return topEdgesOriented(t) && t.co[0]|t.co[1]|t.co[2]|t.co[3] == 0
+}
+func topCornersPlaced(t *state) bool { return topEdgesOriented(t) && pieces{corners: topCorners}.ok(t) }
+func allSolved(t *state) bool        { return topCornersPlaced(t) && pieces{edges: topEdges}.ok(t) }
+
+// lastLayer lists the four last-layer steps. The depths cover every case (the
+// tests try them all): at most 3, 4, 4 and 2 algorithms and U turns are ever
+// needed; the limits leave one spare.
+var lastLayer = []llStep{
+	{"last-layer cross (OLL edges)", ollEdgeMacros, 4, topEdgesOriented},
+	{"last-layer corners orientation", ollCornerMacros, 5, topCornersOriented},
+	{"last-layer corners permutation", pllCornerMacros, 5, topCornersPlaced},
+	{"last-layer edges permutation", pllEdgeMacros, 3, allSolved},
 }
