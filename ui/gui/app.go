@@ -45,9 +45,10 @@ type ui struct {
 
 // newUI restores the saved state and builds every widget (not yet laid out).
 func newUI(a fyne.App, w fyne.Window) *ui {
-	u := &ui{app: a, win: w, lastFace: cube.U}
+	u := &ui{app: a, win: w}
 	var loadErr error
 	u.sess, u.st, loadErr = loadState(a.Preferences())
+	u.lastFace = u.st.LastFace
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
 	u.view.OnAction = u.onKey
@@ -91,7 +92,9 @@ func (u *ui) installShortcuts() {
 // focusCube gives the keyboard back to the cube: a focused button or entry
 // would otherwise swallow the keys.
 func (u *ui) focusCube() {
-	u.win.Canvas().Focus(u.view)
+	if u.w.tabs != nil { // laid out: the view is part of the canvas
+		u.win.Canvas().Focus(u.view)
+	}
 }
 
 // then wraps a widget callback so focus returns to the cube afterwards.

@@ -175,7 +175,7 @@ func (v *CubeView) DragEnd() {
 
 // Scrolled zooms.
 func (v *CubeView) Scrolled(ev *fyne.ScrollEvent) {
-	v.zoom(math.Exp(float64(ev.Scrolled.DY) * 0.01))
+	v.zoom(math.Exp(float64(ev.Scrolled.DY) * 0.004))
 }
 
 // TouchDown records a finger; the first one may start a sticker turn.

@@ -27,6 +27,7 @@ func loadState(p fyne.Preferences) (*model.Session, model.Settings, error) {
 func (u *ui) save() {
 	c := u.view.Camera
 	u.st.Camera = model.Camera{Yaw: c.Yaw, Pitch: c.Pitch, Zoom: c.Zoom, PanX: c.PanX, PanY: c.PanY}
+	u.st.LastFace = u.lastFace
 	p := u.app.Preferences()
 	for k, v := range model.Encode(u.sess, u.st) {
 		p.SetString(k, v)

@@ -23,6 +23,9 @@ type Settings struct {
 	Theme     string // "system", "light" or "dark"
 	View      string // "3d" or "net"
 	DragOrbit bool   // every drag orbits, even one starting on a sticker
+	// LastFace is the face of the last turn; the selected-layer highlight
+	// is drawn on its axis.
+	LastFace cube.Face
 }
 
 // DefaultSettings are used when nothing is saved.
@@ -45,11 +48,12 @@ const (
 	kTheme    = keyPrefix + "theme"
 	kView     = keyPrefix + "view"
 	kDrag     = keyPrefix + "dragorbit"
+	kLastFace = keyPrefix + "lastface"
 )
 
 // Keys lists every preference key Encode writes.
 func Keys() []string {
-	return []string{kSize, kCube, kHistory, kRedo, kScramble, kLayers, kMethod, kSpeed, kCamera, kTheme, kView, kDrag}
+	return []string{kSize, kCube, kHistory, kRedo, kScramble, kLayers, kMethod, kSpeed, kCamera, kTheme, kView, kDrag, kLastFace}
 }
 
 // Encode writes the session and settings as preference strings.
@@ -68,6 +72,7 @@ func Encode(s *Session, st Settings) map[string]string {
 		kTheme:    st.Theme,
 		kView:     st.View,
 		kDrag:     strconv.FormatBool(st.DragOrbit),
+		kLastFace: st.LastFace.String(),
 	}
 }
 
@@ -116,6 +121,13 @@ func Decode(p map[string]string, seed uint64) (*Session, Settings, error) {
 			bad(kDrag, err)
 		}
 		st.DragOrbit = b
+	}
+	if v := p[kLastFace]; v != "" {
+		if f, ok := cube.ParseFace(v[0]); ok && len(v) == 1 {
+			st.LastFace = f
+		} else {
+			bad(kLastFace, fmt.Errorf("%q is not a face letter", v))
+		}
 	}
 
 	n := 3

@@ -28,7 +28,7 @@ func TestPersistRoundTrip(t *testing.T) {
 		for range tt.undo {
 			s.Undo()
 		}
-		st := Settings{Method: "kociemba", Speed: 0.5, Camera: Camera{1, -0.5, 1.5, 3, -4}, Theme: "dark", View: "net", DragOrbit: true}
+		st := Settings{Method: "kociemba", Speed: 0.5, Camera: Camera{1, -0.5, 1.5, 3, -4}, Theme: "dark", View: "net", DragOrbit: true, LastFace: cube.B}
 		got, gotSt, err := Decode(Encode(s, st), 9)
 		if err != nil {
 			t.Fatalf("n=%d: %v", tt.n, err)
@@ -68,6 +68,7 @@ func TestDecodeBadValues(t *testing.T) {
 		{kCamera, "a b", "cubelab.camera"},
 		{kTheme, "purple", "cubelab.theme"},
 		{kView, "4d", "cubelab.view"},
+		{kLastFace, "Q", "cubelab.lastface"},
 		{kCube, "YYYY", "cubelab.cube"},
 		{kHistory, "R Q", "cubelab.cube"},
 	}
