@@ -171,33 +171,38 @@ func TestLoadCube2(t *testing.T) {
 	}
 }
 
-func solveBodies(n int) [][]byte {
+func solveBodies(n int, extra string) [][]byte {
 	rng := rand.New(rand.NewPCG(13, 14))
 	out := make([][]byte, n)
 	for i := range out {
-		out[i] = []byte(fmt.Sprintf(`{"size":3,"scramble":%q}`, cube.Scramble(3, rng).String()))
+		out[i] = []byte(fmt.Sprintf(`{"size":3,"method":"kociemba","scramble":%q%s}`, cube.Scramble(3, rng).String(), extra))
 	}
 	return out
 }
 
+// TestLoadSolve3x3 measures two-phase solves: with the solver's defaults
+// (it keeps improving for 50 ms after its first solution) and with
+// "max_length": 21 (the first solution of 21 moves or fewer).
 func TestLoadSolve3x3(t *testing.T) {
 	skipUnlessLoad(t)
 	base := startLoopback(t, Config{})
-	bodies := solveBodies(512)
 	conc := runtime.GOMAXPROCS(0) * 2
-	// Warm up (tables) outside the measurement.
-	runLoad(1, 2*time.Second, 3, func(w, i int) *http.Request {
-		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[i]))
-		return r
-	})
-	res := runLoad(conc, loadSeconds(), 1_000_000, func(w, i int) *http.Request {
-		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
-		return r
-	})
-	t.Logf("/v1/solve 3x3 auto, %d clients: %v", conc, res)
-	fmt.Printf("LOAD /v1/solve 3x3 (%d clients): %v\n", conc, res)
-	if res.errs > 0 || res.status[200] != res.requests {
-		t.Errorf("errors under load: %v", res)
+	for _, phase := range []struct{ name, extra string }{
+		{"defaults", ""},
+		{"max_length 21", `,"max_length":21`},
+	} {
+		bodies := solveBodies(512, phase.extra)
+		mk := func(w, i int) *http.Request {
+			r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
+			return r
+		}
+		runLoad(1, 2*time.Second, 3, mk) // warm up (tables) outside the measurement
+		res := runLoad(conc, loadSeconds(), 1_000_000, mk)
+		t.Logf("/v1/solve 3x3 kociemba %s, %d clients: %v", phase.name, conc, res)
+		fmt.Printf("LOAD /v1/solve 3x3 kociemba %s (%d clients): %v\n", phase.name, conc, res)
+		if res.errs > 0 || res.status[200] != res.requests {
+			t.Errorf("errors under load: %v", res)
+		}
 	}
 }
 
@@ -207,7 +212,7 @@ func TestLoadOverload(t *testing.T) {
 	skipUnlessLoad(t)
 	maxSolves := runtime.GOMAXPROCS(0) * 2
 	base := startLoopback(t, Config{MaxSolves: maxSolves})
-	bodies := solveBodies(512)
+	bodies := solveBodies(512, "")
 	mk := func(w, i int) *http.Request {
 		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
 		return r

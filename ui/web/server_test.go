@@ -224,6 +224,7 @@ func TestSolve(t *testing.T) {
 		{`{"size": 3, "scramble": "R U R' U' F2 D L'"}`, 3, false},
 		{`{"facelets": "` + cube.MustNew(3).String() + `"}`, 3, false},
 		{`{"size": 3, "scramble": "R", "method": "auto", "timeout_ms": 5000, "seed": 3}`, 3, false},
+		{`{"size": 3, "scramble": "R U F D L B R2 U' F' D2", "method": "kociemba", "max_length": 22, "time_limit_ms": 5, "max_nodes": 100000000}`, 3, false},
 	}
 	for _, tt := range tests {
 		a := do(t, ts, "POST", "/v1/solve", tt.body)
@@ -282,6 +283,9 @@ func TestSolveErrors(t *testing.T) {
 		{`{"size": 3, "scramble": "R", "method": "table"}`, 400, "method", "does not solve"},
 		{`{"size": 3, "scramble": "R", "timeout_ms": -1}`, 400, "timeout_ms", "out of range"},
 		{`{"size": 3, "scramble": "R", "timeout_ms": 99999999}`, 400, "timeout_ms", "out of range"},
+		{`{"size": 3, "scramble": "R", "max_length": -1}`, 400, "max_length", "out of range"},
+		{`{"size": 3, "scramble": "R", "time_limit_ms": 99999999}`, 400, "time_limit_ms", "out of range"},
+		{`{"size": 3, "scramble": "R", "max_nodes": -5}`, 400, "max_nodes", "negative"},
 		{big, 413, "body", "larger than 1024"},
 	}
 	for _, tt := range tests {

@@ -25,6 +25,12 @@ type SolveRequest struct {
 	Method    string `json:"method"`     // default "auto"
 	TimeoutMS int64  `json:"timeout_ms"` // default: the server's solve timeout
 	Seed      uint64 `json:"seed"`       // for stochastic methods
+	// MaxLength makes searching methods stop at the first solution this
+	// short (0: the method's default); TimeLimitMS bounds how long methods
+	// that keep improving do so; MaxNodes is a node budget.
+	MaxLength   int   `json:"max_length"`
+	TimeLimitMS int64 `json:"time_limit_ms"`
+	MaxNodes    int64 `json:"max_nodes"`
 }
 
 // SolveResponse is the answer of POST /v1/solve.
@@ -94,6 +100,15 @@ func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveReque
 		return req, nil, inErr("timeout_ms", "%d is out of range 0..%d (0: the server default %d)",
 			req.TimeoutMS, s.cfg.MaxSolveTimeout.Milliseconds(), s.cfg.SolveTimeout.Milliseconds())
 	}
+	if req.MaxLength < 0 || req.MaxLength > 1000 {
+		return req, nil, inErr("max_length", "%d is out of range 0..1000", req.MaxLength)
+	}
+	if req.TimeLimitMS < 0 || time.Duration(req.TimeLimitMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
+		return req, nil, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
+	}
+	if req.MaxNodes < 0 {
+		return req, nil, inErr("max_nodes", "%d is negative", req.MaxNodes)
+	}
 	return req, c, nil
 }
 
@@ -115,7 +130,7 @@ func jsonError(err error, limit int64) error {
 		return inErr("body", "empty body; want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		f := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		return inErr(f, "unknown field (known: size, scramble, facelets, scheme, method, timeout_ms, seed)")
+		return inErr(f, "unknown field (known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes)")
 	}
 	return inErr("body", "%v", err)
 }
@@ -193,7 +208,10 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		s.writeInputError(w, err)
 		return
 	}
-	solver, err := algorithms.New(req.Method, c.N(), algorithms.Config{Seed: req.Seed})
+	solver, err := algorithms.New(req.Method, c.N(), algorithms.Config{
+		Seed: req.Seed, MaxLength: req.MaxLength, MaxNodes: req.MaxNodes,
+		TimeLimit: time.Duration(req.TimeLimitMS) * time.Millisecond,
+	})
 	if err != nil {
 		badRequest(w, "method", err.Error())
 		return
