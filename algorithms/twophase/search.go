@@ -46,37 +46,27 @@ var (
 	minPhase1Pre = 7 // only when phase 1 still gets this many moves
 )
 
-// search is one solve's state.
+// search is one worker's state in a solve; workers share a *shared.
 type search struct {
 	t    *tables
 	st   *symTables
 	ctx  context.Context
-	vars [6]variant
+	sh   *shared
+	id   int
+	vars []variant
 	cur  *variant
 	root root
 	pre  [maxSolution]int8 // pre-moves in the order added; the last is next to phase 2
 	npre int
 	path [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
-	target    int // stop at a solution this short
-	limit     time.Duration
 	maxNodes  int64
-	start     time.Time
-	firstAt   time.Time
-	progress  func(algorithms.Progress)
+	progress  func(algorithms.Progress) // only worker 0 reports
 	cap2      int
 	nodes     int64
 	nextCheck int64
-	minDepth1 int // the target only ends the search from this depth on
 	depth1    int // pre-moves + phase 1
 	stop      bool
-	err       error // context error, if that stopped the search
-	outOfTime bool
-	outOfNode bool
-
-	best    []int8 // in the cube's own frame
-	bestLen int
-	steps   []stepMoves
 }
 
 // stepMoves is a named part of the best solution.
@@ -85,28 +75,36 @@ type stepMoves struct {
 	moves []int8
 }
 
-// newSearch prepares the six variants of the state c.
-func newSearch(ctx context.Context, t *tables, c cubie) *search {
-	s := &search{t: t, st: syms(), ctx: ctx, bestLen: maxSolution}
+// variants returns the six views of the state c.
+func variants(c cubie, st *symTables) []variant {
 	inv := c.inverse()
-	for k := range s.vars {
+	out := make([]variant, 6)
+	for k := range out {
 		base := &c
 		if k >= 3 {
 			base = &inv
 		}
 		sym := symURF * (k % 3)
-		s.vars[k] = variant{c: conj(base, sym, s.st), sym: sym, inverse: k >= 3}
+		out[k] = variant{c: conj(base, sym, st), sym: sym, inverse: k >= 3}
 	}
-	return s
+	return out
 }
 
-// run deepens pre-moves + phase 1 over all variants together until a
-// solution of the target length is found, the budget ends, or no shorter
+// run deepens pre-moves + phase 1 over the worker's variants together until
+// a solution of the target length is found, the budget ends, or no shorter
 // one can exist.
 func (s *search) run() {
-	for s.depth1 = 0; s.depth1 < s.bestLen && !s.stop && !s.reached(); s.depth1++ {
+	defer s.sh.depths[s.id].Store(maxSolution) // finished: never hold the others back
+	for s.depth1 = 0; ; s.depth1++ {
+		s.sh.depths[s.id].Store(int32(s.depth1))
+		if s.sh.reached() {
+			s.sh.stop.Store(true)
+		}
+		if s.depth1 >= s.sh.length() || s.sh.stop.Load() {
+			return
+		}
 		s.cap2 = phase2Cap
-		if s.best == nil && s.depth1 >= phase2Cap {
+		if !s.sh.found() && s.depth1 >= phase2Cap {
 			s.cap2 = phase2Diameter
 		}
 		for k := range s.vars {
@@ -117,11 +115,6 @@ func (s *search) run() {
 			}
 		}
 	}
-}
-
-// reached reports whether the search may stop with its best solution.
-func (s *search) reached() bool {
-	return s.best != nil && s.bestLen <= s.target && s.depth1 >= s.minDepth1
 }
 
 // preSearch starts phase 1 from c, reached from the variant by npre
@@ -205,26 +198,32 @@ func (s *search) hEdges(ud, mp int) int {
 	return int(t.pruneES[int(cs>>4)*nPerm4+int(t.perm4Conj[mp*nSym16+int(cs&15)])])
 }
 
-// tick counts a node and now and then checks the context and the budgets.
+// tick counts a node and now and then checks the context, the budgets and
+// whether another worker ended the search.
 func (s *search) tick() {
 	s.nodes++
 	if s.nodes < s.nextCheck {
 		return
 	}
 	s.nextCheck = s.nodes + checkEvery
+	sh := s.sh
 	if s.maxNodes > 0 {
 		if s.nodes >= s.maxNodes {
-			s.outOfNode, s.stop = true, true
-			return
+			sh.outOfNode.Store(true)
+			sh.stop.Store(true)
 		}
 		s.nextCheck = min(s.nextCheck, s.maxNodes)
 	}
 	if err := s.ctx.Err(); err != nil {
-		s.err, s.stop = err, true
-		return
+		sh.setErr(err)
+		sh.stop.Store(true)
 	}
-	if s.best != nil && time.Since(s.firstAt) >= s.limit {
-		s.outOfTime, s.stop = true, true
+	if first := sh.firstAt.Load(); first != 0 && time.Since(time.Unix(0, first)) >= sh.limit {
+		sh.outOfTime.Store(true)
+		sh.stop.Store(true)
+	}
+	if sh.stop.Load() {
+		s.stop = true
 		return
 	}
 	if s.progress != nil && s.nodes/checkEvery%64 == 0 {
@@ -234,11 +233,11 @@ func (s *search) tick() {
 
 func (s *search) report() {
 	best := 0
-	if s.best != nil {
-		best = s.bestLen
+	if s.sh.found() {
+		best = s.sh.length()
 	}
 	s.progress(algorithms.Progress{
-		Stage: "phase 1 depth " + strconv.Itoa(s.depth1), Visited: s.nodes, Elapsed: time.Since(s.start),
+		Stage: "phase 1 depth " + strconv.Itoa(s.depth1), Visited: s.nodes, Elapsed: time.Since(s.sh.start),
 		Best: best, Fraction: -1,
 	})
 }
@@ -296,7 +295,7 @@ func (s *search) phase1(tw, fl, sl, depth, togo int) {
 // phase2Start runs phase 2 from the end of a phase-1 path of length depth1;
 // sl is the slice edges' coordinate there, now below 24: their order.
 func (s *search) phase2Start(depth1, sl int) {
-	maxD2 := min(s.bestLen-1-depth1-s.npre, s.cap2)
+	maxD2 := min(s.sh.length()-1-depth1-s.npre, s.cap2)
 	if maxD2 < 0 {
 		return
 	}
@@ -419,21 +418,15 @@ func (s *search) record(depth1, d2 int) {
 		sol = append(sol, p.moves...)
 	}
 	merged := mergeMoves(sol)
-	if len(merged) >= s.bestLen {
-		return
-	}
 	if len(merged) != len(sol) {
 		// Moves merged across a step boundary: the steps no longer add up.
 		parts = []stepMoves{{"two-phase", merged}}
 	}
-	if s.best == nil {
-		s.firstAt = time.Now()
-	}
-	s.best, s.bestLen, s.steps = merged, len(merged), parts
-	if s.progress != nil {
+	if s.sh.offer(merged, parts) && s.progress != nil {
 		s.report()
 	}
-	if s.reached() {
+	if s.sh.reached() {
+		s.sh.stop.Store(true)
 		s.stop = true
 	}
 }

@@ -3,6 +3,7 @@ package twophase
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"cubelab/algorithms"
@@ -118,36 +119,65 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	sr := newSearch(ctx, t, c)
-	sr.start, sr.progress, sr.maxNodes = start, progress, s.cfg.MaxNodes
-	sr.target, sr.limit = DefaultTarget, DefaultTimeLimit
+	workers := workerCount(s.cfg.MaxNodes)
+	sh := newShared(workers)
+	sh.start = start
+	sh.target, sh.limit = DefaultTarget, DefaultTimeLimit
 	// Without a demanded length, easy states deserve better than the first
 	// solution under 20: finishing the shallow phase-1 depths costs little
 	// (random states rarely have solutions there) and finds their short
 	// solutions.
-	sr.minDepth1 = defaultMinDepth1
+	sh.minDepth1 = defaultMinDepth1
 	if maxLen > 0 {
-		sr.minDepth1 = 0
-		sr.target, sr.limit = maxLen, requiredTimeLimit
+		sh.minDepth1 = 0
+		sh.target, sh.limit = maxLen, requiredTimeLimit
 	}
 	if s.cfg.TimeLimit > 0 {
-		sr.limit = s.cfg.TimeLimit
+		sh.limit = s.cfg.TimeLimit
 	}
-	sr.run()
-	res := result{moves: sr.best, steps: sr.steps, nodes: sr.nodes, iters: int64(sr.depth1)}
+	st := syms()
+	vs := variants(c, st)
+	searches := make([]*search, workers)
+	for w := range searches {
+		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes}
+		for k := w; k < len(vs); k += workers {
+			sr.vars = append(sr.vars, vs[k])
+		}
+		searches[w] = sr
+	}
+	searches[0].progress = progress // called from this goroutine only
+	var wg sync.WaitGroup
+	for _, sr := range searches[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sr.run()
+		}()
+	}
+	searches[0].run()
+	wg.Wait()
+	if progress != nil {
+		searches[0].report() // the final best, whichever worker found it
+	}
+
+	res := result{moves: sh.best, steps: sh.steps}
+	for _, sr := range searches {
+		res.nodes += sr.nodes
+		res.iters = max(res.iters, int64(sr.depth1))
+	}
 	switch {
-	case sr.err != nil:
-		return res, fmt.Errorf("kociemba: %w", sr.err)
-	case sr.best == nil && sr.outOfNode:
+	case sh.err != nil:
+		return res, fmt.Errorf("kociemba: %w", sh.err)
+	case sh.best == nil && sh.outOfNode.Load():
 		return res, algorithms.GaveUp("kociemba: no solution within %d nodes", s.cfg.MaxNodes)
-	case sr.best == nil:
+	case sh.best == nil:
 		return res, fmt.Errorf("kociemba: search ended without a solution (a bug)")
-	case maxLen > 0 && sr.bestLen > maxLen:
+	case maxLen > 0 && len(sh.best) > maxLen:
 		why := "time"
-		if sr.outOfNode {
+		if sh.outOfNode.Load() {
 			why = "node budget"
 		}
-		return res, algorithms.GaveUp("kociemba: best solution found has %d moves, over the maximum %d, when the %s ran out", sr.bestLen, maxLen, why)
+		return res, algorithms.GaveUp("kociemba: best solution found has %d moves, over the maximum %d, when the %s ran out", len(sh.best), maxLen, why)
 	}
 	return res, nil
 }
