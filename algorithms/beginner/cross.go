@@ -70,12 +70,14 @@ func edgeBound(s *state, edges []int) int {
 // the length; ok is false beyond it.
 func crossSearch(ctx context.Context, s state, edges []int, maxDepth int, cnt *counters) (cube.Alg, state, bool, error) {
 	var (
-		path []int
-		end  state
-		err  error
+		path  []int
+		end   state
+		err   error
+		stack = make([]state, maxDepth+1) // stack[g]: the state after g turns
 	)
-	var dfs func(s *state, g, bound, last int) bool
-	dfs = func(s *state, g, bound, last int) bool {
+	var dfs func(g, bound, last int) bool
+	dfs = func(g, bound, last int) bool {
+		s := &stack[g]
 		h := edgeBound(s, edges)
 		if h == 0 {
 			end = *s
@@ -96,17 +98,18 @@ func crossSearch(ctx context.Context, s state, edges []int, maxDepth int, cnt *c
 				continue
 			}
 			cnt.generated++
-			n := s.mul(&faceTurns[m].perm)
+			stack[g+1] = s.mul(&faceTurns[m].perm)
 			path = append(path, m)
-			if dfs(&n, g+1, bound, m) {
+			if dfs(g+1, bound, m) {
 				return true
 			}
 			path = path[:len(path)-1]
 		}
 		return false
 	}
+	stack[0] = s
 	for bound := 0; bound <= maxDepth; bound++ {
-		if dfs(&s, 0, bound, -1) {
+		if dfs(0, bound, -1) {
 			var alg cube.Alg
 			for _, m := range path {
 				alg = append(alg, faceTurns[m].alg...)

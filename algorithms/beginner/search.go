@@ -18,13 +18,17 @@ func macroSearch(ctx context.Context, s state, macros []macro, goal func(*state)
 		bestLen   = -1
 		bestEnd   state
 		path      []int
-		dfs       func(s *state, depth, length int, lastAdjust bool)
 		cancelled error
+		// stack[k] is the state after k macros; reusing it keeps the search
+		// free of allocations.
+		stack = make([]state, maxDepth+1)
+		dfs   func(level, depth, length int, lastAdjust bool)
 	)
-	dfs = func(s *state, depth, length int, lastAdjust bool) {
+	dfs = func(level, depth, length int, lastAdjust bool) {
+		cur := &stack[level]
 		if depth == 0 {
-			if goal(s) && (bestLen < 0 || length < bestLen) {
-				best, bestLen, bestEnd = append([]int(nil), path...), length, *s
+			if goal(cur) && (bestLen < 0 || length < bestLen) {
+				best, bestLen, bestEnd = append([]int(nil), path...), length, *cur
 			}
 			return
 		}
@@ -41,14 +45,15 @@ func macroSearch(ctx context.Context, s state, macros []macro, goal func(*state)
 				continue
 			}
 			cnt.generated++
-			n := s.mul(&m.perm)
+			stack[level+1] = cur.mul(&m.perm)
 			path = append(path, i)
-			dfs(&n, depth-1, length+len(m.alg), m.adjust)
+			dfs(level+1, depth-1, length+len(m.alg), m.adjust)
 			path = path[:len(path)-1]
 		}
 	}
+	stack[0] = s
 	for d := 0; d <= maxDepth; d++ {
-		dfs(&s, d, 0, false)
+		dfs(0, d, 0, false)
 		if cancelled != nil {
 			return nil, s, false, cancelled
 		}

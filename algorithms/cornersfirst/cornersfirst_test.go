@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -165,17 +166,18 @@ func TestRandomStates(t *testing.T) {
 	t.Logf("mean %.1f moves over %d states", float64(total)/float64(n), n)
 }
 
-// TestStats prints figures for the README: CUBELAB_STATS=1 go test -run Stats -v.
+// TestStats prints figures for the README:
+// CUBELAB_STATS=1000 go test -run Stats -v (the value is the number of states).
 func TestStats(t *testing.T) {
 	if os.Getenv("CUBELAB_STATS") == "" {
-		t.Skip("set CUBELAB_STATS=1")
+		t.Skip("set CUBELAB_STATS to a number of states")
 	}
 	t0 := time.Now()
 	if err := Prepare(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("tables and library ready in %v", time.Since(t0))
-	cs := scrambles(300, 99)
+	cs := scrambles(statsCount(300), 99)
 	total, worst := 0, 0
 	perStep := make([]int, len(stepNames))
 	var dur time.Duration
@@ -207,4 +209,12 @@ func BenchmarkSolve(b *testing.B) {
 		moves += solveOK(b, cs[i%len(cs)]).Moves.HTM(3)
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+}
+
+// statsCount reads the number of states from CUBELAB_STATS, or def.
+func statsCount(def int) int {
+	if n, err := strconv.Atoi(os.Getenv("CUBELAB_STATS")); err == nil && n > 0 {
+		return n
+	}
+	return def
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 
@@ -164,15 +165,16 @@ func TestRandomStates(t *testing.T) {
 	}
 }
 
-// TestStats prints figures for the README: CUBELAB_STATS=1 go test -run Stats -v.
+// TestStats prints figures for the README:
+// CUBELAB_STATS=1000 go test -run Stats -v (the value is the number of states).
 func TestStats(t *testing.T) {
 	if os.Getenv("CUBELAB_STATS") == "" {
-		t.Skip("set CUBELAB_STATS=1")
+		t.Skip("set CUBELAB_STATS to a number of states")
 	}
 	t0 := time.Now()
 	Prepare()
 	t.Logf("tables built in %v", time.Since(t0))
-	cs := scrambles(1000, 99)
+	cs := scrambles(statsCount(1000), 99)
 	total, worst := 0, 0
 	var dur time.Duration
 	for _, c := range cs {
@@ -222,4 +224,12 @@ func TestConcurrent(t *testing.T) {
 			t.Error(err)
 		}
 	}
+}
+
+// statsCount reads the number of states from CUBELAB_STATS, or def.
+func statsCount(def int) int {
+	if n, err := strconv.Atoi(os.Getenv("CUBELAB_STATS")); err == nil && n > 0 {
+		return n
+	}
+	return def
 }
