@@ -13,7 +13,7 @@ import (
 func init() {
 	algorithms.Register(algorithms.Method{
 		Name:        "thistlethwaite",
-		Description: "Thistlethwaite's four-phase method: at most 45 moves, about 30 on average",
+		Description: "Thistlethwaite's four-phase method: at most 45 moves, about 25 on average",
 		Sizes:       algorithms.SizeIn(3),
 		Rank:        2,
 		New:         func(cfg algorithms.Config) algorithms.Solver { return &Solver{} },

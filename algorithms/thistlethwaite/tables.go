@@ -129,9 +129,9 @@ func buildPhases() {
 	p2.dist = bfsDistances(2187*495, []int{p2.coord(&solvedState)}, g1, p2.next)
 
 	// Phase 3: corners into the permutations G3 reaches, M edges into the M
-	// slice. Being in the right tetrads is not enough: only 96 of the 2,520
-	// tetrad-respecting corner permutations are reachable with half turns, so
-	// the targets are found by search rather than by a formula.
+	// slice. Being in the right tetrads is not enough: half turns reach only
+	// 96 of the 576 permutations that keep every corner in its tetrad, so the
+	// targets are found by search rather than by a formula.
 	cpMove := buildMoveTable(40320, cpCoord, g2)
 	msMove := buildMoveTable(70, mSliceCoord, g2)
 	var targets []int
