@@ -26,6 +26,7 @@ func runBench(env Env, args []string) int {
 	runs := fs.Int("runs", bench.DefaultRuns, "number of scrambles")
 	seed := fs.Uint64("seed", 0, "scramble seed (0: the fixed default, so reports repeat)")
 	methodSeed := fs.Uint64("method-seed", 0, "random seed for stochastic methods (0: their fixed default)")
+	weight := fs.Float64("weight", 0, "weighted A*'s w in f = g + w·h (0: the method's default)")
 	timeout := fs.Duration("timeout", bench.DefaultTimeout, "per-solve time limit; a timeout counts as a failure")
 	minMoves := fs.Int("min-moves", 0, "shortest random-move scramble (0: 30 for 2x2x2, else the default length)")
 	maxMoves := fs.Int("max-moves", 0, "longest random-move scramble (0: 40 for 2x2x2, else the default length)")
@@ -46,6 +47,9 @@ func runBench(env Env, args []string) int {
 	if *runs < 1 || *runs > 100000 {
 		return Failf(env, "--runs %d: want 1..100000", *runs)
 	}
+	if *weight < 0 {
+		return Failf(env, "--weight %g: want a positive weight", *weight)
+	}
 	if *timeout <= 0 {
 		return Failf(env, "--timeout %v: want a positive duration", *timeout)
 	}
@@ -55,7 +59,7 @@ func runBench(env Env, args []string) int {
 	opt := bench.Options{
 		N: *n, Runs: *runs, Seed: *seed, Timeout: *timeout,
 		MinMoves: *minMoves, MaxMoves: *maxMoves,
-		Config: algorithms.Config{Seed: *methodSeed},
+		Config: algorithms.Config{Seed: *methodSeed, Weight: *weight},
 	}
 	if *minMoves > 0 && *maxMoves == 0 {
 		opt.MaxMoves = *minMoves
