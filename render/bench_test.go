@@ -93,3 +93,24 @@ func BenchmarkNet(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOrbit measures frames while the camera moves, which redraws the
+// floor shadow each time.
+func BenchmarkOrbit(b *testing.B) {
+	for _, px := range []int{800, 1600} {
+		b.Run(fmt.Sprintf("%dpx/N3", px), func(b *testing.B) {
+			c := cube.MustNew(3)
+			s := Scene{Cube: c, Camera: DefaultCamera(), Theme: LightTheme()}
+			r := NewRenderer(px, px)
+			r.Draw(s)
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu0 := cpuTime()
+			for i := range b.N {
+				s.Camera.Yaw = 0.62 + 0.01*float64(i%50)
+				r.Draw(s)
+			}
+			b.ReportMetric(float64(cpuTime()-cpu0)/1e6/float64(b.N), "cpu-ms/frame")
+		})
+	}
+}

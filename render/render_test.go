@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"image"
 	"math"
 	"testing"
@@ -263,5 +264,33 @@ func TestEveryLayerAndSizeDraws(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A renderer reused across very different frames must give exactly what a
+// fresh one gives: the background, the floor shadow and the dirty-region
+// restore leave nothing behind.
+func TestReuseMatchesFresh(t *testing.T) {
+	c3, c7 := scrambled(t, 3), scrambled(t, 7)
+	seq := []Scene{
+		scene(c3),
+		{Cube: c7, Camera: Camera{Yaw: 1.2, Pitch: 0.2, Zoom: 0.6, PanX: -0.2}, Theme: LightTheme()},
+		{Cube: c7, Camera: Camera{Yaw: 1.2, Pitch: 0.2, Zoom: 0.6, PanX: -0.2}, Theme: LightTheme(), Anim: &Turn{Layers{cube.F, 1, 3}, 0.8}},
+		{Cube: c3, Camera: DefaultCamera(), View: ViewNet, Theme: DarkTheme()},
+		{Cube: c3, Camera: Camera{Yaw: -2, Pitch: -0.9, Zoom: 2.5}, Theme: DarkTheme()},
+		{Theme: LightTheme()},
+		scene(c3),
+	}
+	r := NewRenderer(200, 160)
+	for i, s := range seq {
+		got := r.Draw(s)
+		want := NewRenderer(200, 160).Draw(s)
+		if over, worst := diffStats(got, want, 0); over > 0 {
+			t.Errorf("frame %d: reused renderer differs from a fresh one on %d pixels (max %d)", i, over, worst)
+		}
+	}
+	r.Resize(120, 90)
+	if got, want := r.Draw(seq[0]), NewRenderer(120, 90).Draw(seq[0]); !bytes.Equal(got.Pix, want.Pix) {
+		t.Error("after Resize the frame differs from a fresh renderer's")
 	}
 }

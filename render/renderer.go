@@ -16,12 +16,21 @@ type Renderer struct {
 	img  *image.RGBA
 	dc   *gg.Context
 
-	// The background is drawn once per size and theme, then copied.
+	// The background is drawn once per size and theme into bgBase; bg is
+	// bgBase plus the floor shadow for the current camera, copied under
+	// each frame.
+	bgBase  []uint8
 	bg      []uint8
 	bgColor color.RGBA
 	bgDark  bool
 	bgValid bool
 	dirty   image.Rectangle // what the last frame drew over the background
+
+	shadowOn    bool
+	shadowValid bool
+	shadowCam   Camera
+	shadowRect  image.Rectangle
+	shadowGrid  []float64
 
 	fill     filler
 	dl       displayList
@@ -54,6 +63,8 @@ func (r *Renderer) Resize(w, h int) {
 	// gg draws into the same pixels; it is the reference rasteriser.
 	r.dc = gg.NewContextForRGBA(r.img)
 	r.bg = make([]uint8, len(r.img.Pix))
+	r.bgBase = make([]uint8, len(r.img.Pix))
+	r.shadowGrid = make([]float64, 2*(w/4+2))
 	r.fill.resize(w, h)
 	r.bgValid = false
 }
@@ -64,9 +75,7 @@ func (r *Renderer) Size() (w, h int) { return r.w, r.h }
 // Draw renders s and returns the frame, which stays valid until the next
 // Draw or Resize. A nil s.Cube draws only the background.
 func (r *Renderer) Draw(s Scene) *image.RGBA {
-	if r.background(&s.Theme) {
-		r.dirty = r.img.Rect
-	}
+	r.prepareBackground(&s)
 	r.restore(r.dirty)
 	r.build(&s)
 	r.dirty = r.dl.bounds(r.img.Rect)
@@ -98,11 +107,7 @@ func (r *Renderer) restore(rect image.Rectangle) {
 	if rect.Empty() {
 		return
 	}
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		i := y*r.img.Stride + 4*rect.Min.X
-		j := y*r.img.Stride + 4*rect.Max.X
-		copy(r.img.Pix[i:j], r.bg[i:j])
-	}
+	copyRect(r.img.Pix, r.bg, r.img.Stride, rect)
 }
 
 // background (re)draws the cached backdrop when the size or theme changed
@@ -115,7 +120,8 @@ func (r *Renderer) background(t *Theme) bool {
 		return false
 	}
 	if bg.A == 0 { // a transparent theme: for icons and compositing
-		clear(r.bg)
+		clear(r.bgBase)
+		copy(r.bg, r.bgBase)
 		r.bgColor, r.bgDark, r.bgValid = bg, t.Dark, true
 		return true
 	}
@@ -127,7 +133,7 @@ func (r *Renderer) background(t *Theme) bool {
 	rad := 0.75 * math.Hypot(cx, cy)
 	for y := 0; y < r.h; y++ {
 		v := float64(y) / float64(max(r.h-1, 1))
-		row := r.bg[y*r.img.Stride : y*r.img.Stride+4*r.w]
+		row := r.bgBase[y*r.img.Stride : y*r.img.Stride+4*r.w]
 		for x := 0; x < r.w; x++ {
 			d := math.Hypot(float64(x)-cx, float64(y)-cy) / rad
 			lift := top + (bottom-top)*v + glow*math.Max(0, 1-d*d)
@@ -137,8 +143,39 @@ func (r *Renderer) background(t *Theme) bool {
 			row[4*x+3] = 0xff
 		}
 	}
+	copy(r.bg, r.bgBase)
 	r.bgColor, r.bgDark, r.bgValid = bg, t.Dark, true
 	return true
+}
+
+// prepareBackground brings r.bg up to date for s (theme, size, and the
+// floor shadow, which follows the camera) and marks what changed as dirty.
+// While only layers turn, nothing here costs anything.
+func (r *Renderer) prepareBackground(s *Scene) {
+	if r.background(&s.Theme) {
+		r.dirty = r.img.Rect
+		r.shadowRect, r.shadowValid = image.Rectangle{}, false
+	}
+	want := s.Cube != nil && s.View == View3D
+	if r.shadowValid && want == r.shadowOn && (!want || r.shadowCam == s.Camera) {
+		return
+	}
+	copyRect(r.bg, r.bgBase, r.img.Stride, r.shadowRect)
+	r.dirty = r.dirty.Union(r.shadowRect)
+	r.shadowRect = image.Rectangle{}
+	if want {
+		r.shadowRect = r.floorShadow(s.Camera)
+		r.dirty = r.dirty.Union(r.shadowRect)
+	}
+	r.shadowOn, r.shadowCam, r.shadowValid = want, s.Camera, true
+}
+
+// copyRect copies the pixels of rect from src to dst (same layout).
+func copyRect(dst, src []uint8, stride int, rect image.Rectangle) {
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		i, j := y*stride+4*rect.Min.X, y*stride+4*rect.Max.X
+		copy(dst[i:j], src[i:j])
+	}
 }
 
 func add8s(c color.RGBA, d float64) color.RGBA {
