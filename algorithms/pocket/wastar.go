@@ -92,7 +92,9 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 	if p.Solved() {
 		return met.solution(rot, nil, true), nil
 	}
-	key := func(g int, q Pos) int { return int(math.Round(2 * (8*float64(g) + w*float64(q.Misplaced())))) }
+	// key is 16·f: f = g + w·misplaced/8, rounded to 1/16 of a move.
+	w2 := 2 * w
+	key := func(g int, q Pos) int { return 16*g + int(w2*float64(q.Misplaced())+0.5) }
 	mt := tables()
 	ws := waPool.Get().(*waWork)
 	defer waPool.Put(ws)
