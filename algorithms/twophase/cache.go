@@ -189,8 +189,60 @@ func (t *tables) check() error {
 			return fmt.Errorf("%s table has %d entries, want %d", w.name, w.got, w.want)
 		}
 	}
+	// Values must be in range too: the search indexes with them.
+	ranges := []struct {
+		name string
+		vals []uint16
+		n    int
+	}{
+		{"twist moves", t.twistMove, nTwist}, {"flip moves", t.flipMove, nFlip},
+		{"U edge moves", t.edges4Move[0], nEdges4}, {"D edge moves", t.edges4Move[1], nEdges4},
+		{"slice moves", t.edges4Move[2], nEdges4}, {"corner moves", t.cornerMove, nPerm8},
+		{"U/D edge moves", t.udEdgeMove, nPerm8}, {"twist conj", t.twistConj, nTwist},
+		{"slice conj", t.sliceConj, nSlice}, {"slice order conj", t.perm4Conj, nPerm4},
+	}
+	for _, sc := range []struct {
+		name string
+		c    *symClasses
+	}{{"twist", &t.twistCls}, {"flip", &t.flipCls}, {"flip-slice", &t.flipSliceCls}, {"corner", &t.cornerCls}, {"U/D edge", &t.udEdgeCls}} {
+		ranges = append(ranges, struct {
+			name string
+			vals []uint16
+			n    int
+		}{sc.name + " classes", sc.c.class, len(sc.c.rep)})
+		if len(sc.c.stab) != len(sc.c.rep) {
+			return fmt.Errorf("%s classes: %d stabilisers for %d classes", sc.name, len(sc.c.stab), len(sc.c.rep))
+		}
+		for _, v := range sc.c.sym {
+			if v >= nSym16 {
+				return fmt.Errorf("%s classes: symmetry %d out of range", sc.name, v)
+			}
+		}
+		for _, v := range sc.c.rep {
+			if int(v) >= len(sc.c.class) {
+				return fmt.Errorf("%s classes: representative %d out of range", sc.name, v)
+			}
+		}
+	}
+	for _, r := range ranges {
+		for _, v := range r.vals {
+			if int(v) >= r.n {
+				return fmt.Errorf("%s: value %d out of range 0..%d", r.name, v, r.n-1)
+			}
+		}
+	}
+	for _, p := range [][]uint8{t.pruneTS, t.pruneFS, t.pruneFT, t.pruneCS, t.pruneES} {
+		for _, v := range p {
+			if v > maxPruneDepth {
+				return fmt.Errorf("pruning value %d out of range", v)
+			}
+		}
+	}
 	return nil
 }
+
+// maxPruneDepth is above every pruning table's largest value.
+const maxPruneDepth = 20
 
 // saveTables writes the cache file atomically (temporary file, then rename),
 // so a crash or a concurrent writer never leaves a half-written file.

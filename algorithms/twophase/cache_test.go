@@ -104,3 +104,20 @@ func TestBuildCancelled(t *testing.T) {
 		t.Fatalf("got %v, want context.Canceled", err)
 	}
 }
+
+// TestCacheRejectsBadValues writes a file with a valid checksum but an
+// out-of-range table value, as a buggy writer might: loading must refuse it
+// rather than let the search index out of range.
+func TestCacheRejectsBadValues(t *testing.T) {
+	tb := testTables(t)
+	bad := *tb
+	bad.twistMove = append([]uint16(nil), tb.twistMove...)
+	bad.twistMove[5] = nTwist
+	dir := t.TempDir()
+	if err := saveTables(dir, &bad); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := loadTables(filepath.Join(dir, cacheFile)); !errors.Is(err, errCorrupt) {
+		t.Fatalf("got %v, want a corrupt-cache error", err)
+	}
+}

@@ -58,6 +58,9 @@ type search struct {
 	root root
 	pre  [maxSolution]int8 // pre-moves in the order added; the last is next to phase 2
 	npre int
+	// preCubes[i] is the cube after pre-moves pre[:i+1]; kept here so that
+	// the recursion does not allocate.
+	preCubes [maxSolution]cubie
 	path [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
 	maxNodes  int64
@@ -143,10 +146,11 @@ func (s *search) preSearch(c *cubie, npre int) {
 		if npre > 0 && redundant(m, s.pre[npre-1]) {
 			continue
 		}
-		nc := mul(&mc[m], c)
+		nc := &s.preCubes[npre]
+		*nc = mul(&mc[m], c)
 		s.pre[npre] = m
 		s.tick()
-		s.preSearch(&nc, npre+1)
+		s.preSearch(nc, npre+1)
 		if s.stop {
 			return
 		}
