@@ -61,7 +61,7 @@ type search struct {
 	// preCubes[i] is the cube after pre-moves pre[:i+1]; kept here so that
 	// the recursion does not allocate.
 	preCubes [maxSolution]cubie
-	path [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
+	path     [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
 	maxNodes  int64
 	progress  func(algorithms.Progress) // only worker 0 reports
