@@ -556,3 +556,5 @@ func TestOpenAPIListsRoutes(t *testing.T) {
 		}
 	}
 }
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
