@@ -294,3 +294,25 @@ func TestReuseMatchesFresh(t *testing.T) {
 		t.Error("after Resize the frame differs from a fresh renderer's")
 	}
 }
+
+// Odd cameras and layer ranges must neither panic nor hang.
+func TestOddInputs(t *testing.T) {
+	c := scrambled(t, 4)
+	r := NewRenderer(80, 60)
+	nan, inf := math.NaN(), math.Inf(1)
+	for _, cam := range []Camera{
+		{Yaw: nan, Pitch: nan, Zoom: nan}, {Zoom: inf}, {Zoom: -3}, {Zoom: 1e6}, {Zoom: 1e-9},
+		{PanX: 1e300, PanY: -1e300, Zoom: 1}, {Pitch: math.Pi / 2, Zoom: 1}, {Pitch: -math.Pi / 2, Yaw: 7, Zoom: 1},
+	} {
+		for _, v := range []View{View3D, ViewNet} {
+			s := Scene{Cube: c, Camera: cam, View: v, Theme: LightTheme(),
+				Anim: &Turn{Layers{cube.R, 3, 1}, 1}, Highlight: &Layers{cube.U, 9, 12}}
+			r.Draw(s)
+			r.Pick(s, 40, 30)
+			r.DragMove(s, Hit{cube.F, 1, 1}, 20, 0)
+		}
+	}
+	if _, ok := r.DragMove(Scene{Cube: c, Camera: DefaultCamera()}, Hit{Face: 7}, 30, 0); ok {
+		t.Error("DragMove accepted a face that does not exist")
+	}
+}

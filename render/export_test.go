@@ -1,0 +1,84 @@
+package render
+
+import (
+	"bytes"
+	"encoding/xml"
+	"image/png"
+	"io"
+	"strings"
+	"testing"
+
+	"cubelab/cube"
+)
+
+func TestWriteSVG(t *testing.T) {
+	c := cube.MustNew(3)
+	tests := []struct {
+		name  string
+		s     Scene
+		paths int
+	}{
+		// Three faces, each one outline and nine stickers; nothing hidden.
+		{"3d", scene(c), 30},
+		{"net", Scene{Cube: c, Camera: DefaultCamera(), View: ViewNet, Theme: LightTheme()}, 60},
+		{"1x1", scene(cube.MustNew(1)), 6},
+	}
+	for _, tt := range tests {
+		var buf bytes.Buffer
+		if err := WriteSVG(&buf, tt.s, 300, 200); err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if got := strings.Count(buf.String(), "<path"); got != tt.paths {
+			t.Errorf("%s: %d paths, want %d", tt.name, got, tt.paths)
+		}
+		dec := xml.NewDecoder(&buf)
+		for {
+			_, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("%s: not well-formed XML: %v", tt.name, err)
+			}
+		}
+	}
+	// Turning R a little: the slab shows U, F and R (3 outlines, 15
+	// stickers), the rest U and F (2 outlines, 12 stickers) and its cut face.
+	var buf bytes.Buffer
+	s := scene(c)
+	s.Anim = &Turn{Layers{cube.R, 1, 1}, 0.2}
+	if err := WriteSVG(&buf, s, 300, 200); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(buf.String(), "<path"); got != 33 {
+		t.Errorf("turning R: %d paths, want 33", got)
+	}
+}
+
+func TestExportErrors(t *testing.T) {
+	good := scene(cube.MustNew(2))
+	for _, tt := range []struct {
+		s    Scene
+		w, h int
+		msg  string
+	}{
+		{good, 0, 10, "must be 1..16384"},
+		{good, 10, 20000, "must be 1..16384"},
+		{Scene{}, 10, 10, "no cube"},
+	} {
+		for name, write := range map[string]func(io.Writer, Scene, int, int) error{"png": WritePNG, "svg": WriteSVG} {
+			err := write(io.Discard, tt.s, tt.w, tt.h)
+			if err == nil || !strings.Contains(err.Error(), tt.msg) {
+				t.Errorf("%s %dx%d: error %v, want %q", name, tt.w, tt.h, err, tt.msg)
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := WritePNG(&buf, good, 33, 17); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil || img.Bounds().Dx() != 33 || img.Bounds().Dy() != 17 {
+		t.Fatalf("PNG round trip: %v %v", img.Bounds(), err)
+	}
+}
