@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"time"
+	"unsafe"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -44,10 +45,11 @@ func (s *Solver) Supports(n int) bool { return n == 3 }
 
 // result is a solve in the standard orientation.
 type result struct {
-	moves []int8
-	steps []stepMoves // concatenated, they are moves
-	nodes int64
-	iters int64
+	moves  []int8
+	steps  []stepMoves // concatenated, they are moves
+	nodes  int64
+	iters  int64
+	memory int64 // the workers' state; the search allocates nothing else of note
 }
 
 // Solve returns moves that solve c as given (in any whole-cube orientation).
@@ -80,7 +82,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	}
 	sol := &algorithms.Solution{
 		Moves: frame(res.moves),
-		Stats: algorithms.Stats{Duration: time.Since(start), Visited: res.nodes, Generated: res.nodes, Iterations: res.iters},
+		Stats: algorithms.Stats{Duration: time.Since(start), Visited: res.nodes, Generated: res.nodes, Iterations: res.iters, PeakMemory: res.memory},
 	}
 	for _, st := range res.steps {
 		if len(st.moves) > 0 {
@@ -112,6 +114,9 @@ func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (c
 // solve runs the search on a valid state in standard orientation.
 func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(algorithms.Progress)) (result, error) {
 	start := time.Now()
+	if err := ctx.Err(); err != nil {
+		return result{}, fmt.Errorf("kociemba: %w", err)
+	}
 	if progress != nil && loaded.Load() == nil {
 		progress(algorithms.Progress{Stage: "loading tables", Fraction: -1})
 	}
@@ -160,7 +165,7 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 		searches[0].report() // the final best, whichever worker found it
 	}
 
-	res := result{moves: sh.best, steps: sh.steps}
+	res := result{moves: sh.best, steps: sh.steps, memory: int64(workers) * int64(unsafe.Sizeof(search{}))}
 	for _, sr := range searches {
 		res.nodes += sr.nodes
 		res.iters = max(res.iters, int64(sr.depth1))

@@ -212,6 +212,15 @@ func TestSolveCancel(t *testing.T) {
 	}
 }
 
+// TestSolveCancelledBefore checks that a done context stops even a trivial solve.
+func TestSolveCancelledBefore(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := New(algorithms.Config{}).Solve(ctx, cube.MustNew(3), nil); !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+}
+
 // TestProgress checks that progress reports arrive and make sense.
 func TestProgress(t *testing.T) {
 	var reports []algorithms.Progress
