@@ -13,6 +13,7 @@ import (
 // Run builds the main window on a and runs the app until it quits. main.go
 // creates the app (with its ID, so preferences persist) and calls Run.
 func Run(a fyne.App) {
+	a.SetIcon(Icon)
 	w := a.NewWindow("Cubelab")
 	u := newUI(a, w)
 	w.SetContent(u.content())

@@ -36,6 +36,7 @@ type widgets struct {
 	historyItems       []string
 	scramble           *widget.Label
 	progressBar        *widget.ProgressBar
+	progressSpin       *widget.ProgressBarInfinite
 	progressLabel      *widget.Label
 	progress           *fyne.Container
 	solutionText       *widget.Label
@@ -109,7 +110,8 @@ func (u *ui) buildWidgets() {
 
 	w.progressBar = widget.NewProgressBar()
 	w.progressLabel = widget.NewLabel("")
-	w.progress = container.NewVBox(widget.NewProgressBarInfinite(), w.progressLabel)
+	w.progressSpin = widget.NewProgressBarInfinite()
+	w.progress = container.NewVBox(w.progressSpin, w.progressBar, w.progressLabel)
 	w.progress.Hide()
 
 	w.solutionText = widget.NewLabel("No solution yet: pick a method and press Solve (or Enter).")
@@ -287,11 +289,17 @@ func (u *ui) refresh() {
 	if u.solve != nil {
 		w.solve.SetText("Cancel")
 		w.solve.SetIcon(theme.CancelIcon())
-		w.progressLabel.SetText("starting " + u.solve.method + "…")
-		w.progress.Show()
+		if !w.progress.Visible() {
+			w.progressLabel.SetText("starting " + u.solve.method + "…")
+			w.progressBar.Hide()
+			w.progressSpin.Show()
+			w.progressSpin.Start()
+			w.progress.Show()
+		}
 	} else {
 		w.solve.SetText("Solve")
 		w.solve.SetIcon(theme.MediaPlayIcon())
+		w.progressSpin.Stop()
 		w.progress.Hide()
 	}
 	u.refreshPlayback()

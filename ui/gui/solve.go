@@ -111,6 +111,8 @@ func (u *ui) showProgress(job *solveJob, p algorithms.Progress) {
 	}
 	u.w.progressLabel.SetText(txt)
 	if p.Fraction >= 0 && p.Fraction <= 1 {
+		u.w.progressSpin.Hide()
+		u.w.progressBar.Show()
 		u.w.progressBar.SetValue(p.Fraction)
 	}
 }
