@@ -125,7 +125,7 @@ func (r *Renderer) boxFace(s *Scene, p *piece, axis int, neg bool) {
 	} else {
 		r.rect(p, axis, bound, i, p.lo[i], p.hi[i], j, p.lo[j], p.hi[j], shadeBody(f.body, k*0.7), kindCut)
 	}
-	if r.dl.lastIs(start) {
+	if r.dl.lastIs(start) && !r.vector {
 		r.dl.outsetLast(seamOverlap)
 	}
 	if !surface {

@@ -39,6 +39,9 @@ type Renderer struct {
 	profile  []pt
 	patterns map[color.RGBA]gg.Pattern
 
+	// vector builds the display list for line art: no seam overlap.
+	vector bool
+
 	// Reference makes Draw fill polygons with gg instead of the renderer's
 	// own filler: same coverage model, several times slower at large sizes
 	// and it allocates per polygon batch. Tests compare the two.

@@ -4,13 +4,14 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 )
 
-// WriteSVG writes line art of the view s would show at width x height: every
-// visible outline (cubie faces, stickers, cut faces) as a closed path. The
-// paths come in painter's order with an opaque white fill, so parts a nearer
-// turning layer hides are covered, as in a hidden-line drawing; without a
-// turn only front faces are emitted and nothing overlaps.
+// WriteSVG writes line art of the view s would show at width x height: the
+// outlines of the visible cubie faces, stickers and cut faces, with hidden
+// lines removed. Every edge is clipped against the polygons drawn after it
+// in painter's order (the ones in front), so the file holds only what can be
+// seen, as in a hidden-line drawing; a plotter draws nothing twice.
 func WriteSVG(w io.Writer, s Scene, width, height int) error {
 	if err := checkSize(width, height); err != nil {
 		return err
@@ -18,30 +19,60 @@ func WriteSVG(w io.Writer, s Scene, width, height int) error {
 	if s.Cube == nil {
 		return fmt.Errorf("render: scene has no cube")
 	}
-	r := NewRenderer(width, height)
+	r := &Renderer{w: width, h: height, vector: true}
 	r.build(&s)
 	bw := bufio.NewWriter(w)
 	stroke := max(0.6, float64(min(width, height))/700)
 	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", width, height, width, height)
 	fmt.Fprintf(bw, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n")
-	fmt.Fprintf(bw, "<g fill=\"white\" stroke=\"black\" stroke-linejoin=\"round\" stroke-width=\"%.2f\">\n", stroke)
-	for _, p := range r.dl.polys {
-		if p.kind == kindBand || p.kind == kindRim {
+	fmt.Fprintf(bw, "<g fill=\"none\" stroke=\"black\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-width=\"%.2f\">\n", stroke)
+	var vis []span
+	polys := r.dl.polys
+	for i, p := range polys {
+		if !outlined(p.kind) {
 			continue
 		}
 		pts := r.dl.pts[p.start:p.end]
-		fmt.Fprint(bw, "<path d=\"")
-		for i, q := range pts {
-			op := 'L'
-			if i == 0 {
-				op = 'M'
+		var d []byte
+		whole := true
+		for k := range pts {
+			a, b := pts[k], pts[(k+1)%len(pts)]
+			vis = append(vis[:0], span{0, 1})
+			for _, q := range polys[i+1:] {
+				if q.group == p.group || !outlined(q.kind) {
+					continue
+				}
+				vis = hide(vis, a, b, r.dl.pts[q.start:q.end])
+				if len(vis) == 0 {
+					break
+				}
 			}
-			fmt.Fprintf(bw, "%c%.2f %.2f", op, q.x, q.y)
+			if len(vis) != 1 || vis[0] != (span{0, 1}) {
+				whole = false
+			}
+			for _, v := range vis {
+				pa, pb := lerp(a, b, v.t0), lerp(a, b, v.t1)
+				d = fmt.Appendf(d, "M%.2f %.2fL%.2f %.2f", pa.x, pa.y, pb.x, pb.y)
+			}
+		}
+		if whole { // nothing in front: one closed outline
+			d = d[:0]
+			for k, q := range pts {
+				op := 'L'
+				if k == 0 {
+					op = 'M'
+				}
+				d = fmt.Appendf(d, "%c%.2f %.2f", op, q.x, q.y)
+			}
+			d = append(d, 'Z')
+		}
+		if len(d) == 0 {
+			continue
 		}
 		if p.kind == kindSticker {
-			fmt.Fprintf(bw, "Z\" stroke-width=\"%.2f\"/>\n", stroke*0.75)
+			fmt.Fprintf(bw, "<path d=\"%s\" stroke-width=\"%.2f\"/>\n", d, stroke*0.75)
 		} else {
-			fmt.Fprint(bw, "Z\"/>\n")
+			fmt.Fprintf(bw, "<path d=\"%s\"/>\n", d)
 		}
 	}
 	fmt.Fprint(bw, "</g>\n</svg>\n")
@@ -49,4 +80,80 @@ func WriteSVG(w io.Writer, s Scene, width, height int) error {
 		return fmt.Errorf("writing SVG: %w", err)
 	}
 	return nil
+}
+
+// outlined reports whether line art draws polygons of this kind; the
+// highlight band and the bevel rim are shading, not shape.
+func outlined(k polyKind) bool { return k != kindBand && k != kindRim }
+
+// span is a visible part [t0, t1] of a segment, 0..1 along it.
+type span struct{ t0, t1 float64 }
+
+func lerp(a, b pt, t float64) pt { return pt{a.x + (b.x-a.x)*t, a.y + (b.y-a.y)*t} }
+
+// hideMargin keeps an edge that only runs along the border of a polygon in
+// front (pixels): shared outlines stay.
+const hideMargin = 0.3
+
+// hide removes from vis the parts of segment a-b that lie inside the convex
+// polygon poly (by more than hideMargin).
+func hide(vis []span, a, b pt, poly []pt) []span {
+	// Quick reject on bounding boxes.
+	minX, minY, maxX, maxY := poly[0].x, poly[0].y, poly[0].x, poly[0].y
+	for _, q := range poly[1:] {
+		minX, maxX = min(minX, q.x), max(maxX, q.x)
+		minY, maxY = min(minY, q.y), max(maxY, q.y)
+	}
+	if max(a.x, b.x) < minX || min(a.x, b.x) > maxX || max(a.y, b.y) < minY || min(a.y, b.y) > maxY {
+		return vis
+	}
+	// Cyrus-Beck: the t for which a + t(b-a) is inside every edge.
+	sign := 1.0
+	if signedArea(poly) < 0 {
+		sign = -1
+	}
+	t0, t1 := 0.0, 1.0
+	for k := range poly {
+		q, r := poly[k], poly[(k+1)%len(poly)]
+		// Inward normal for clockwise (y-down) polygons, scaled by sign.
+		nx, ny := -(r.y-q.y)*sign, (r.x-q.x)*sign
+		l := nx*nx + ny*ny
+		if l == 0 {
+			continue
+		}
+		inv := 1 / math.Sqrt(l)
+		nx, ny = nx*inv, ny*inv
+		f0 := (a.x-q.x)*nx + (a.y-q.y)*ny - hideMargin
+		df := (b.x-a.x)*nx + (b.y-a.y)*ny
+		if df == 0 {
+			if f0 <= 0 {
+				return vis
+			}
+			continue
+		}
+		t := -f0 / df
+		if df > 0 {
+			t0 = max(t0, t)
+		} else {
+			t1 = min(t1, t)
+		}
+		if t0 >= t1 {
+			return vis
+		}
+	}
+	// Subtract [t0, t1] from every visible span.
+	out := vis[:0:0]
+	for _, v := range vis {
+		if t1 <= v.t0 || t0 >= v.t1 {
+			out = append(out, v)
+			continue
+		}
+		if v.t0 < t0 {
+			out = append(out, span{v.t0, t0})
+		}
+		if t1 < v.t1 {
+			out = append(out, span{t1, v.t1})
+		}
+	}
+	return append(vis[:0], out...)
 }
