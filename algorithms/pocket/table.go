@@ -53,28 +53,47 @@ func buildDistTable() *DistTable {
 		t.nib[i] = 0xFF
 	}
 	t.set(0, 0)
-	for d := uint8(0); ; d++ {
-		grew := false
+	atDepth, unknown := 1, NumStates-1
+	for d := uint8(0); atDepth > 0; d++ {
+		next := 0
+		// Forward (expand every state at depth d) while the frontier is
+		// small; backward (give each unreached state depth d+1 if a
+		// neighbour has depth d) once fewer states are left than the
+		// frontier holds: the last two depths then cost a third as much.
+		backward := atDepth > unknown
 		for pc := 0; pc < NumPerm; pc++ {
 			pn := &mt.perm[pc]
 			base := Index(pc * NumTwist)
 			for tc := 0; tc < NumTwist; tc++ {
-				if t.get(base+Index(tc)) != d {
+				i := base + Index(tc)
+				tn := &mt.twist[tc]
+				if backward {
+					if t.get(i) != unknownDist {
+						continue
+					}
+					for m := 0; m < NumMoves; m++ {
+						if t.get(Index(int(pn[m])*NumTwist+int(tn[m]))) == d {
+							t.set(i, d+1)
+							next++
+							break
+						}
+					}
 					continue
 				}
-				tn := &mt.twist[tc]
+				if t.get(i) != d {
+					continue
+				}
 				for m := 0; m < NumMoves; m++ {
 					j := Index(int(pn[m])*NumTwist + int(tn[m]))
 					if t.get(j) == unknownDist {
 						t.set(j, d+1)
-						grew = true
+						next++
 					}
 				}
 			}
 		}
-		if !grew {
-			break
-		}
+		atDepth = next
+		unknown -= next
 	}
 	t.Build = time.Since(start)
 	return t
