@@ -124,6 +124,8 @@ func withDefaults(opt Options) Options {
 	}
 	if len(opt.Methods) == 0 {
 		opt.Methods = algorithms.Names(opt.N)
+	} else {
+		opt.Methods = append([]string(nil), opt.Methods...) // Run rewrites names; keep the caller's slice
 	}
 	return opt
 }
