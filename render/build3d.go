@@ -30,18 +30,16 @@ func pieces(buf []piece, n int, anim *Turn, eye vec) []piece {
 	slab.lo[axis], slab.hi[axis] = c1, c2
 	slab.rot = rotAbout(axis, anim.axisAngle())
 	above.lo[axis] = c2
-	var order [3]piece
-	k := 0
-	e := eye[axis] * float64(n)
-	switch {
-	case e >= c2:
-		order, k = [3]piece{below, slab, above}, 3
+	// The separating planes stay put as the slab turns about their normal,
+	// so the side of each plane the eye is on orders the boxes.
+	order := [3]piece{below, slab, above} // the eye is above the slab
+	switch e := eye[axis] * float64(n); {
 	case e <= c1:
-		order, k = [3]piece{above, slab, below}, 3
-	default: // the eye is level with the slab: the outer blocks cannot overlap
-		order, k = [3]piece{below, above, slab}, 3
+		order = [3]piece{above, slab, below}
+	case e < c2: // level with the slab: the outer blocks cannot overlap
+		order = [3]piece{below, above, slab}
 	}
-	for _, p := range order[:k] {
+	for _, p := range order {
 		if p.hi[axis] > p.lo[axis] {
 			buf = append(buf, p)
 		}

@@ -6,8 +6,9 @@ import (
 	"io"
 )
 
-// MaxExportSize bounds the width and height of exported images.
-const MaxExportSize = 16384
+// MaxExportSize bounds the width and height of exported images; an export
+// needs about 8 bytes per pixel while it renders.
+const MaxExportSize = 8192
 
 func checkSize(width, height int) error {
 	if width < 1 || height < 1 || width > MaxExportSize || height > MaxExportSize {
@@ -24,7 +25,7 @@ func WritePNG(w io.Writer, s Scene, width, height int) error {
 	if s.Cube == nil {
 		return fmt.Errorf("render: scene has no cube")
 	}
-	img := NewRenderer(width, height).Draw(s)
+	img := newOneShot(width, height).Draw(s)
 	if err := png.Encode(w, img); err != nil {
 		return fmt.Errorf("writing PNG: %w", err)
 	}

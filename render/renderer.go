@@ -41,6 +41,8 @@ type Renderer struct {
 
 	// vector builds the display list for line art: no seam overlap.
 	vector bool
+	// oneShot draws one frame only: bg and bgBase are the image itself.
+	oneShot bool
 
 	// Reference makes Draw fill polygons with gg instead of the renderer's
 	// own filler: same coverage model, several times slower at large sizes
@@ -55,6 +57,15 @@ func NewRenderer(w, h int) *Renderer {
 	return r
 }
 
+// newOneShot returns a renderer for a single frame (exports): it paints the
+// background straight into the image instead of keeping copies of it, which
+// halves the memory a large export needs.
+func newOneShot(w, h int) *Renderer {
+	r := &Renderer{patterns: map[color.RGBA]gg.Pattern{}, oneShot: true}
+	r.Resize(w, h)
+	return r
+}
+
 // Resize changes the frame size; sizes below 1 become 1.
 func (r *Renderer) Resize(w, h int) {
 	w, h = max(w, 1), max(h, 1)
@@ -65,8 +76,12 @@ func (r *Renderer) Resize(w, h int) {
 	r.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	// gg draws into the same pixels; it is the reference rasteriser.
 	r.dc = gg.NewContextForRGBA(r.img)
-	r.bg = make([]uint8, len(r.img.Pix))
-	r.bgBase = make([]uint8, len(r.img.Pix))
+	if r.oneShot {
+		r.bg, r.bgBase = r.img.Pix, r.img.Pix
+	} else {
+		r.bg = make([]uint8, len(r.img.Pix))
+		r.bgBase = make([]uint8, len(r.img.Pix))
+	}
 	r.shadowGrid = make([]float64, 2*(w/4+2))
 	r.fill.resize(w, h)
 	r.bgValid = false
@@ -76,7 +91,8 @@ func (r *Renderer) Resize(w, h int) {
 func (r *Renderer) Size() (w, h int) { return r.w, r.h }
 
 // Draw renders s and returns the frame, which stays valid until the next
-// Draw or Resize. A nil s.Cube draws only the background.
+// Draw or Resize. Do not draw on it: the next Draw repaints only the region
+// the cube covered. A nil s.Cube draws only the background.
 func (r *Renderer) Draw(s Scene) *image.RGBA {
 	r.prepareBackground(&s)
 	r.restore(r.dirty)
