@@ -81,34 +81,28 @@ func (s *Session) Cube() *cube.Cube { return s.c }
 // Run plays a whole session: it reads commands from in until quit, end of
 // input or ctx is done, writing to out. A bad command never ends it.
 func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
+	_, err := play(ctx, in, out, opt)
+	return err
+}
+
+// play is Run returning the session, so tests can look at the final cube.
+func play(ctx context.Context, in io.Reader, out io.Writer, opt Options) (*Session, error) {
 	n := opt.N
 	if opt.Start != nil {
 		n = opt.Start.N()
 	}
 	if n < 2 || n > cube.MaxN {
-		return fmt.Errorf("cube size %d: want 2..%d", n, cube.MaxN)
+		return nil, fmt.Errorf("cube size %d: want 2..%d", n, cube.MaxN)
 	}
 	fmt.Fprintf(out, "Cubelab play: a %dx%dx%d cube. Type 'help' for commands, 'quit' to leave.\n", n, n, n)
 	s, err := NewSession(ctx, out, opt)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	s.show()
-	lines := make(chan string)
+	lines := make(chan inputLine)
 	readErr := make(chan error, 1)
-	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 4096), maxLine)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-ctx.Done():
-				return
-			}
-		}
-		readErr <- sc.Err()
-		close(lines)
-	}()
+	go readLines(ctx, in, lines, readErr)
 	for {
 		if opt.Prompt {
 			fmt.Fprint(out, "> ")
@@ -116,20 +110,68 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
 		select {
 		case <-ctx.Done():
 			fmt.Fprintln(out, "\nbye")
-			return nil
+			return s, nil
 		case line, ok := <-lines:
 			if !ok {
 				if err := <-readErr; err != nil {
-					return fmt.Errorf("reading commands: %w", err)
+					return s, fmt.Errorf("reading commands: %w", err)
 				}
 				if opt.Prompt {
 					fmt.Fprintln(out)
 				}
-				return nil
+				return s, nil
 			}
-			if s.Exec(ctx, line) {
-				return nil
+			if line.tooLong {
+				fmt.Fprintf(out, "that line is longer than %d bytes; ignored (the cube is unchanged)\n", maxLine)
+				continue
 			}
+			if s.Exec(ctx, line.text) {
+				return s, nil
+			}
+		}
+	}
+}
+
+// inputLine is one command line, or the news that one was too long.
+type inputLine struct {
+	text    string
+	tooLong bool
+}
+
+// readLines sends in's lines to out and closes it at the end of input,
+// having put the read error (nil at EOF) in errc. A line longer than maxLine
+// is skipped and reported rather than ending the session.
+func readLines(ctx context.Context, in io.Reader, out chan<- inputLine, errc chan<- error) {
+	defer close(out)
+	br := bufio.NewReaderSize(in, maxLine)
+	send := func(l inputLine) bool {
+		select {
+		case out <- l:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	for {
+		b, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			if !send(inputLine{tooLong: true}) {
+				errc <- nil
+				return
+			}
+		} else if len(b) > 0 && !send(inputLine{text: strings.TrimRight(string(b), "\r\n")}) {
+			errc <- nil
+			return
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				err = nil
+			}
+			errc <- err
+			return
 		}
 	}
 }
@@ -366,6 +408,10 @@ func (s *Session) solve(ctx context.Context, args []string) {
 		method, file = args[0], args[1]
 	default:
 		fmt.Fprintln(s.out, "usage: solve [METHOD] [FILE]   (methods: "+strings.Join(algorithms.Names(s.c.N()), ", ")+")")
+		return
+	}
+	if s.c.IsSolved() {
+		fmt.Fprintln(s.out, "already solved")
 		return
 	}
 	sol, name, err := s.bestSolve(ctx, method)

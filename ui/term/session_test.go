@@ -57,14 +57,23 @@ func TestSession(t *testing.T) {
 		{"solve bad method", 3, "R", "solve nosuch x\n", []string{"can't solve", "unknown method"}, nil, "R'"},
 		{"solve too many args", 3, "R", "solve a b c\n", []string{"usage: solve"}, nil, "R'"},
 		{"EOF ends", 3, "R", "U", nil, nil, "U' R'"},
+		{"CRLF lines", 3, "R", "R'\r\n", []string{"Solved!"}, []string{"can't"}, ""},
+		{"too long line", 3, "R", strings.Repeat("U ", maxLine) + "\nR'\n", []string{"longer than", "Solved!"}, nil, ""},
+		{"solve solved", 3, "", "solve\n", []string{"already solved"}, nil, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out strings.Builder
 			start := cubeAfter(t, tt.n, tt.start)
-			err := Run(context.Background(), strings.NewReader(tt.input), &out, Options{Start: start})
+			s, err := play(context.Background(), strings.NewReader(tt.input), &out, Options{Start: start})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if tt.end != "-" {
+				c := s.Cube().Clone()
+				if err := c.ApplyString(tt.end); err != nil || !c.IsSolved() {
+					t.Fatalf("final cube is not solved by %q (%v):\n%s", tt.end, err, c.Net(cube.DefaultScheme))
+				}
 			}
 			got := out.String()
 			rest := got
@@ -80,7 +89,6 @@ func TestSession(t *testing.T) {
 					t.Fatalf("output has %q; output:\n%s", w, got)
 				}
 			}
-			_ = rest
 		})
 	}
 	// The stored solution solves the cube it was made for.
