@@ -20,7 +20,8 @@ const (
 // moves). With at least three edges unsolved some 3-cycle puts one home, and
 // with two left they can only be flipped in place, so it always finishes; the
 // tests check that the library holds every 3-cycle and flip.
-func edgesStep(ctx context.Context, s edges, region uint16, lib []entry) (cube.Alg, edges, error) {
+// tried counts the library algorithms tried.
+func edgesStep(ctx context.Context, s edges, region uint16, lib []entry, tried *int64) (cube.Alg, edges, error) {
 	var out cube.Alg
 	for {
 		done := s.solvedMask()
@@ -37,6 +38,7 @@ func edgesStep(ctx context.Context, s edges, region uint16, lib []entry) (cube.A
 			if e.moved&done != 0 {
 				continue
 			}
+			*tried++
 			n := s.mul(&e.effect)
 			m := n.solvedMask()
 			r, a := bits.OnesCount16(m&region), bits.OnesCount16(m)

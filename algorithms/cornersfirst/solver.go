@@ -78,11 +78,12 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	lib := edgeLibrary()
 	report("edges", 0.5)
 	s := edgesOf(cc)
-	topBottom, s, err := edgesStep(ctx, s, topBottomEdges, lib)
+	var tried int64
+	topBottom, s, err := edgesStep(ctx, s, topBottomEdges, lib, &tried)
 	if err != nil {
 		return nil, fmt.Errorf("corners-first: %w", err)
 	}
-	middle, _, err := edgesStep(ctx, s, allEdges, lib)
+	middle, _, err := edgesStep(ctx, s, allEdges, lib, &tried)
 	if err != nil {
 		return nil, fmt.Errorf("corners-first: %w", err)
 	}
@@ -105,7 +106,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 		sol.Steps = append(sol.Steps, algorithms.Step{Name: st.name, Moves: alg})
 		sol.Moves = append(sol.Moves, alg...)
 	}
-	sol.Stats = algorithms.Stats{Duration: time.Since(start), Iterations: int64(len(sol.Steps))}
+	sol.Stats = algorithms.Stats{Duration: time.Since(start), Generated: tried, Iterations: int64(len(sol.Steps))}
 	if err := algorithms.Verify(c, sol); err != nil {
 		return nil, fmt.Errorf("corners-first: internal error, %w", err)
 	}
