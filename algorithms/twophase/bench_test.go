@@ -91,6 +91,9 @@ func TestSolveStatistics(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_PRE")); err == nil {
 		maxPreMoves = v
 	}
+	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_CAP2")); err == nil {
+		phase2Cap = v
+	}
 	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_WORKERS")); err == nil {
 		maxWorkers = v
 	}

@@ -28,20 +28,23 @@ type root struct {
 }
 
 const (
-	maxSolution = 48 // longer than any pre-move + phase-1 + phase-2 path tried
-	// phase2Cap bounds phase 2 while searching: a phase-1 path whose phase 2
-	// needs more is not worth following, as another phase-1 path will do
-	// better. Until a first solution exists the bound is raised once phase 1
-	// gets long, so that a solution is always found.
-	phase2Cap      = 12
-	phase2Diameter = 18
+	maxSolution    = 48   // longer than any pre-move + phase-1 + phase-2 path tried
+	phase2Diameter = 18   // no phase-2 position needs more
 	checkEvery     = 4096 // nodes between looks at the clock and the context
 )
 
-// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C with
-// S·m, so a few moves put in front of the cube give new phase-1 starting
-// points, and more candidate solutions for the same total length.
+// Search parameters, tuned on random states by node counts (variables so
+// that TestSolveStatistics can try others).
 var (
+	// phase2Cap bounds phase 2 while searching: a phase-1 path whose phase 2
+	// needs more is not worth following, as another phase-1 path will do
+	// better. Until a first solution exists the bound is lifted to
+	// phase2Diameter once phase 1 gets that long, so a solution is always
+	// found.
+	phase2Cap = 11
+	// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C
+	// with S·m, so a few moves put in front of the cube give new phase-1
+	// starting points, and more candidate solutions for the same length.
 	maxPreMoves  = 4 // at most this many
 	minPhase1Pre = 7 // only when phase 1 still gets this many moves
 )
