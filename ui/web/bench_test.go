@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -25,5 +26,24 @@ func BenchmarkCube2Handler(b *testing.B) {
 		if w.Code != 200 {
 			b.Fatalf("%d %s", w.Code, w.Body)
 		}
+	}
+}
+
+// BenchmarkSolve3x3Handler measures POST /v1/solve for random 3x3 scrambles
+// (kociemba) without the network, with the solver's defaults and with
+// max_length 21.
+func BenchmarkSolve3x3Handler(b *testing.B) {
+	s := New(Config{})
+	for _, bc := range []struct{ name, extra string }{{"defaults", ""}, {"max_length_21", `,"max_length":21`}} {
+		bodies := solveBodies(256, bc.extra)
+		b.Run(bc.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, httptest.NewRequest("POST", "/v1/solve", bytes.NewReader(bodies[i%len(bodies)])))
+				if w.Code != 200 {
+					b.Fatalf("%d %s", w.Code, w.Body)
+				}
+			}
+		})
 	}
 }
