@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"image"
+	"io"
 	"math"
 	"testing"
 
@@ -311,6 +312,13 @@ func TestOddInputs(t *testing.T) {
 			r.Pick(s, 40, 30)
 			r.DragMove(s, Hit{cube.F, 1, 1}, 20, 0)
 		}
+	}
+	// A zero Theme draws like the light one.
+	if got, want := r.Draw(Scene{Cube: c, Camera: DefaultCamera()}), NewRenderer(80, 60).Draw(scene(c)); !bytes.Equal(got.Pix, want.Pix) {
+		t.Error("a zero Theme does not draw like LightTheme")
+	}
+	if err := WriteSVG(io.Discard, Scene{Cube: c}, 50, 50); err != nil {
+		t.Error(err)
 	}
 	if _, ok := r.DragMove(Scene{Cube: c, Camera: DefaultCamera()}, Hit{Face: 7}, 30, 0); ok {
 		t.Error("DragMove accepted a face that does not exist")

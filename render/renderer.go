@@ -94,6 +94,7 @@ func (r *Renderer) Size() (w, h int) { return r.w, r.h }
 // Draw or Resize. Do not draw on it: the next Draw repaints only the region
 // the cube covered. A nil s.Cube draws only the background.
 func (r *Renderer) Draw(s Scene) *image.RGBA {
+	s.Theme.complete()
 	r.prepareBackground(&s)
 	r.restore(r.dirty)
 	r.build(&s)

@@ -80,6 +80,25 @@ func DarkTheme() Theme {
 	}
 }
 
+// defaultTheme fills in what a Theme leaves nil.
+var defaultTheme = LightTheme()
+
+// complete replaces nil colours with the light theme's, so a zero Theme
+// draws a normal cube instead of failing.
+func (t *Theme) complete() {
+	if t.Background == nil {
+		t.Background = defaultTheme.Background
+	}
+	if t.Body == nil {
+		t.Body = defaultTheme.Body
+	}
+	for i, c := range t.Colours {
+		if c == nil {
+			t.Colours[i] = defaultTheme.Colours[i]
+		}
+	}
+}
+
 // Scene is everything one frame shows. Anim and Highlight are optional.
 type Scene struct {
 	Cube      *cube.Cube

@@ -19,6 +19,7 @@ func WriteSVG(w io.Writer, s Scene, width, height int) error {
 	if s.Cube == nil {
 		return fmt.Errorf("render: scene has no cube")
 	}
+	s.Theme.complete()
 	r := &Renderer{w: width, h: height, vector: true}
 	r.build(&s)
 	bw := bufio.NewWriter(w)
