@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"time"
 
 	"cubelab/algorithms"
@@ -58,6 +59,7 @@ type Result struct {
 	Moves     int    // HTM length
 	QTM       int
 	Duration  time.Duration
+	CPU       time.Duration // the solving thread's CPU time, 0 when unknown
 	Visited   int64
 	Generated int64
 	Memory    int64
@@ -198,9 +200,18 @@ func solveOne(ctx context.Context, s algorithms.Solver, c *cube.Cube, pi, optima
 	r := Result{Method: s.Name(), Position: pi, Optimal: optimal}
 	sctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	// Pin the solve to one OS thread so its CPU time can be read: the
+	// solvers are single-threaded, and GC work on other threads is not
+	// counted.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cpu0, cpuOK := threadCPU()
 	start := time.Now()
 	sol, err := s.Solve(sctx, c, nil)
 	r.Duration = time.Since(start)
+	if cpu1, ok := threadCPU(); ok && cpuOK {
+		r.CPU = cpu1 - cpu0
+	}
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		r.TimedOut, r.Err = true, fmt.Sprintf("timed out after %v", timeout)

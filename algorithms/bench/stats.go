@@ -13,7 +13,8 @@ type MethodStats struct {
 	Solved, Failed, TimedOut               int
 	TimeMean, TimeMax, TimeMin, TimeSD     time.Duration
 	TimeP50, TimeP90                       time.Duration
-	VsBest                                 float64 // mean time / the fastest method's mean time
+	CPUMean                                time.Duration // the solving thread's CPU time; 0 when unknown
+	VsBest                                 float64       // mean time / the fastest method's mean time
 	HasNodes                               bool
 	NodesMean, NodesMax, NodesMin, NodesSD float64
 	MovesMean                              float64
@@ -46,6 +47,8 @@ func (r *Report) Stats() []MethodStats {
 			st.TimeComplexity, st.SpaceComplexity = c[0], c[1]
 		}
 		var times, nodes []float64
+		var cpu time.Duration
+		cpuKnown := true
 		var ratio float64
 		ratios := 0
 		moves := 0
@@ -62,6 +65,8 @@ func (r *Report) Stats() []MethodStats {
 			}
 			st.Solved++
 			times = append(times, float64(res.Duration))
+			cpu += res.CPU
+			cpuKnown = cpuKnown && res.CPU > 0
 			if res.Visited > 0 {
 				st.HasNodes = true
 			}
@@ -82,6 +87,9 @@ func (r *Report) Stats() []MethodStats {
 			st.TimeP50, st.TimeP90 = time.Duration(percentile(times, 0.5)), time.Duration(percentile(times, 0.9))
 			st.NodesMean, st.NodesSD, st.NodesMin, st.NodesMax = summary(nodes)
 			st.MovesMean = float64(moves) / float64(st.Solved)
+			if cpuKnown {
+				st.CPUMean = cpu / time.Duration(st.Solved)
+			}
 		}
 		if ratios > 0 {
 			st.OptimalRatio = ratio / float64(ratios)
