@@ -21,6 +21,7 @@ func benchSolve(b *testing.B, maxLen int) {
 	s := New(algorithms.Config{MaxLength: maxLen})
 	moves := 0
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		c := RandomState(rng)
 		sol, err := s.Solve(context.Background(), c, nil)
@@ -30,6 +31,7 @@ func benchSolve(b *testing.B, maxLen int) {
 		moves += len(sol.Moves)
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 }
 
 // BenchmarkSolve20 solves random states to at most 20 moves.
@@ -43,11 +45,13 @@ func BenchmarkSolveDefault(b *testing.B) { benchSolve(b, 0) }
 
 // BenchmarkTables builds all tables from scratch (no cache).
 func BenchmarkTables(b *testing.B) {
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if _, err := buildTables(context.Background()); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64((cpuTime()-cpu0).Milliseconds())/float64(b.N), "cpu-ms/op")
 }
 
 // BenchmarkTablesCached loads the tables from a cache file.
@@ -61,11 +65,13 @@ func BenchmarkTablesCached(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if _, src, err := obtainTables(context.Background(), dir); err != nil || src != fromCache {
 			b.Fatal(src, err)
 		}
 	}
+	b.ReportMetric(float64((cpuTime()-cpu0).Milliseconds())/float64(b.N), "cpu-ms/op")
 }
 
 // cpuTime returns the CPU time the process has used: on a shared machine
