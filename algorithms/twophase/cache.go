@@ -17,7 +17,7 @@ const CacheEnv = "CUBELAB_CACHE_DIR"
 
 // cacheMagic starts the cache file; bump its version whenever the tables'
 // layout or meaning changes, so that old files are rebuilt, not misread.
-const cacheMagic = "cubelab-twophase-v1\n"
+const cacheMagic = "cubelab-twophase-v2\n"
 
 const cacheFile = "twophase.tables"
 
@@ -64,8 +64,8 @@ func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
 // fields lists the tables' slices in file order.
 func (t *tables) fields() (u16 []*[]uint16, u8 []*[]uint8, u32 []*[]uint32) {
 	u16 = []*[]uint16{&t.twistMove, &t.flipMove, &t.edges4Move[0], &t.edges4Move[1], &t.edges4Move[2],
-		&t.cornerMove, &t.udEdgeMove, &t.twistConj, &t.sliceConj, &t.perm4Conj}
-	u8 = []*[]uint8{&t.pruneTS, &t.pruneFS, &t.pruneFT, &t.pruneCS, &t.pruneES}
+		&t.cornerMove, &t.udEdgeMove, &t.twistConj, &t.sliceConj, &t.perm4Conj, &t.cCombMove, &t.cCombConj}
+	u8 = []*[]uint8{&t.pruneTS, &t.pruneFS, &t.pruneFT, &t.pruneCS, &t.pruneES, &t.pruneEC}
 	for _, sc := range []*symClasses{&t.twistCls, &t.flipCls, &t.flipSliceCls, &t.cornerCls, &t.udEdgeCls} {
 		u16 = append(u16, &sc.class, &sc.stab)
 		u8 = append(u8, &sc.sym)
@@ -173,6 +173,8 @@ func (t *tables) check() error {
 		{"twist conj", len(t.twistConj), nTwist * nSym16},
 		{"slice conj", len(t.sliceConj), nSlice * nSym16},
 		{"slice order conj", len(t.perm4Conj), nPerm4 * nSym16},
+		{"U-corner places moves", len(t.cCombMove), nCComb * nPhase2M},
+		{"U-corner places conj", len(t.cCombConj), nCComb * nSym16},
 		{"twist classes", len(t.twistCls.class), nTwist},
 		{"flip classes", len(t.flipCls.class), nFlip},
 		{"flip-slice classes", len(t.flipSliceCls.class), nFlip * nSlice},
@@ -183,6 +185,7 @@ func (t *tables) check() error {
 		{"flip×twist", len(t.pruneFT), len(t.flipCls.rep) * nTwist},
 		{"corners×slice order", len(t.pruneCS), len(t.cornerCls.rep) * nPerm4},
 		{"U/D edges×slice order", len(t.pruneES), len(t.udEdgeCls.rep) * nPerm4},
+		{"U/D edges×U-corner places", len(t.pruneEC), len(t.udEdgeCls.rep) * nCComb},
 	}
 	for _, w := range want {
 		if w.got != w.want {
@@ -200,6 +203,7 @@ func (t *tables) check() error {
 		{"slice moves", t.edges4Move[2], nEdges4}, {"corner moves", t.cornerMove, nPerm8},
 		{"U/D edge moves", t.udEdgeMove, nPerm8}, {"twist conj", t.twistConj, nTwist},
 		{"slice conj", t.sliceConj, nSlice}, {"slice order conj", t.perm4Conj, nPerm4},
+		{"U-corner places moves", t.cCombMove, nCComb}, {"U-corner places conj", t.cCombConj, nCComb},
 	}
 	for _, sc := range []struct {
 		name string
@@ -231,7 +235,7 @@ func (t *tables) check() error {
 			}
 		}
 	}
-	for _, p := range [][]uint8{t.pruneTS, t.pruneFS, t.pruneFT, t.pruneCS, t.pruneES} {
+	for _, p := range [][]uint8{t.pruneTS, t.pruneFS, t.pruneFT, t.pruneCS, t.pruneES, t.pruneEC} {
 		for _, v := range p {
 			if v > maxPruneDepth {
 				return fmt.Errorf("pruning value %d out of range", v)

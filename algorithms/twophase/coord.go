@@ -12,6 +12,7 @@ const (
 	nPerm8   = 40320 // 8! corner permutations, or U and D edge permutations in phase 2
 	nPerm4   = 24    // 4! order of the E-slice edges in phase 2
 	nPhase2M = 10    // U, D turns and R2, F2, L2, B2
+	nCComb   = 70    // 8 choose 4 places of the four U corners
 )
 
 // Edge sets for the edges4 coordinate, by their first edge.
@@ -126,6 +127,37 @@ func setEdges4(c *cubie, v, base int) {
 		}
 		c.ep[pos] = int8(other)
 		other++
+	}
+}
+
+// getCornerComb numbers the places of the four U-layer corners among the
+// eight corner positions (0 when they are home).
+func getCornerComb(c *cubie) int {
+	a, x := 0, 0
+	for j := 0; j < 8; j++ {
+		if c.cp[j] < 4 {
+			a += binom[j][x+1]
+			x++
+		}
+	}
+	return a
+}
+
+// setCornerComb places the U corners as numbered by getCornerComb, in
+// order, and the D corners in the other places.
+func setCornerComb(c *cubie, v int) {
+	u, d := int8(3), int8(7)
+	x := 3
+	for j := 7; j >= 0; j-- {
+		if x >= 0 && binom[j][x+1] <= v {
+			v -= binom[j][x+1]
+			c.cp[j] = u
+			u--
+			x--
+		} else {
+			c.cp[j] = d
+			d--
+		}
 	}
 }
 

@@ -21,6 +21,7 @@ func TestCoordinateRoundTrips(t *testing.T) {
 		{"slice edges", nEdges4, edges4Setter(sliceEdges), edges4Getter(sliceEdges)},
 		{"slice", nSlice, sliceSetter, sliceGetter},
 		{"corner permutation", nPerm8, setCornerPerm, getCornerPerm},
+		{"U-corner places", nCComb, setCornerComb, getCornerComb},
 		{"U/D edge permutation", nPerm8, setUDEdgePerm, getUDEdgePerm},
 	}
 	for _, tc := range cases {

@@ -190,7 +190,13 @@ func (s *search) hFlipTwist(fl, tw int) int {
 
 // h2 is the phase-2 lower bound.
 func (s *search) h2(cp, ud, mp int) int {
-	return max(s.hCorners(cp, mp), s.hEdges(ud, mp))
+	return max(s.hCorners(cp, mp), s.hEdges(ud, mp), s.hEdgesCorners(ud, cp))
+}
+
+func (s *search) hEdgesCorners(ud, cp int) int {
+	t := s.t
+	cs := t.udEdgeCS[ud]
+	return int(t.pruneEC[int(cs>>4)*nCComb+int(t.cCombConj[int(t.cComb[cp])*nSym16+int(cs&15)])])
 }
 
 func (s *search) hCorners(cp, mp int) int {
@@ -371,7 +377,7 @@ func (s *search) phase2(cp, ud, mp, pos, togo int, last int8) bool {
 			continue
 		}
 		ud2 := int(t.udEdgeMove[ud*nPhase2M+i])
-		if s.hEdges(ud2, mp2) >= togo {
+		if s.hEdges(ud2, mp2) >= togo || s.hEdgesCorners(ud2, cp2) >= togo {
 			continue
 		}
 		s.path[pos] = m

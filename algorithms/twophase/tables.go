@@ -16,10 +16,12 @@ type tables struct {
 	edges4Move [3][]uint16 // by edge set: U, D, slice edges
 	cornerMove []uint16
 	udEdgeMove []uint16 // phase-2 moves only
+	cCombMove  []uint16 // phase-2 moves only
 
 	twistConj []uint16
 	sliceConj []uint16
 	perm4Conj []uint16 // slice-edge order (edges4 of the slice set below 24)
+	cCombConj []uint16
 
 	twistCls     symClasses // under group16
 	flipCls      symClasses // under flipGroup
@@ -28,12 +30,14 @@ type tables struct {
 	udEdgeCls    symClasses // U/D edge permutation under group16
 
 	// Phase 1: twist×slice, flip×slice and flip×twist; phase 2: corner
-	// permutation×slice order and U/D edge permutation×slice order.
-	pruneTS, pruneFS, pruneFT, pruneCS, pruneES []uint8
+	// permutation×slice order, U/D edge permutation×slice order and U/D
+	// edge permutation×U-corner places.
+	pruneTS, pruneFS, pruneFT, pruneCS, pruneES, pruneEC []uint8
 
 	// Derived after building or loading, not cached: class<<4 | sym for
 	// the classes the search looks up, one memory access instead of two.
 	twistCS, flipCS, cornerCS, udEdgeCS, flipSliceCS []uint32
+	cComb                                            []uint8 // corner permutation -> U-corner places
 }
 
 // derive fills the packed class-and-symmetry arrays.
@@ -48,6 +52,12 @@ func (t *tables) derive() {
 	t.twistCS, t.flipCS = pack(&t.twistCls), pack(&t.flipCls)
 	t.cornerCS, t.udEdgeCS = pack(&t.cornerCls), pack(&t.udEdgeCls)
 	t.flipSliceCS = pack(&t.flipSliceCls)
+	t.cComb = make([]uint8, nPerm8)
+	for x := range t.cComb {
+		c := identityCubie
+		setCornerPerm(&c, x)
+		t.cComb[x] = uint8(getCornerComb(&c))
+	}
 }
 
 // buildTables computes all tables from scratch.
@@ -67,6 +77,8 @@ func buildTables(ctx context.Context) (*tables, error) {
 	}
 	t.cornerMove = buildMoveTable(nPerm8, allMoves[:], setCornerPerm, getCornerPerm)
 	t.udEdgeMove = buildMoveTable(nPerm8, phase2Moves[:], setUDEdgePerm, getUDEdgePerm)
+	t.cCombMove = buildMoveTable(nCComb, phase2Moves[:], setCornerComb, getCornerComb)
+	t.cCombConj = buildConjTable(nCComb, st, setCornerComb, getCornerComb)
 	t.twistConj = buildConjTable(nTwist, st, setTwist, getTwist)
 	t.sliceConj = buildConjTable(nSlice, st, sliceSetter, sliceGetter)
 	t.perm4Conj = buildConjTable(nPerm4, st, edges4Setter(sliceEdges), edges4Getter(sliceEdges))
@@ -141,6 +153,9 @@ func (t *tables) pruneSpecs() []namedPrune {
 			moveX: func(x, k int) int { return int(t.cornerMove[x*nMoves+int(p2[k])]) }, moveZ: perm4Move}, &t.pruneCS},
 		{&pruneSpec{name: "U/D edges×slice order", cls: &t.udEdgeCls, nZ: nPerm4, zConj: t.perm4Conj, moves: p2,
 			moveX: func(x, k int) int { return int(t.udEdgeMove[x*nPhase2M+k]) }, moveZ: perm4Move}, &t.pruneES},
+		{&pruneSpec{name: "U/D edges×U-corner places", cls: &t.udEdgeCls, nZ: nCComb, zConj: t.cCombConj, moves: p2,
+			moveX: func(x, k int) int { return int(t.udEdgeMove[x*nPhase2M+k]) },
+			moveZ: func(z, k int) int { return int(t.cCombMove[z*nPhase2M+k]) }}, &t.pruneEC},
 	}
 }
 
