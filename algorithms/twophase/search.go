@@ -45,7 +45,7 @@ var (
 	// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C
 	// with S·m, so a few moves put in front of the cube give new phase-1
 	// starting points, and more candidate solutions for the same length.
-	maxPreMoves  = 4 // at most this many
+	maxPreMoves  = 3 // at most this many
 	minPhase1Pre = 7 // only when phase 1 still gets this many moves
 )
 
