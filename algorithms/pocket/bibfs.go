@@ -105,6 +105,7 @@ func (s bibfs) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 			}
 		}
 		if found {
+			met.stats.PeakMemory = max(met.stats.PeakMemory, int64(len(fwd.seen)+len(bwd.seen))*bfsEntryBytes)
 			sol := pathTo(fwd, meet)
 			back := pathTo(bwd, meet)
 			for k := len(back) - 1; k >= 0; k-- {

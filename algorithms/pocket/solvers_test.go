@@ -3,6 +3,7 @@ package pocket
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -239,6 +240,42 @@ func TestRandomStateScramble(t *testing.T) {
 		d, _ := Distance(c)
 		if d < MinScrambleDistance {
 			t.Errorf("scramble %q is only %d moves from solved", s, d)
+		}
+	}
+}
+
+// Random-state scrambles are uniform over the states at least
+// MinScrambleDistance from solved: their optimal lengths must follow the
+// table's distribution (each depth within 5 standard deviations).
+func TestRandomStateScrambleUniform(t *testing.T) {
+	counts := []float64{1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644}
+	total := 0.0
+	for d := MinScrambleDistance; d < len(counts); d++ {
+		total += counts[d]
+	}
+	const n = 4000
+	rng := rand.New(rand.NewPCG(21, 22))
+	got := make([]float64, len(counts))
+	for k := 0; k < n; k++ {
+		a, err := RandomStateScramble(context.Background(), rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := cube.MustNew(2)
+		if err := c.ApplyAlg(a); err != nil {
+			t.Fatal(err)
+		}
+		d, _ := Distance(c)
+		got[d]++
+	}
+	for d := range counts {
+		p := 0.0
+		if d >= MinScrambleDistance {
+			p = counts[d] / total
+		}
+		want, sd := n*p, math.Sqrt(n*p*(1-p))
+		if math.Abs(got[d]-want) > 5*sd+0.5 {
+			t.Errorf("depth %d: %v scrambles, want %.1f ± %.1f", d, got[d], want, sd)
 		}
 	}
 }

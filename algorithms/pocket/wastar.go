@@ -135,6 +135,7 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 			}
 			nodes = append(nodes, waNode{parent: it.node, mv: m})
 			if qi == 0 {
+				met.stats.PeakMemory = max(met.stats.PeakMemory, fixed+int64(len(nodes))*waStateBytes)
 				return met.solution(rot, waPath(nodes, int32(len(nodes)-1)), false), nil
 			}
 			q := it.p.apply(m)
