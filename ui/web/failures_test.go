@@ -3,11 +3,13 @@ package web
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -106,4 +108,23 @@ func FuzzCube2Handler(f *testing.F) {
 			t.Fatalf("%q: status %d %s", raw, w.Code, w.Body)
 		}
 	})
+}
+
+// A random-state scrambler that runs past the deadline is cut off with a 504
+// that suggests random moves. Size 31 has no real scrambler, so
+// registering one here touches no other test.
+func TestScrambleFailure(t *testing.T) {
+	algorithms.RegisterScrambler(31, func(ctx context.Context, _ *rand.Rand) (string, error) {
+		<-ctx.Done()
+		return "", ctx.Err()
+	})
+	ts := newTestServer(t, Config{SolveTimeout: 20 * time.Millisecond})
+	a := do(t, ts, "GET", "/v1/scramble?size=31", "")
+	if a.status != 504 || !strings.Contains(apiError(t, a).Message, "random_state=false") {
+		t.Fatalf("failing scrambler: %d %s", a.status, a.body)
+	}
+	// random_state=false does not call it.
+	if a := do(t, ts, "GET", "/v1/scramble?size=31&random_state=false", ""); a.status != 200 {
+		t.Fatalf("random moves: %d %s", a.status, a.body)
+	}
 }

@@ -62,6 +62,9 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 			resp.Scramble, resp.RandomState = alg, true
 		case errors.Is(err, algorithms.ErrUnsupported):
 			// No random-state scrambler for this size: random moves below.
+		case errors.Is(err, context.DeadlineExceeded):
+			writeError(w, http.StatusGatewayTimeout, "", "random-state scramble took longer than "+s.cfg.SolveTimeout.String()+"; try random_state=false")
+			return
 		default:
 			s.logf("scramble %d: %v", n, err)
 			writeError(w, http.StatusInternalServerError, "", "random-state scramble: "+err.Error())
