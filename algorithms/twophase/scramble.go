@@ -57,12 +57,19 @@ func RandomState(rng *rand.Rand) *cube.Cube {
 	return c
 }
 
+// ScrambleLength is the most moves a random-state scramble has.
+const ScrambleLength = 21
+
 // Scramble returns a random-state scramble: it solves a uniformly random
 // state and returns the inverse of the solution, which takes a solved cube
-// to that state.
+// to that state. The same rng state gives the same scramble: the search runs
+// on one worker and stops at its first solution of at most ScrambleLength
+// moves, so timing never changes the answer.
 func Scramble(ctx context.Context, rng *rand.Rand) (cube.Alg, error) {
 	c := RandomState(rng)
-	sol, err := New(algorithms.Config{}).Solve(ctx, c, nil)
+	s := New(algorithms.Config{MaxLength: ScrambleLength})
+	s.deterministic = true
+	sol, err := s.Solve(ctx, c, nil)
 	if err != nil {
 		return nil, fmt.Errorf("random-state scramble: %w", err)
 	}

@@ -28,6 +28,9 @@ const (
 // cubes.
 type Solver struct {
 	cfg algorithms.Config
+	// deterministic makes the result depend on the state alone: one
+	// worker, so no race between workers decides which solution wins.
+	deterministic bool
 }
 
 // New returns a two-phase solver. cfg.MaxLength makes it stop at the first
@@ -125,6 +128,9 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
 	workers := workerCount(s.cfg.MaxNodes)
+	if s.deterministic {
+		workers = 1
+	}
 	sh := newShared(workers)
 	sh.start = start
 	sh.target, sh.limit = DefaultTarget, DefaultTimeLimit

@@ -274,6 +274,23 @@ func TestScramble(t *testing.T) {
 	}
 }
 
+// TestScrambleReproducible checks that a seed fixes the scramble.
+func TestScrambleReproducible(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		a, err := Scramble(context.Background(), rand.New(rand.NewPCG(seed, 99)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Scramble(context.Background(), rand.New(rand.NewPCG(seed, 99)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.String() != b.String() {
+			t.Errorf("seed %d: %q then %q", seed, a, b)
+		}
+	}
+}
+
 // TestRandomStateUniformParts is a sanity check of the random states: they
 // are valid, and twist, flip and both parities vary.
 func TestRandomStateUniformParts(t *testing.T) {
