@@ -34,7 +34,12 @@ func BenchmarkCube2Handler(b *testing.B) {
 // max_length 21.
 func BenchmarkSolve3x3Handler(b *testing.B) {
 	s := New(Config{})
-	for _, bc := range []struct{ name, extra string }{{"defaults", ""}, {"max_length_21", `,"max_length":21`}} {
+	for _, bc := range []struct{ name, extra string }{
+		{"defaults", ""},
+		{"max_length_21", `,"max_length":21`},
+		{"max_length_21_one_worker", `,"max_length":21,"max_nodes":1000000000`},
+		{"time_limit_5ms", `,"time_limit_ms":5`},
+	} {
 		bodies := solveBodies(256, bc.extra)
 		b.Run(bc.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
