@@ -11,6 +11,7 @@
 // side, deepening phase 1 together, and keeps looking for shorter solutions
 // until it reaches the target length or its time budget runs out.
 //
-// Tables (about 7 MB) are built once per process, or loaded from a
-// checksummed file in the user cache directory (see CacheDir).
+// Tables (about 9 MB, built in about 0.7 s of CPU) are made once per
+// process, or loaded from a checksummed file in the user cache directory
+// (see CacheDir) in a few tens of milliseconds.
 package twophase

@@ -21,7 +21,10 @@ const (
 	// requiredTimeLimit is that time when MaxLength is set: the caller asked
 	// for that length, so the solver tries harder before giving up.
 	requiredTimeLimit = 10 * time.Second
-	defaultMinDepth1  = 8
+	// defaultMinDepth1 is how deep (pre-moves + phase 1) a solve without
+	// MaxLength searches before DefaultTarget may end it, so that easy
+	// states get short solutions rather than the first one under 20.
+	defaultMinDepth1 = 8
 )
 
 // Solver is the two-phase solver; it implements algorithms.Solver for 3x3x3
@@ -34,10 +37,13 @@ type Solver struct {
 }
 
 // New returns a two-phase solver. cfg.MaxLength makes it stop at the first
-// solution that short (and give up with ErrGaveUp if it cannot find one in
-// time); without it, it stops at DefaultTarget moves or after
-// cfg.TimeLimit (default DefaultTimeLimit) of improving on its first
-// solution, returning the best it has. cfg.MaxNodes bounds the search.
+// solution that short, or give up with ErrGaveUp when cfg.TimeLimit (default
+// 10 s) passes after its first, longer, solution. Without MaxLength it stops
+// at DefaultTarget moves (once it has searched the shallow depths, where
+// easy states have their short solutions) or after cfg.TimeLimit (default
+// DefaultTimeLimit) of improving on its first solution, returning the best
+// it has. cfg.MaxNodes bounds the search (and makes it single-threaded, so
+// the bound is exact); otherwise it uses two goroutines.
 func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
 
 // Name returns "kociemba".
