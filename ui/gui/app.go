@@ -91,10 +91,19 @@ func (u *ui) installShortcuts() {
 
 // focusCube gives the keyboard back to the cube: a focused button or entry
 // would otherwise swallow the keys.
+//
+// On a phone focusing the cube would pop up the soft keyboard, so there the
+// focus is only cleared: a hardware keyboard then reaches the window's
+// fallback handler, which routes to the same code.
 func (u *ui) focusCube() {
-	if u.w.tabs != nil { // laid out: the view is part of the canvas
-		u.win.Canvas().Focus(u.view)
+	if u.w.tabs == nil { // not laid out yet: the view is not on the canvas
+		return
 	}
+	if fyne.CurrentDevice().IsMobile() {
+		u.win.Canvas().Unfocus()
+		return
+	}
+	u.win.Canvas().Focus(u.view)
 }
 
 // then wraps a widget callback so focus returns to the cube afterwards.
@@ -115,8 +124,9 @@ func (u *ui) onKey(key string, shift, ctrl bool) {
 		u.startSolve()
 		return
 	case model.ActShuffle, model.ActReset:
+		u.cancelSolve() // its answer would not fit the new cube
 		u.playing = false
-	case model.ActTurn:
+	case model.ActTurn, model.ActUndo, model.ActRedo:
 		u.playing = false
 	}
 	u.sess.Do(a)

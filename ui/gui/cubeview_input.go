@@ -94,6 +94,9 @@ func (v *CubeView) TypedShortcut(s fyne.Shortcut) {
 func (v *CubeView) Tapped(*fyne.PointEvent) { v.focus() }
 
 func (v *CubeView) focus() {
+	if fyne.CurrentDevice().IsMobile() {
+		return // focusing would show the soft keyboard
+	}
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
 		c.Focus(v)
 	}
