@@ -19,14 +19,15 @@ func (u *ui) content() fyne.CanvasObject {
 
 func (u *ui) desktopContent() fyne.CanvasObject {
 	u.w.tabs = container.NewAppTabs(u.tabItems()...)
-	side := container.NewBorder(u.controlsSection(), u.w.status, nil, nil, u.w.tabs)
+	side := container.NewBorder(u.controlsSection(true), u.w.status, nil, nil, u.w.tabs)
 	split := container.NewHSplit(u.view, side)
 	split.Offset = 0.64
 	return split
 }
 
 func (u *ui) mobileContent() fyne.CanvasObject {
-	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), container.NewVScroll(u.controlsSection()))}, u.tabItems()...)
+	home := container.NewVScroll(container.NewVBox(u.controlsSection(false), u.w.status))
+	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), home)}, u.tabItems()...)
 	for _, it := range items[1:] {
 		it.Text = "" // icons only: five tabs must fit a phone's width
 	}
@@ -38,16 +39,22 @@ func (u *ui) mobileContent() fyne.CanvasObject {
 	return split
 }
 
-// controlsSection holds size, method, shuffle/reset/solve, counters, progress.
-func (u *ui) controlsSection() fyne.CanvasObject {
+// controlsSection holds size, method, shuffle/reset/solve, the counters
+// (unless the layout shows them elsewhere: a widget has one place) and the
+// progress row.
+func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 	w := &u.w
 	form := widget.NewForm(
 		widget.NewFormItem("Cube", w.size),
 		widget.NewFormItem("Method", w.method),
 	)
 	buttons := container.NewGridWithColumns(3, w.shuffle, w.reset, w.solve)
-	counters := container.NewGridWithColumns(3, w.layer, w.moves, w.time)
-	return container.NewVBox(form, buttons, counters, w.progress)
+	box := container.NewVBox(form, buttons)
+	if counters {
+		box.Add(container.NewGridWithColumns(3, w.layer, w.moves, w.time))
+	}
+	box.Add(w.progress)
+	return box
 }
 
 // tabItems are the panels shared by both layouts. Their order matches
