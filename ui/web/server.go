@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"time"
 
+	"cubelab/algorithms"
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
 )
@@ -148,8 +149,10 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 	}
 	hs := s.HTTPServer()
 	// Build the 2x2 table now (well under a second) so the first /cube2
-	// request is as fast as the rest.
+	// request is as fast as the rest, and load the 3x3 tables in the
+	// background so the first 3x3 solve does not pay for them.
 	pocket.Table()
+	go s.warm(ctx)
 	if ready != nil {
 		ready(ln.Addr())
 	}
@@ -170,4 +173,23 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 		return fmt.Errorf("serve: %w", err)
 	}
 	return nil
+}
+
+// warm solves one easy 3x3 with the preferred method, which loads (or
+// builds and caches) its tables. Failures are only logged: a real request
+// will report them.
+func (s *Server) warm(ctx context.Context) {
+	solver, err := algorithms.New("auto", 3, algorithms.Config{})
+	if err != nil {
+		return
+	}
+	c := cube.MustNew(3)
+	if err := c.ApplyString("R U F"); err != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	if _, err := solver.Solve(ctx, c, nil); err != nil && ctx.Err() == nil {
+		s.logf("warming the 3x3 tables: %v", err)
+	}
 }
