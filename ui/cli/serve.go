@@ -25,6 +25,7 @@ func runServe(env Env, args []string) int {
 	fs.IntVar(&cfg.MaxCube2, "max-cube2", 0, "concurrent /cube2 solves before 503 (0: 256)")
 	fs.DurationVar(&cfg.SolveTimeout, "solve-timeout", 10*time.Second, "default per-request solve deadline")
 	fs.DurationVar(&cfg.MaxSolveTimeout, "max-solve-timeout", 60*time.Second, "largest deadline a request may ask for (timeout_ms)")
+	fs.DurationVar(&cfg.ImproveLimit, "improve", 10*time.Millisecond, "how long kociemba keeps shortening its first solution when a request sets neither time_limit_ms nor max_length (negative: the method's default, 50ms)")
 	fs.DurationVar(&cfg.QueueWait, "queue-wait", 50*time.Millisecond, "how long a request waits for a busy solve slot before 503")
 	fs.DurationVar(&cfg.ReadHeaderTimeout, "read-header-timeout", 5*time.Second, "time to read request headers")
 	fs.DurationVar(&cfg.ReadTimeout, "read-timeout", 10*time.Second, "time to read a whole request")

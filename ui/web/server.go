@@ -17,13 +17,19 @@ import (
 
 // Config tunes the server. Zero values take the defaults below.
 type Config struct {
-	Addr              string        // listen address (default 127.0.0.1:3000)
-	MaxSolves         int           // concurrent solves, scrambles and renders (default 2·GOMAXPROCS)
-	MaxCube2          int           // concurrent /cube2 solves (default 256)
-	QueueWait         time.Duration // how long a request waits for a busy slot before 503 (default 50 ms; negative: no wait)
-	SolveTimeout      time.Duration // default per-request solve deadline (default 10 s)
-	MaxSolveTimeout   time.Duration // largest timeout_ms a client may ask for (default 60 s)
-	MaxBodyBytes      int64         // request body limit (default 64 KiB)
+	Addr            string        // listen address (default 127.0.0.1:3000)
+	MaxSolves       int           // concurrent solves, scrambles and renders (default 2·GOMAXPROCS)
+	MaxCube2        int           // concurrent /cube2 solves (default 256)
+	QueueWait       time.Duration // how long a request waits for a busy slot before 503 (default 50 ms; negative: no wait)
+	SolveTimeout    time.Duration // default per-request solve deadline (default 10 s)
+	MaxSolveTimeout time.Duration // largest timeout_ms a client may ask for (default 60 s)
+	MaxBodyBytes    int64         // request body limit (default 64 KiB)
+	// ImproveLimit is how long methods that keep improving their first
+	// solution (kociemba) may do so when a request sets neither
+	// time_limit_ms nor max_length (default 10 ms, negative: the method's
+	// own default). A server shares its CPUs among clients, so it trades a
+	// move or so for several times the throughput.
+	ImproveLimit      time.Duration
 	ReadHeaderTimeout time.Duration // default 5 s
 	ReadTimeout       time.Duration // default 10 s
 	WriteTimeout      time.Duration // default MaxSolveTimeout + 10 s
@@ -57,6 +63,7 @@ func (c Config) withDefaults() Config {
 	if c.SolveTimeout > c.MaxSolveTimeout {
 		c.MaxSolveTimeout = c.SolveTimeout
 	}
+	def(&c.ImproveLimit, 10*time.Millisecond)
 	if c.MaxBodyBytes <= 0 {
 		c.MaxBodyBytes = 64 << 10
 	}

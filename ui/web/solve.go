@@ -208,10 +208,14 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		s.writeInputError(w, err)
 		return
 	}
-	solver, err := algorithms.New(req.Method, c.N(), algorithms.Config{
+	cfg := algorithms.Config{
 		Seed: req.Seed, MaxLength: req.MaxLength, MaxNodes: req.MaxNodes,
 		TimeLimit: time.Duration(req.TimeLimitMS) * time.Millisecond,
-	})
+	}
+	if cfg.TimeLimit == 0 && cfg.MaxLength == 0 && s.cfg.ImproveLimit > 0 {
+		cfg.TimeLimit = s.cfg.ImproveLimit
+	}
+	solver, err := algorithms.New(req.Method, c.N(), cfg)
 	if err != nil {
 		badRequest(w, "method", err.Error())
 		return
