@@ -180,15 +180,16 @@ func solveBodies(n int, extra string) [][]byte {
 	return out
 }
 
-// TestLoadSolve3x3 measures two-phase solves: with the solver's defaults
-// (it keeps improving for 50 ms after its first solution) and with
-// "max_length": 21 (the first solution of 21 moves or fewer).
+// TestLoadSolve3x3 measures two-phase solves: with the server's defaults
+// (kociemba keeps improving for Config.ImproveLimit, 10 ms, after its first
+// solution) and with "max_length": 21 (the first solution of 21 moves or
+// fewer).
 func TestLoadSolve3x3(t *testing.T) {
 	skipUnlessLoad(t)
 	base := startLoopback(t, Config{})
 	conc := runtime.GOMAXPROCS(0) * 2
 	for _, phase := range []struct{ name, extra string }{
-		{"defaults", ""},
+		{"server defaults (improves for 10 ms)", ""},
 		{"max_length 21", `,"max_length":21`},
 	} {
 		bodies := solveBodies(512, phase.extra)
