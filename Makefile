@@ -54,5 +54,22 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseAlg -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzParseFacelets -fuzztime 30s ./cube
 
+# The same app in a browser: WebAssembly plus its page, written to wasm/.
+# Serve that directory with any static file server, or run `go tool fyne serve`.
+web:
+	$(call fyne_package,-os web)
+
+# A Linux desktop package (Cubelab.tar.xz: binary, icon, .desktop file) via
+# the fyne tool. Android and iOS packaging need their SDKs: see README.
+package: deps
+	$(call fyne_package,-os linux -release)
+
+# fyne package bumps Build in FyneApp.toml on every run; keep the committed
+# file unchanged so a build leaves the tree clean.
+define fyne_package
+	@mkdir -p $(STAMP_DIR) && cp FyneApp.toml $(STAMP_DIR)/FyneApp.toml.keep
+	$(GO) tool fyne package $(1); s=$$?; cp $(STAMP_DIR)/FyneApp.toml.keep FyneApp.toml; exit $$s
+endef
+
 clean:
 	rm -rf bin $(STAMP_DIR)
