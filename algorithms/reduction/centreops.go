@@ -1,0 +1,71 @@
+package reduction
+
+import "cubelab/cube"
+
+// centreOps builds the centre stage's operations for this N:
+//   - single inner-slice turns (cost 1; not the middle slice of odd cubes,
+//     which would move the fixed centres);
+//   - a slice, a face turn and the slice back, "A f A'" (cost 3; up to 9x9,
+//     beyond that there are too many to scan each step);
+//   - pure 3-cycles [A, f B f'] of two inner slices on different axes, the
+//     second conjugated by a quarter turn of a face on the third axis (cost 8).
+//     Their supports meet in one centre sticker, so they cycle exactly three.
+//
+// Operations that would move a fixed centre are dropped.
+func (g *geom) centreOps() []op {
+	n := g.n
+	keep := g.isCentre
+	stamp := make([]int32, g.nf)
+	epoch := int32(0)
+	var ops []op
+	add := func(alg cube.Alg, wantMoved int) {
+		epoch++
+		o := g.makeOp(alg, keep, stamp, epoch)
+		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {
+			return
+		}
+		for _, i := range o.from {
+			if g.fixed[i] {
+				return
+			}
+		}
+		ops = append(ops, o)
+	}
+	for _, af := range axisFaces {
+		for _, a := range innerLayers(n, af, false) {
+			add(cube.Alg{a}, 0)
+		}
+	}
+	if n <= 9 {
+		for _, af := range axisFaces {
+			for _, a := range innerLayers(n, af, true) {
+				for _, f := range cube.Faces {
+					if f.Axis() == af.Axis() {
+						continue
+					}
+					for t := 1; t <= 3; t++ {
+						add(cube.Alg{a, cube.Turn(f, t), a.Inverse()}, 0)
+					}
+				}
+			}
+		}
+	}
+	for ai, af := range axisFaces {
+		for bi, bf := range axisFaces {
+			if ai == bi {
+				continue
+			}
+			cf := axisFaces[3-ai-bi]
+			for _, f := range []cube.Face{cf, cf.Opposite()} {
+				for _, tf := range []int{1, 3} {
+					for _, a := range innerLayers(n, af, true) {
+						for _, b := range innerLayers(n, bf, true) {
+							add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3)
+						}
+					}
+				}
+			}
+		}
+	}
+	return ops
+}

@@ -1,0 +1,174 @@
+package reduction
+
+import (
+	"context"
+	"fmt"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// centreTables are the centre stage's operations, indexed by the stickers
+// they move into.
+type centreTables struct {
+	ops    []op
+	byDest [][]int32
+	setups []setup
+}
+
+func (g *geom) centreTables() *centreTables {
+	g.centreOnce.Do(func() {
+		g.buildMu.Lock()
+		defer g.buildMu.Unlock()
+		t := &centreTables{ops: g.centreOps(), byDest: make([][]int32, g.nf), setups: g.setups()}
+		for oi, o := range t.ops {
+			for _, p := range o.to {
+				t.byDest[p] = append(t.byDest[p], int32(oi))
+			}
+		}
+		g.centres = t
+	})
+	return g.centres
+}
+
+// chooseColours picks the colour each face's centre will get: on odd cubes
+// the fixed centres decide; on even cubes the whole-cube orientation whose
+// centre colours are already most present.
+func chooseColours(c *cube.Cube, g *geom) [6]cube.Face {
+	n := c.N()
+	var best [6]cube.Face
+	bestScore := -1
+	solved := cube.MustNew(n)
+	for _, rot := range cube.Orientations() {
+		solved.Reset()
+		if err := solved.ApplyAlg(rot); err != nil {
+			continue
+		}
+		var col [6]cube.Face
+		for f := cube.Face(0); f < 6; f++ {
+			col[f] = solved.At(f, 0, 0)
+		}
+		score := 0
+		ok := true
+		for _, i := range g.centre {
+			v := c.Facelets()[i]
+			if v == col[g.faceOf[i]] {
+				score++
+			} else if g.fixed[i] {
+				ok = false
+			}
+		}
+		if ok && score > bestScore {
+			best, bestScore = col, score
+		}
+	}
+	return best
+}
+
+// centreOrder is the order faces are completed: an opposite pair, then the
+// four around it, ending with an opposite pair the half-turn 3-cycles serve.
+var centreOrder = [6]cube.Face{cube.U, cube.D, cube.F, cube.B, cube.R, cube.L}
+
+// solveCentres groups every face's centre stickers into the colour col
+// assigns it, turning w and returning the moves.
+func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, report func(string)) (cube.Alg, error) {
+	t := g.centreTables()
+	var locked [6]bool
+	var out cube.Alg
+	scratch := make([]cube.Face, g.nf)
+	seen := make([]int32, len(t.ops))
+	epoch := int32(0)
+	for fi, target := range centreOrder[:5] {
+		report(fmt.Sprintf("centres %d/6", fi+1))
+		for {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("centres: %w", err)
+			}
+			st := w.Facelets()
+			var wrong []int32
+			for _, p := range g.centre {
+				if g.faceOf[p] == target && st[p] != col[target] {
+					wrong = append(wrong, p)
+				}
+			}
+			if len(wrong) == 0 {
+				break
+			}
+			bestNum, bestDen := 0, 1
+			var bestAlg cube.Alg
+			for _, s := range t.setups {
+				cur := st
+				if s.alg != nil {
+					f := s.alg[0].Face
+					if locked[f] || f == target {
+						continue
+					}
+					applyDest(scratch, st, s.dest)
+					cur = scratch
+				}
+				epoch++
+				for _, p := range wrong {
+					for _, oi := range t.byDest[p] {
+						if seen[oi] == epoch {
+							continue
+						}
+						seen[oi] = epoch
+						o := &t.ops[oi]
+						gain, ok := centreGain(o, cur, g, col, &locked, target)
+						if !ok || gain <= 0 {
+							continue
+						}
+						cost := o.cost + len(s.alg)
+						if gain*bestDen > bestNum*cost || (gain*bestDen == bestNum*cost && cost < bestDen) {
+							bestNum, bestDen = gain, cost
+							bestAlg = append(append(cube.Alg(nil), s.alg...), o.alg...)
+						}
+					}
+				}
+			}
+			if bestAlg == nil {
+				return nil, algorithms.GaveUp("centres: no operation improves the %s centre (%d stickers left)", target, len(wrong))
+			}
+			if err := w.ApplyAlg(bestAlg); err != nil {
+				return nil, fmt.Errorf("centres: %w", err)
+			}
+			out = append(out, bestAlg...)
+		}
+		locked[target] = true
+	}
+	return out, nil
+}
+
+// centreGain is how many more stickers of the target face show its colour
+// after o, or !ok if o would spoil a finished face.
+func centreGain(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]bool, target cube.Face) (int, bool) {
+	gain := 0
+	for j, to := range o.to {
+		v := st[o.from[j]]
+		f := g.faceOf[to]
+		want := col[f]
+		if locked[f] && v != want {
+			return 0, false
+		}
+		if f == target {
+			if v == want {
+				gain++
+			}
+			if st[to] == want {
+				gain--
+			}
+		}
+	}
+	return gain, true
+}
+
+// centresSolved reports whether every face's centre stickers show its colour.
+func centresSolved(c *cube.Cube, g *geom, col [6]cube.Face) bool {
+	st := c.Facelets()
+	for _, p := range g.centre {
+		if st[p] != col[g.faceOf[p]] {
+			return false
+		}
+	}
+	return true
+}

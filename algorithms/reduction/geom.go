@@ -1,0 +1,160 @@
+package reduction
+
+import (
+	"sync"
+
+	"cubelab/cube"
+)
+
+// geom holds, for one N, where every sticker goes under each move the stages
+// use, and which stickers are centres and edge wings.
+type geom struct {
+	n, nf int
+	// dest[key][i] is where the sticker at facelet i goes.
+	dest map[cube.Move][]int32
+	supp map[cube.Move][]int32
+	// faceOf[i] is the face facelet i lies on.
+	faceOf []cube.Face
+	// centre lists the centre facelets (rows and columns 1..N-2); isCentre marks them.
+	centre   []int32
+	isCentre []bool
+	// fixed marks the middle centre of each face on odd cubes.
+	fixed []bool
+	// edges[e][k] is wing k (1..N-2 along the edge) of edge e: its sticker on
+	// the edge's first face and on its second face.
+	edges [12][][2]int32
+	// edgeOf[i] is the edge and position of wing sticker i, or -1.
+	edgeOf []int32
+	// ref is the wing position other wings are paired to: the middle edge on
+	// odd cubes, one of the two central wings on even cubes.
+	ref int
+
+	buildMu    sync.Mutex // guards dest and supp while tables are built
+	centreOnce sync.Once
+	centres    *centreTables
+	edgeOnce   sync.Once
+	edgeTabs   *edgeTables
+}
+
+var (
+	geomMu    sync.Mutex
+	geomCache = map[int]*geom{}
+)
+
+func geomFor(n int) *geom {
+	geomMu.Lock()
+	defer geomMu.Unlock()
+	if g, ok := geomCache[n]; ok {
+		return g
+	}
+	g := newGeom(n)
+	geomCache[n] = g
+	return g
+}
+
+func newGeom(n int) *geom {
+	nn := n * n
+	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}}
+	g.faceOf = make([]cube.Face, g.nf)
+	g.isCentre = make([]bool, g.nf)
+	g.fixed = make([]bool, g.nf)
+	g.edgeOf = make([]int32, g.nf)
+	for i := range g.nf {
+		f, r, c := cube.Face(i/nn), (i%nn)/n, i%n
+		g.faceOf[i] = f
+		g.edgeOf[i] = -1
+		if r > 0 && r < n-1 && c > 0 && c < n-1 {
+			g.isCentre[i] = true
+			g.centre = append(g.centre, int32(i))
+			if n%2 == 1 && r == n/2 && c == n/2 {
+				g.fixed[i] = true
+			}
+		}
+	}
+	g.buildEdges()
+	if n%2 == 1 {
+		g.ref = (n - 1) / 2
+	} else {
+		g.ref = n/2 - 1
+	}
+	return g
+}
+
+// buildEdges finds each edge's wings from the sticker geometry: a wing's two
+// stickers share their cubie position.
+func (g *geom) buildEdges() {
+	n := g.n
+	nn := n * n
+	clamp := func(v int) int { return max(-(n - 1), min(n-1, v)) }
+	byCubie := map[[3]int][]int{}
+	for i := range g.nf {
+		p := cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)
+		q := [3]int{clamp(p[0]), clamp(p[1]), clamp(p[2])}
+		byCubie[q] = append(byCubie[q], i)
+	}
+	for e := cube.Edge(0); e < 12; e++ {
+		mid := cube.EdgeFacelets(n, e)
+		fa, fb := cube.Face(mid[0]/nn), cube.Face(mid[1]/nn)
+		// Walk along face fa's edge next to fb, in row/column order.
+		var list [][2]int32
+		for k := 1; k < n-1; k++ {
+			r, c := (mid[0]%nn)/n, mid[0]%n
+			if r == 0 || r == n-1 {
+				c = k
+			} else {
+				r = k
+			}
+			a := int(fa)*nn + r*n + c
+			p := cube.Position(n, fa, r, c)
+			q := [3]int{clamp(p[0]), clamp(p[1]), clamp(p[2])}
+			b := -1
+			for _, j := range byCubie[q] {
+				if cube.Face(j/nn) == fb {
+					b = j
+				}
+			}
+			list = append(list, [2]int32{int32(a), int32(b)})
+			g.edgeOf[a] = int32(int(e)*n + k)
+			g.edgeOf[b] = int32(int(e)*n + k)
+		}
+		g.edges[e] = append([][2]int32{{-1, -1}}, list...) // index by k; k=0 unused
+	}
+}
+
+// destOf returns where every sticker goes under move m, computing it once by
+// turning two probe cubes whose facelets spell each sticker's index in base 256.
+func (g *geom) destOf(m cube.Move) []int32 {
+	if d, ok := g.dest[m]; ok {
+		return d
+	}
+	n := g.n
+	lo, hi := cube.MustNew(n), cube.MustNew(n)
+	nn := n * n
+	for i := range g.nf {
+		f, r, c := cube.Face(i/nn), (i%nn)/n, i%n
+		lo.Set(f, r, c, cube.Face(i&255))
+		hi.Set(f, r, c, cube.Face(i>>8))
+	}
+	if err := lo.Apply(m); err != nil {
+		panic(err)
+	}
+	if err := hi.Apply(m); err != nil {
+		panic(err)
+	}
+	d := make([]int32, g.nf)
+	lf, hf := lo.Facelets(), hi.Facelets()
+	for pos := range g.nf {
+		src := int(lf[pos]) | int(hf[pos])<<8
+		d[src] = int32(pos)
+	}
+	g.dest[m] = d
+	return d
+}
+
+// trace returns where the sticker at facelet i ends after alg.
+func (g *geom) trace(i int32, alg cube.Alg) int32 {
+	for _, m := range alg {
+		i = g.destOf(m)[i]
+	}
+	return i
+}

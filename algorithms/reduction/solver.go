@@ -1,0 +1,125 @@
+package reduction
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+func init() {
+	algorithms.Register(algorithms.Method{
+		Name:        "reduction",
+		Description: "reduction: centres, edge pairing, parity, then the 3x3x3 two-phase solver (4x4x4 and up)",
+		Sizes:       func(n int) bool { return n >= 4 && n <= cube.MaxN },
+		Rank:        1,
+		New:         func(cfg algorithms.Config) algorithms.Solver { return New(cfg) },
+	})
+	for n := 4; n <= cube.MaxN; n++ {
+		algorithms.RegisterScrambler(n, scrambler(n))
+	}
+}
+
+// Solver is the reduction method; it implements algorithms.Solver.
+type Solver struct{ cfg algorithms.Config }
+
+// New returns a reduction solver. cfg.Seed seeds the random kicks of the edge
+// stage; cfg.MaxNodes and cfg.TimeLimit pass to the 3x3x3 stage.
+func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
+
+// Name returns "reduction".
+func (s *Solver) Name() string { return "reduction" }
+
+// Supports reports whether n is 4..cube.MaxN.
+func (s *Solver) Supports(n int) bool { return n >= 4 && n <= cube.MaxN }
+
+// Solve returns moves that solve c as given (the orientation it ends in is
+// whichever the centres were grouped to).
+func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
+	start := time.Now()
+	if c == nil {
+		return nil, fmt.Errorf("reduction: no cube")
+	}
+	n := c.N()
+	if !s.Supports(n) {
+		return nil, fmt.Errorf("%w: reduction solves 4x4x4 and bigger, not %dx%dx%d", algorithms.ErrUnsupported, n, n, n)
+	}
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("reduction: invalid cube: %w", err)
+	}
+	report := func(stage string) {
+		if progress != nil {
+			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: -1})
+		}
+	}
+	report("building tables")
+	g := geomFor(n)
+	seed := s.cfg.Seed
+	if seed == 0 {
+		seed = 1
+	}
+	rng := rand.New(rand.NewPCG(seed, uint64(n)))
+	w := c.Clone()
+	col := chooseColours(w, g)
+	var steps []algorithms.Step
+	centres, err := solveCentres(ctx, w, g, col, report)
+	if err != nil {
+		return nil, fmt.Errorf("reduction: %w", err)
+	}
+	steps = append(steps, algorithms.Step{Name: "centres", Moves: centres})
+	edges, err := pairEdges(ctx, w, g, rng, report)
+	if err != nil {
+		return nil, fmt.Errorf("reduction: %w", err)
+	}
+	steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
+	report("parity")
+	parity, err := fixParity(w, g, col)
+	if err != nil {
+		return nil, fmt.Errorf("reduction: %w", err)
+	}
+	if len(parity) > 0 {
+		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+	}
+	report("3x3 stage")
+	three, err := solveThree(ctx, w, s.cfg)
+	if err != nil {
+		return nil, fmt.Errorf("reduction: %w", err)
+	}
+	steps = append(steps, algorithms.Step{Name: "3x3 stage", Moves: three})
+	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
+	for _, st := range steps {
+		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
+		if len(st.Moves) == 0 {
+			continue
+		}
+		sol.Steps = append(sol.Steps, st)
+		sol.Moves = append(sol.Moves, st.Moves...)
+	}
+	if !w.IsSolved() {
+		return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
+	}
+	sol.Stats.Duration = time.Since(start)
+	return sol, nil
+}
+
+// scrambler returns the random-state scrambler for NxNxN: it scrambles a cube
+// with a long random-move sequence (ten times the default length, which is
+// close to uniform but not provably so), solves it and returns the inverse of
+// the solution, so the scramble is as short as the solver makes it and not a
+// recognisable random-move sequence.
+func scrambler(n int) algorithms.RandomStateScrambler {
+	return func(ctx context.Context, rng *rand.Rand) (string, error) {
+		c := cube.MustNew(n)
+		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+			return "", err
+		}
+		sol, err := New(algorithms.Config{Seed: rng.Uint64()}).Solve(ctx, c, nil)
+		if err != nil {
+			return "", fmt.Errorf("random-state scramble %dx%dx%d: %w", n, n, n, err)
+		}
+		return sol.Moves.Inverse().String(), nil
+	}
+}

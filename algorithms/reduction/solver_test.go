@@ -1,0 +1,62 @@
+package reduction_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction"
+	"cubelab/cube"
+)
+
+// solveCount is how many random states each size solves in go test.
+func solveCount(t *testing.T, n int) int {
+	heavy := os.Getenv("CUBELAB_HEAVY") == "1"
+	switch {
+	case heavy:
+		return 100
+	case testing.Short():
+		return map[int]int{4: 5, 5: 3, 6: 2, 7: 1}[n]
+	}
+	return map[int]int{4: 20, 5: 10, 6: 4, 7: 3}[n]
+}
+
+func solveAndVerify(t *testing.T, c *cube.Cube, seed uint64) *algorithms.Solution {
+	t.Helper()
+	sol, err := reduction.New(algorithms.Config{Seed: seed}).Solve(context.Background(), c, nil)
+	if err != nil {
+		t.Fatalf("%dx%d: %v", c.N(), c.N(), err)
+	}
+	if err := algorithms.Verify(c, sol); err != nil {
+		t.Fatalf("%dx%d: %v", c.N(), c.N(), err)
+	}
+	return sol
+}
+
+// testSizes are the sizes TestRandomStates solves.
+var testSizes = []int{4}
+
+func TestRandomStates(t *testing.T) {
+	for _, n := range testSizes {
+		t.Run(fmt.Sprintf("%dx%d", n, n), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(n), 42))
+			runs := solveCount(t, n)
+			total, maxLen := 0, 0
+			start := time.Now()
+			for i := 0; i < runs; i++ {
+				c := cube.MustNew(n)
+				if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+					t.Fatal(err)
+				}
+				sol := solveAndVerify(t, c, uint64(i+1))
+				total += len(sol.Moves)
+				maxLen = max(maxLen, len(sol.Moves))
+			}
+			t.Logf("%dx%d: %d states, mean %.1f moves (max %d), mean %v", n, n, runs, float64(total)/float64(runs), maxLen, time.Since(start)/time.Duration(runs))
+		})
+	}
+}
