@@ -79,6 +79,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 func (u *ui) installShortcuts() {
 	c := u.win.Canvas()
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { u.view.TypedKey(ev) })
+	c.SetOnTypedRune(func(r rune) { u.view.TypedRune(r) })
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(u.view.KeyDown)
 		dc.SetOnKeyUp(u.view.KeyUp)

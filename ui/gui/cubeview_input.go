@@ -2,6 +2,7 @@ package gui
 
 import (
 	"math"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -17,6 +18,7 @@ const dragTurnThreshold = 14
 // inputState tracks modifiers, buttons and touches between events.
 type inputState struct {
 	shift, ctrl bool
+	runeDone    bool // the last TypedKey already acted for this character
 	button      desktop.MouseButton
 	lastMouse   fyne.Position
 	// A drag that started on a sticker turns that sticker's layer.
@@ -48,14 +50,29 @@ func (v *CubeView) FocusGained() {}
 // FocusLost is part of fyne.Focusable; modifiers may be released elsewhere.
 func (v *CubeView) FocusLost() { v.input.shift, v.input.ctrl = false, false }
 
-// TypedRune is part of fyne.Focusable; keys are handled by name in TypedKey.
-func (v *CubeView) TypedRune(rune) {}
-
-// TypedKey sends a key with the tracked modifiers to OnAction.
+// TypedKey sends a key with the tracked modifiers to OnAction. Keys that
+// also type a character are remembered so TypedRune does not repeat them.
 func (v *CubeView) TypedKey(ev *fyne.KeyEvent) {
-	if v.OnAction != nil {
-		v.OnAction(string(ev.Name), v.input.shift, v.input.ctrl)
+	v.input.runeDone = false
+	if ev.Name == fyne.KeyUnknown || v.OnAction == nil {
+		return // the web driver names no letter keys: TypedRune handles them
 	}
+	v.OnAction(string(ev.Name), v.input.shift, v.input.ctrl)
+	v.input.runeDone = len(ev.Name) == 1
+}
+
+// TypedRune handles character keys the driver did not name in TypedKey
+// (letters in the browser build). Upper case means Shift was held.
+func (v *CubeView) TypedRune(r rune) {
+	if v.input.runeDone {
+		v.input.runeDone = false
+		return
+	}
+	if v.OnAction == nil || r > unicode.MaxASCII || !unicode.IsPrint(r) {
+		return
+	}
+	shift := v.input.shift || unicode.IsUpper(r)
+	v.OnAction(string(unicode.ToUpper(r)), shift, v.input.ctrl)
 }
 
 // KeyDown tracks Shift and Ctrl: Fyne's key events carry no modifiers.

@@ -349,3 +349,30 @@ func TestKeyHandlerIsShared(t *testing.T) {
 		t.Error("handler mismatch")
 	}
 }
+
+// TestRuneKeys covers the browser driver, which names no letter keys and
+// only types characters, and the desktop one, which does both.
+func TestRuneKeys(t *testing.T) {
+	tests := []struct {
+		name  string
+		press func(v *CubeView)
+		want  string
+	}{
+		{"web w", func(v *CubeView) { v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUnknown}); v.TypedRune('w') }, "U"},
+		{"web D", func(v *CubeView) { v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUnknown}); v.TypedRune('D') }, "R'"},
+		{"desktop w", func(v *CubeView) { v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyW}); v.TypedRune('w') }, "U"},
+		{"enter then web x", func(v *CubeView) {
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUnknown})
+			v.TypedRune('x')
+		}, "D"},
+		{"web layer 2", func(v *CubeView) { v.TypedRune('2'); v.TypedRune('s') }, "2F"},
+	}
+	for _, tt := range tests {
+		u := newTestUI(t, test.NewTempApp(t))
+		tt.press(u.view)
+		if got := u.sess.History().String(); got != tt.want {
+			t.Errorf("%s: history %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

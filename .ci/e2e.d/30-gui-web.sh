@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The same window built for the browser (GOOS=js GOARCH=wasm) in headless
+# Chromium: 30-gui-web/main.go presses W, Shift+D, ] and \ through the
+# DevTools protocol and compares screenshots. Skipped (with a message) when
+# Chromium is not installed; CUBELAB_WEB_E2E=0 skips it too.
+# Set E2E_SHOTS=dir to keep the screenshots.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+if [ -z "$chrome" ] || [ "${CUBELAB_WEB_E2E:-1}" = 0 ]; then
+	echo "30-gui-web: skipped (no chromium; apt-get install chromium to run it)"
+	exit 0
+fi
+tmp=$(mktemp -d)
+srv_pid="" chrome_pid=""
+cleanup() {
+	[ -n "$chrome_pid" ] && kill "$chrome_pid" 2>/dev/null || true
+	[ -n "$srv_pid" ] && kill "$srv_pid" 2>/dev/null || true
+	wait 2>/dev/null || true
+	if [ -n "${E2E_SHOTS:-}" ]; then mkdir -p "$E2E_SHOTS" && cp "$tmp"/*.png "$E2E_SHOTS"/ 2>/dev/null || true; fi
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# The page fyne's packager writes, around a wasm build of this tree.
+mkdir -p "$tmp/site"
+GOOS=js GOARCH=wasm go build -o "$tmp/site/app.wasm" .
+cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$tmp/site/"
+cat >"$tmp/site/index.html" <<'HTML'
+<!DOCTYPE html>
+<html><head><meta charset="utf-8"><script src="wasm_exec.js"></script></head>
+<body style="margin:0"><script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("app.wasm"), go.importObject).then(r => go.run(r.instance));
+</script></body></html>
+HTML
+go build -o "$tmp/driver" ./.ci/e2e.d/30-gui-web
+
+port=$((20000 + RANDOM % 20000))
+dtport=$((port + 1))
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$tmp/site" >"$tmp/http.log" 2>&1 &
+srv_pid=$!
+"$chrome" --headless=new --no-sandbox --user-data-dir="$tmp/profile" --no-first-run \
+	--use-gl=angle --use-angle=swiftshader --enable-unsafe-swiftshader \
+	--window-size=1100,720 --remote-debugging-port="$dtport" --remote-allow-origins="*" \
+	"http://127.0.0.1:$port/" >"$tmp/chrome.log" 2>&1 &
+chrome_pid=$!
+timeout 200 "$tmp/driver" "$dtport" "$tmp"
