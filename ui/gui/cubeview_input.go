@@ -182,8 +182,14 @@ func (v *CubeView) Dragged(ev *fyne.DragEvent) {
 	if math.Hypot(v.input.dragDX, v.input.dragDY) < dragTurnThreshold {
 		return
 	}
+	// DragMove wants a drag of about a third of a sticker in a clear
+	// direction; until then keep accumulating. One turn per drag.
+	m, ok := v.rend.DragMove(v.scene(), *v.input.hit, v.input.dragDX, v.input.dragDY)
+	if !ok {
+		return
+	}
 	v.input.dragUsed = true
-	if m, ok := v.rend.DragMove(v.scene(), *v.input.hit, v.input.dragDX, v.input.dragDY); ok && v.OnMove != nil {
+	if v.OnMove != nil {
 		v.OnMove(m)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -251,6 +252,10 @@ func TestSolveAndPlayback(t *testing.T) {
 	if !strings.Contains(u.solutionText(), p.Moves.String()) {
 		t.Error("solution text lacks the moves")
 	}
+	u.copySolution()
+	if got := u.app.Clipboard().Content(); got != p.Moves.String() {
+		t.Errorf("clipboard %q, want %q", got, p.Moves)
+	}
 	test.Tap(u.w.start)
 	if u.sess.Cube().IsSolved() {
 		t.Error("jump to start left the cube solved")
@@ -374,5 +379,40 @@ func TestRuneKeys(t *testing.T) {
 		if got := u.sess.History().String(); got != tt.want {
 			t.Errorf("%s: history %q, want %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestSolveToFile is seed 004's "solve <file>", typed in the algorithm entry.
+func TestSolveToFile(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(2))
+	opts := methods(2)
+	if len(opts) < 2 || strings.HasPrefix(opts[1], "guitest") {
+		t.Skip("no 2x2 method registered")
+	}
+	u.onAlgorithm("R U2 F'")
+	u.w.method.SetSelected(opts[1])
+	file := t.TempDir() + "/sol.txt"
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
+	u.onAlgorithm("solve " + file)
+	select {
+	case <-done:
+	case <-time.After(60 * time.Second):
+		t.Fatal("solver did not finish")
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (status %q)", err, u.w.status.Text)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	alg, err := cube.ParseAlg(lines[len(lines)-1], 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cube.MustNew(2)
+	_ = c.ApplyString("R U2 F'")
+	if err := algorithms.Verify(c, &algorithms.Solution{Moves: alg}); err != nil {
+		t.Errorf("saved solution: %v", err)
 	}
 }
