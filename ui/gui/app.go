@@ -169,6 +169,9 @@ func (u *ui) onChange(ch model.Change) {
 func (u *ui) onIdle() {
 	if u.playing && !u.sess.StepForward() {
 		u.playing = false
+		if u.sess.Cube().IsSolved() {
+			u.setStatus("Solved: that was the whole solution.")
+		}
 		u.refresh()
 	}
 }

@@ -84,7 +84,13 @@ func TestKeysAsSeed000(t *testing.T) {
 	if !u.sess.Cube().IsSolved() || !u.view.Displayed().IsSolved() {
 		t.Error("\\ did not reset")
 	}
+	if got := u.w.pad[1].Text; got != "2U'" {
+		t.Errorf("pad label %q at layer 2", got)
+	}
 	press(u, fyne.Key9, false) // clamped to N
+	if got := u.w.pad[1].Text; got != "3U'" {
+		t.Errorf("pad label %q at layer 3", got)
+	}
 	if lo, _ := u.sess.Layers(); lo != 3 {
 		t.Errorf("layer 9 on a 3x3 gave %d", lo)
 	}

@@ -48,6 +48,7 @@ type widgets struct {
 	dragOrbit          *widget.Check
 	theme              *widget.Select
 	pad                []*widget.Button
+	padMoves           []cube.Move // face and turns of each pad button (layers from the selection)
 	tabs               *container.AppTabs
 }
 
@@ -156,6 +157,7 @@ func (u *ui) buildWidgets() {
 	for _, f := range cube.Faces {
 		for _, t := range []int{1, 3, 2} {
 			label := cube.Move{Face: f, Lo: 1, Hi: 1, Turns: t}.String()
+			w.padMoves = append(w.padMoves, cube.Move{Face: f, Lo: 1, Hi: 1, Turns: t})
 			w.pad = append(w.pad, widget.NewButton(label, u.then(func() {
 				u.playing = false
 				if err := u.sess.Turn(f, t); err != nil {
@@ -267,6 +269,13 @@ func (u *ui) refresh() {
 		w.layer.SetText(fmt.Sprintf("Layer: %d", lo))
 	} else {
 		w.layer.SetText(fmt.Sprintf("Layers: %d-%d", lo, hi))
+	}
+	for i, m := range w.padMoves {
+		// The pad shows what it will do: "3U'" when layer 3 is selected.
+		m.Lo, m.Hi = lo, hi
+		if label := m.String(); w.pad[i].Text != label {
+			w.pad[i].SetText(label)
+		}
 	}
 	if lo == 1 && hi == 1 {
 		u.view.Highlight = nil
