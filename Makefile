@@ -6,11 +6,12 @@ GO      ?= go
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What Fyne needs to build (cgo, OpenGL, X11/Wayland headers).
 APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
-# What the end-to-end checks need: a virtual X server, key presses, screenshots, tmux.
-TEST_DEPS := xvfb xdotool imagemagick tmux
+# What the end-to-end checks need: a virtual X server, key presses, screenshots,
+# tmux for the terminal mode, Chromium for the web build, npm for the cubing.js oracle.
+TEST_DEPS := xvfb xdotool imagemagick tmux chromium
 STAMP_DIR := .cache
 
-.PHONY: run build test vet unit e2e bench web deps test-deps package clean fuzz
+.PHONY: run build test vet unit e2e bench web deps test-deps package clean fuzz load
 
 run: deps
 	$(GO) run .
@@ -31,6 +32,7 @@ $(STAMP_DIR)/app-deps:
 
 $(STAMP_DIR)/test-deps: $(STAMP_DIR)/app-deps
 	@missing=$$(for p in $(TEST_DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	if [ -n "$$missing" ]; then echo "installing $$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
 	@mkdir -p $(STAMP_DIR) && touch $@
@@ -53,6 +55,12 @@ bench:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseAlg -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzParseFacelets -fuzztime 30s ./cube
+	$(GO) test -run '^$$' -fuzz FuzzParseQuery -fuzztime 30s ./ui/web/cube2
+	$(GO) test -run '^$$' -fuzz FuzzCube2Handler -fuzztime 30s ./ui/web
+
+# HTTP load test on loopback (bounded in time); figures go into README.
+load:
+	CUBELAB_LOAD=1 $(GO) test -count=1 -run Load -v ./ui/web
 
 # The same app in a browser: WebAssembly plus its page, written to wasm/.
 # Serve that directory with any static file server, or run `go tool fyne serve`.

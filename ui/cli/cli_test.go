@@ -155,11 +155,33 @@ func TestSolveErrors(t *testing.T) {
 		{[]string{"solve", "-n", "3", "-m", "nosuch", "R"}, `unknown method "nosuch"`},
 		{[]string{"solve", "-n", "3", "R Q"}, "column 3"},
 		{[]string{"solve", "--facelets", "YYYYOOOOBBBBRRRRGGGGWWWY"}, "colour"},
+		{[]string{"solve", "-n", "2", "--weight", "-1", "R"}, "must not be negative"},
 	}
 	for _, tt := range tests {
 		code, _, stderr := run(t, "", tt.args...)
 		if code != 1 || !strings.Contains(stderr, tt.want) {
 			t.Errorf("%v: exit %d stderr %q, want 1 and %q", tt.args, code, stderr, tt.want)
+		}
+	}
+}
+
+// The tuning flags reach the solver: kociemba asked for 21 moves or fewer
+// returns such a solution; weighted A* accepts a weight.
+func TestSolveTuningFlags(t *testing.T) {
+	if _, ok := algorithms.Lookup("kociemba"); ok {
+		scr := "R U F' L2 D B' R2 U' F L' D2 B U2 R' F2 D' L U B2 R"
+		code, out, stderr := run(t, "", "solve", "-n", "3", "-m", "kociemba", "--max-length", "21", scr)
+		if code != 0 {
+			t.Fatalf("kociemba: exit %d: %s", code, stderr)
+		}
+		a, err := cube.ParseAlg(out, 3)
+		if err != nil || a.HTM(3) > 21 {
+			t.Errorf("kociemba --max-length 21 gave %q (%d moves, %v)", out, a.HTM(3), err)
+		}
+	}
+	if _, ok := algorithms.Lookup("wastar"); ok {
+		if code, _, stderr := run(t, "", "solve", "-n", "2", "-m", "wastar", "--weight", "2", "R U F R'"); code != 0 {
+			t.Errorf("wastar --weight 2: exit %d: %s", code, stderr)
 		}
 	}
 }

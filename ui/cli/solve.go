@@ -65,10 +65,16 @@ func runSolve(env Env, args []string) int {
 	maxNodes := fs.Int64("max-nodes", 0, "node budget (0: the method's default)")
 	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
 	out := fs.String("o", "", "also write the solution to this file")
+	weight := fs.Float64("weight", 0, "wastar: heuristic weight w in f = g + w·h (0: the method's default)")
+	maxLength := fs.Int("max-length", 0, "searching methods: stop at the first solution this short (0: the method's default)")
+	improve := fs.Duration("time", 0, "methods that keep improving: stop improving after this long (0: the method's default)")
 	all := fs.Bool("all", false, "2x2x2: print every optimal (HTM) solution, one per line, from the distance table")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
+	}
+	if *weight < 0 || *maxLength < 0 || *improve < 0 || *maxNodes < 0 {
+		return Failf(env, "--weight, --max-length, --time and --max-nodes must not be negative")
 	}
 	c, err := st.start(setFlags(fs))
 	if err != nil {
@@ -84,7 +90,7 @@ func runSolve(env Env, args []string) int {
 	if *all {
 		return printAllOptimal(env, c, *asJSON)
 	}
-	s, err := algorithms.New(*method, c.N(), algorithms.Config{Seed: *seed, MaxNodes: *maxNodes})
+	s, err := algorithms.New(*method, c.N(), algorithms.Config{Seed: *seed, MaxNodes: *maxNodes, Weight: *weight, MaxLength: *maxLength, TimeLimit: *improve})
 	if err != nil {
 		return Failf(env, "%v", err)
 	}
