@@ -44,7 +44,7 @@ func edgesPaired(c *cube.Cube, g *geom) bool {
 func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, report func(string)) (cube.Alg, error) {
 	s := newEdgeSearch(g)
 	var out cube.Alg
-	kicks, parityLeft := 0, 4
+	kicks, parityLeft := 0, 12
 	for {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("edge pairing: %w", err)
@@ -61,6 +61,9 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, repor
 		if best == nil && kicks < maxKicks {
 			kicks++
 			best = s.kick(w, rng)
+		}
+		if debugEdges != nil {
+			debugEdges(paired, s.score(w.Facelets()), best, parityLeft, kicks)
 		}
 		if best == nil {
 			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", paired)
@@ -140,6 +143,7 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 	full := g.n - 2
 	bestNum, bestDen := 0, 1
 	var bestAlg cube.Alg
+	base0 := s.score(st)
 	for _, su := range t.setups {
 		cur := st
 		if su.alg != nil {
@@ -149,8 +153,12 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 		base := func(i int32) cube.Face { return cur[i] }
 		var before [12]int
 		var open []int
+		// On even cubes an outer turn can change the score: it may bring the
+		// other central wing to the reference position. shift corrects for it.
+		shift := -base0
 		for e := range 12 {
 			before[e] = edgeScore(g, e, base)
+			shift += before[e]
 			if before[e] != full {
 				open = append(open, e)
 			}
@@ -163,7 +171,10 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 				}
 				s.seen[oi] = s.epoch
 				o := &t.ops[oi]
-				gain := s.gain(oi, cur, &before)
+				if o.cost >= 15 {
+					continue // parity operations only through unstick
+				}
+				gain := s.gain(oi, cur, &before) + shift
 				if gain <= 0 {
 					continue
 				}
@@ -177,6 +188,8 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 	}
 	return bestAlg, bestNum, bestDen
 }
+
+var debugEdges func(paired, score int, step cube.Alg, parityLeft, kicks int)
 
 // maxKicks bounds the random kicks one edge pairing may take.
 const maxKicks = 20
@@ -287,15 +300,19 @@ func (s *edgeSearch) twoStep(w *cube.Cube) cube.Alg {
 // operations ahead (twoStep); failing that, the wing permutation is odd (two
 // wings swapped), which no 3-cycle can fix: it brings an unpaired edge to UF
 // with up to two outer turns and applies a parity operation (which swaps two
-// UF wings) when that loses no paired wing, leaving an even arrangement.
+// UF wings) when that loses at most one paired wing, leaving an even
+// arrangement.
 func (s *edgeSearch) unstick(w *cube.Cube, parityLeft *int) cube.Alg {
+	if a := s.sliceConjugate(w); a != nil {
+		return a
+	}
 	if a := s.twoStep(w); a != nil {
 		return a
 	}
 	if *parityLeft <= 0 {
 		return nil
 	}
-	before := s.score(w.Facelets())
+	before, tries := s.score(w.Facelets()), 0
 	t := w.Clone()
 	for _, o := range s.t.ops {
 		if o.cost < 15 {
@@ -314,13 +331,87 @@ func (s *edgeSearch) unstick(w *cube.Cube, parityLeft *int) cube.Alg {
 				if edgeScore(s.g, int(cube.UF), func(i int32) cube.Face { return f[i] }) == s.g.n-2 {
 					continue
 				}
-				if t.ApplyAlg(o.alg) != nil || s.score(t.Facelets()) < before {
+				if t.ApplyAlg(o.alg) != nil || s.score(t.Facelets()) < before-1 {
+					continue
+				}
+				pre := append(append(append(cube.Alg(nil), s1.alg...), s2.alg...), o.alg...)
+				next, _, _ := s.best(t.Facelets())
+				if next == nil {
+					next = s.sliceConjugate(t)
+				}
+				if next == nil {
+					if tries++; tries > 40 {
+						return nil
+					}
 					continue
 				}
 				*parityLeft--
-				return append(append(append(cube.Alg(nil), s1.alg...), s2.alg...), o.alg...)
+				return append(pre, next...)
 			}
 		}
 	}
 	return nil
+}
+
+// sliceConjugate tries the 3-cycles conjugated by an inner slice turn,
+// S C S'. C keeps the centres, so S' puts back what S moved. Conjugating by
+// a slice moves one or two of C's wings to other edges, which gives 3-cycles
+// with two wings on the same edge: the last-two-edges cases of odd cubes.
+func (s *edgeSearch) sliceConjugate(w *cube.Cube) cube.Alg {
+	g := s.g
+	st := w.Facelets()
+	cur := make([]cube.Face, g.nf)
+	bestNum, bestDen := 0, 1
+	var bestAlg cube.Alg
+	base0 := s.score(st)
+	for _, su := range s.t.setups {
+		copy(cur, st)
+		if su.alg != nil {
+			applyDest(cur, st, su.dest)
+		}
+		get := func(i int32) cube.Face { return cur[i] }
+		var before [12]int
+		shift := -base0
+		for e := range 12 {
+			before[e] = edgeScore(g, e, get)
+			shift += before[e]
+		}
+		for _, af := range axisFaces {
+			for _, sm := range innerLayers(g.n, af, false) {
+				inv := g.dest[sm.Inverse()]
+				for oi := range s.t.ops {
+					o := &s.t.ops[oi]
+					if o.cost != 8 {
+						continue
+					}
+					s.overEpoch++
+					var touched [12]bool
+					for j, to := range o.to {
+						t2 := inv[to]
+						s.over[t2] = cur[inv[o.from[j]]]
+						s.overStamp[t2] = s.overEpoch
+						touched[g.edgeOf[t2]/int32(g.n)] = true
+					}
+					after := func(i int32) cube.Face {
+						if s.overStamp[i] == s.overEpoch {
+							return s.over[i]
+						}
+						return cur[i]
+					}
+					gain := shift
+					for e, t := range touched {
+						if t {
+							gain += edgeScore(g, e, after) - before[e]
+						}
+					}
+					cost := o.cost + 2 + len(su.alg)
+					if gain > 0 && gain*bestDen > bestNum*cost {
+						bestNum, bestDen = gain, cost
+						bestAlg = append(append(append(append(cube.Alg(nil), su.alg...), sm), o.alg...), sm.Inverse())
+					}
+				}
+			}
+		}
+	}
+	return bestAlg
 }

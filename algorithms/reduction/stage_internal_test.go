@@ -37,7 +37,10 @@ func TestCentresStage(t *testing.T) {
 }
 
 func TestEdgeStage(t *testing.T) {
-	for _, n := range []int{4} {
+	if testing.Short() {
+		t.Skip("stage timing log")
+	}
+	for _, n := range []int{4, 5} {
 		g := geomFor(n)
 		start := time.Now()
 		g.edgeTables()
