@@ -116,3 +116,35 @@ func TestStandardize(t *testing.T) {
 		}
 	}
 }
+
+// RandomCubies always yields reachable states, and every corner lands in
+// every position about equally often (a coarse uniformity check).
+func TestRandomCubies(t *testing.T) {
+	r := rng(11)
+	var seen [8][8]int
+	var parity [2]int
+	const trials = 8000
+	for i := 0; i < trials; i++ {
+		cc := RandomCubies(r)
+		if err := cc.Verify(true); err != nil {
+			t.Fatalf("unreachable state: %v", err)
+		}
+		parity[permParity(cc.CP[:])]++
+		for pos, p := range cc.CP {
+			seen[pos][p]++
+		}
+	}
+	for pos := range seen {
+		for p, k := range seen[pos] {
+			if k < trials/8-200 || k > trials/8+200 {
+				t.Errorf("corner %d at %d: %d times of %d", p, pos, k, trials)
+			}
+		}
+	}
+	if parity[0] < trials/2-300 || parity[1] < trials/2-300 {
+		t.Errorf("permutation parities %v: far from even", parity)
+	}
+	if err := RandomState(r).Validate(); err != nil {
+		t.Fatal(err)
+	}
+}

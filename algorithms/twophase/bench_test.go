@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/cube"
 )
 
 // benchSolve solves random states to the given length, b.N of them.
@@ -23,7 +24,7 @@ func benchSolve(b *testing.B, maxLen int) {
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
-		c := RandomState(rng)
+		c := cube.RandomState(rng)
 		sol, err := s.Solve(context.Background(), c, nil)
 		if err != nil {
 			b.Fatal(err)
@@ -119,7 +120,7 @@ func TestSolveStatistics(t *testing.T) {
 		cpu0 := cpuTime()
 		var nodes int64
 		for i := 0; i < n; i++ {
-			c := RandomState(rng)
+			c := cube.RandomState(rng)
 			t0 := time.Now()
 			sol, err := s.Solve(context.Background(), c, nil)
 			d := time.Since(t0)

@@ -111,6 +111,6 @@ func TestConjugationIsHomomorphism(t *testing.T) {
 
 // randomCubie returns a uniformly random valid state.
 func randomCubie(rng *rand.Rand) cubie {
-	cc := randomCubies(rng)
+	cc := cube.RandomCubies(rng)
 	return fromCubies(cc)
 }

@@ -38,7 +38,7 @@ func TestSolveRandomStates(t *testing.T) {
 	s := New(algorithms.Config{MaxLength: 21})
 	total := 0
 	for i := 0; i < n; i++ {
-		c := RandomState(rng)
+		c := cube.RandomState(rng)
 		sol, err := s.Solve(context.Background(), c, nil)
 		if err != nil {
 			t.Fatalf("state %d (%s): %v", i, c, err)
@@ -59,7 +59,7 @@ func TestSolveAnyOrientation(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 18))
 	s := New(algorithms.Config{})
 	for i, rot := range cube.Orientations() {
-		c := RandomState(rng)
+		c := cube.RandomState(rng)
 		if err := c.ApplyAlg(rot); err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +156,7 @@ func TestSolveCubies(t *testing.T) {
 	rng := rand.New(rand.NewPCG(19, 20))
 	s := New(algorithms.Config{})
 	for i := 0; i < 5; i++ {
-		cc := randomCubies(rng)
+		cc := cube.RandomCubies(rng)
 		moves, err := s.SolveCubies(context.Background(), cc, 21)
 		if err != nil {
 			t.Fatal(err)
@@ -186,7 +186,7 @@ func TestSolveGivesUp(t *testing.T) {
 		t.Fatalf("got %v, want ErrGaveUp", err)
 	}
 	s = New(algorithms.Config{MaxNodes: 10})
-	if _, err := s.Solve(context.Background(), RandomState(rand.New(rand.NewPCG(1, 1))), nil); !errors.Is(err, algorithms.ErrGaveUp) {
+	if _, err := s.Solve(context.Background(), cube.RandomState(rand.New(rand.NewPCG(1, 1))), nil); !errors.Is(err, algorithms.ErrGaveUp) {
 		t.Fatalf("node budget: got %v, want ErrGaveUp", err)
 	}
 }
@@ -196,7 +196,7 @@ func TestSolveCancel(t *testing.T) {
 	if err := Prepare(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	c := RandomState(rand.New(rand.NewPCG(23, 24)))
+	c := cube.RandomState(rand.New(rand.NewPCG(23, 24)))
 	// 16 moves is out of reach for almost every state, so only the
 	// context can end this search.
 	s := New(algorithms.Config{MaxLength: 16, TimeLimit: time.Hour})
@@ -225,7 +225,7 @@ func TestSolveCancelledBefore(t *testing.T) {
 func TestProgress(t *testing.T) {
 	var reports []algorithms.Progress
 	s := New(algorithms.Config{MaxLength: 20})
-	c := RandomState(rand.New(rand.NewPCG(25, 26)))
+	c := cube.RandomState(rand.New(rand.NewPCG(25, 26)))
 	sol, err := s.Solve(context.Background(), c, func(p algorithms.Progress) { reports = append(reports, p) })
 	if err != nil {
 		t.Fatal(err)
@@ -273,42 +273,6 @@ func TestScramble(t *testing.T) {
 		}
 	}
 }
-
-// TestScrambleReproducible checks that a seed fixes the scramble.
-func TestScrambleReproducible(t *testing.T) {
-	for seed := uint64(1); seed <= 3; seed++ {
-		a, err := Scramble(context.Background(), rand.New(rand.NewPCG(seed, 99)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := Scramble(context.Background(), rand.New(rand.NewPCG(seed, 99)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a.String() != b.String() {
-			t.Errorf("seed %d: %q then %q", seed, a, b)
-		}
-	}
-}
-
-// TestRandomStateUniformParts is a sanity check of the random states: they
-// are valid, and twist, flip and both parities vary.
-func TestRandomStateUniformParts(t *testing.T) {
-	rng := rand.New(rand.NewPCG(29, 30))
-	var parity [2]int
-	for i := 0; i < 400; i++ {
-		cc := randomCubies(rng)
-		if err := cc.Verify(true); err != nil {
-			t.Fatal(err)
-		}
-		parity[permParityOf(cc)]++
-	}
-	if parity[0] < 150 || parity[1] < 150 {
-		t.Errorf("permutation parities %v: far from even", parity)
-	}
-}
-
-func permParityOf(cc cube.Cubies) int { return parity(cc.CP[:]) }
 
 // TestRegistered checks the registry entries.
 func TestRegistered(t *testing.T) {
