@@ -20,40 +20,6 @@ func init() {
 	Register(Command{Name: "solve", Summary: "solve a scrambled cube with a chosen method", Run: runSolve})
 }
 
-// SolveResult is the --json output of solve (and the HTTP API's answer).
-type SolveResult struct {
-	Method    string   `json:"method"`
-	Size      int      `json:"size"`
-	Solution  string   `json:"solution"`
-	HTM       int      `json:"htm"`
-	QTM       int      `json:"qtm"`
-	Optimal   bool     `json:"optimal"`
-	TimeMS    float64  `json:"time_ms"`
-	Visited   int64    `json:"nodes"`
-	Generated int64    `json:"generated,omitempty"`
-	Steps     []StepJS `json:"steps,omitempty"`
-}
-
-// StepJS is a named stage of a solution in JSON output.
-type StepJS struct {
-	Name  string `json:"name"`
-	Moves string `json:"moves"`
-}
-
-// NewSolveResult summarises a solution for JSON output.
-func NewSolveResult(method string, n int, sol *algorithms.Solution) SolveResult {
-	r := SolveResult{
-		Method: method, Size: n, Solution: sol.Moves.String(),
-		HTM: sol.Moves.HTM(n), QTM: sol.Moves.QTM(n), Optimal: sol.Optimal,
-		TimeMS:  float64(sol.Stats.Duration.Microseconds()) / 1000,
-		Visited: sol.Stats.Visited, Generated: sol.Stats.Generated,
-	}
-	for _, s := range sol.Steps {
-		r.Steps = append(r.Steps, StepJS{Name: s.Name, Moves: s.Moves.String()})
-	}
-	return r
-}
-
 func runSolve(env Env, args []string) int {
 	fs := NewFlagSet(env, "solve", `["SCRAMBLE"]`)
 	var st stateFlags
@@ -124,7 +90,7 @@ func runSolve(env Env, args []string) int {
 	case *asJSON:
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(NewSolveResult(s.Name(), c.N(), sol)); err != nil {
+		if err := enc.Encode(algorithms.Summarize(s.Name(), c.N(), sol)); err != nil {
 			return Failf(env, "%v", err)
 		}
 	case *steps && len(sol.Steps) > 0:

@@ -231,7 +231,7 @@ func TestSolve(t *testing.T) {
 		if a.status != 200 {
 			t.Fatalf("%s: %d %s", tt.body, a.status, a.body)
 		}
-		var r SolveResponse
+		var r algorithms.Summary
 		if err := json.Unmarshal(a.body, &r); err != nil {
 			t.Fatal(err)
 		}

@@ -33,41 +33,6 @@ type SolveRequest struct {
 	MaxNodes    int64 `json:"max_nodes"`
 }
 
-// SolveResponse is the answer of POST /v1/solve.
-type SolveResponse struct {
-	Method    string     `json:"method"`
-	Size      int        `json:"size"`
-	Solution  string     `json:"solution"`
-	HTM       int        `json:"htm"`
-	QTM       int        `json:"qtm"`
-	Optimal   bool       `json:"optimal"`
-	TimeMS    float64    `json:"time_ms"`
-	Nodes     int64      `json:"nodes"`
-	Generated int64      `json:"generated,omitempty"`
-	Steps     []StepJSON `json:"steps,omitempty"`
-}
-
-// StepJSON is a named stage of a solution.
-type StepJSON struct {
-	Name  string `json:"name"`
-	Moves string `json:"moves"`
-	HTM   int    `json:"htm"`
-}
-
-// newSolveResponse summarises a verified solution.
-func newSolveResponse(method string, n int, sol *algorithms.Solution) SolveResponse {
-	r := SolveResponse{
-		Method: method, Size: n, Solution: sol.Moves.String(),
-		HTM: sol.Moves.HTM(n), QTM: sol.Moves.QTM(n), Optimal: sol.Optimal,
-		TimeMS: float64(sol.Stats.Duration.Microseconds()) / 1000,
-		Nodes:  sol.Stats.Visited, Generated: sol.Stats.Generated,
-	}
-	for _, st := range sol.Steps {
-		r.Steps = append(r.Steps, StepJSON{Name: st.Name, Moves: st.Moves.String(), HTM: st.Moves.HTM(n)})
-	}
-	return r
-}
-
 // inputError is a client error naming the field at fault.
 type inputError struct {
 	field, msg string
@@ -257,7 +222,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusInternalServerError, "", fmt.Sprintf("%s returned a wrong solution: %v", solver.Name(), err))
 		return
 	}
-	writeJSON(w, http.StatusOK, newSolveResponse(solver.Name(), c.N(), sol))
+	writeJSON(w, http.StatusOK, algorithms.Summarize(solver.Name(), c.N(), sol))
 }
 
 // writeInputError answers 400 (413 for an oversized body) naming the field.

@@ -1,0 +1,37 @@
+package algorithms
+
+// Summary is a solution as the command line's --json and the HTTP API
+// print it.
+type Summary struct {
+	Method    string        `json:"method"`
+	Size      int           `json:"size"`
+	Solution  string        `json:"solution"`
+	HTM       int           `json:"htm"`
+	QTM       int           `json:"qtm"`
+	Optimal   bool          `json:"optimal"`
+	TimeMS    float64       `json:"time_ms"`
+	Nodes     int64         `json:"nodes"`
+	Generated int64         `json:"generated,omitempty"`
+	Steps     []StepSummary `json:"steps,omitempty"`
+}
+
+// StepSummary is a named stage of a solution in a Summary.
+type StepSummary struct {
+	Name  string `json:"name"`
+	Moves string `json:"moves"`
+	HTM   int    `json:"htm"`
+}
+
+// Summarize describes a solution of an NxNxN cube found by the named method.
+func Summarize(method string, n int, sol *Solution) Summary {
+	r := Summary{
+		Method: method, Size: n, Solution: sol.Moves.String(),
+		HTM: sol.Moves.HTM(n), QTM: sol.Moves.QTM(n), Optimal: sol.Optimal,
+		TimeMS: float64(sol.Stats.Duration.Microseconds()) / 1000,
+		Nodes:  sol.Stats.Visited, Generated: sol.Stats.Generated,
+	}
+	for _, st := range sol.Steps {
+		r.Steps = append(r.Steps, StepSummary{Name: st.Name, Moves: st.Moves.String(), HTM: st.Moves.HTM(n)})
+	}
+	return r
+}
