@@ -224,7 +224,7 @@ func (s *edgeSearch) kick(w *cube.Cube, rng *rand.Rand) cube.Alg {
 		}
 		alg := append(append(cube.Alg(nil), su.alg...), o.alg...)
 		t.CopyFrom(w)
-		if t.ApplyAlg(alg) != nil || s.score(t.Facelets()) < before-1 {
+		if t.ApplyAlg(alg) != nil || s.score(t.Facelets()) < before-2 {
 			continue
 		}
 		return alg
@@ -300,7 +300,7 @@ func (s *edgeSearch) twoStep(w *cube.Cube) cube.Alg {
 // operations ahead (twoStep); failing that, the wing permutation is odd (two
 // wings swapped), which no 3-cycle can fix: it brings an unpaired edge to UF
 // with up to two outer turns and applies a parity operation (which swaps two
-// UF wings) when that loses at most one paired wing, leaving an even
+// UF wings) when that loses at most two paired wings, leaving an even
 // arrangement.
 func (s *edgeSearch) unstick(w *cube.Cube, parityLeft *int) cube.Alg {
 	if a := s.sliceConjugate(w); a != nil {
@@ -331,7 +331,7 @@ func (s *edgeSearch) unstick(w *cube.Cube, parityLeft *int) cube.Alg {
 				if edgeScore(s.g, int(cube.UF), func(i int32) cube.Face { return f[i] }) == s.g.n-2 {
 					continue
 				}
-				if t.ApplyAlg(o.alg) != nil || s.score(t.Facelets()) < before-1 {
+				if t.ApplyAlg(o.alg) != nil || s.score(t.Facelets()) < before-2 {
 					continue
 				}
 				pre := append(append(append(cube.Alg(nil), s1.alg...), s2.alg...), o.alg...)

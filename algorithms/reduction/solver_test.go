@@ -38,7 +38,7 @@ func solveAndVerify(t *testing.T, c *cube.Cube, seed uint64) *algorithms.Solutio
 }
 
 // testSizes are the sizes TestRandomStates solves.
-var testSizes = []int{4, 5}
+var testSizes = []int{4, 5, 6, 7}
 
 func TestRandomStates(t *testing.T) {
 	for _, n := range testSizes {
