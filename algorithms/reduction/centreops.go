@@ -36,7 +36,7 @@ func (g *geom) centreOps() []op {
 			add(cube.Alg{a}, 0)
 		}
 	}
-	if n <= 9 {
+	if n <= 7 {
 		for _, af := range axisFaces {
 			for _, a := range innerLayers(n, af, true) {
 				for _, f := range cube.Faces {

@@ -96,7 +96,10 @@ func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, 
 			}
 			bestNum, bestDen := 0, 1
 			var bestAlg cube.Alg
-			for _, s := range t.setups {
+			for si, s := range t.setups {
+				if si > 0 && bestAlg != nil && g.n > lazySetupN {
+					break // big cubes: setup turns only when nothing gains without
+				}
 				cur := st
 				if s.alg != nil {
 					f := s.alg[0].Face

@@ -36,7 +36,7 @@ func (g *geom) edgeTables() *edgeTables {
 // edgeOps builds the edge stage's operations:
 //   - an inner slice, an outer sequence and the slice back, "A F A'" with F
 //     either X Y X' with Y on the slice's axis or the edge flip R U R' F R' F' R
-//     in any orientation (cost 5 or 9, up to 9x9): every face the slice
+//     in any orientation (cost 5 or 9): every face the slice
 //     passes through turns back as often as forward in F, so centres stay;
 //   - pure wing 3-cycles [A, X Y X'] (cost 8), whose supports meet in one wing;
 //   - for each wing orbit, the parity operation that swaps the two wings of
@@ -74,7 +74,7 @@ func (g *geom) edgeOps() []op {
 			}
 		}
 	}
-	wide := n <= 9
+	wide := true
 	// flips are R U R' F R' F' R in every orientation: on a 3x3x3 it flips
 	// one edge; with a slice turned away and back it pairs wings.
 	var flips []cube.Alg

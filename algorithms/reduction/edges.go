@@ -144,7 +144,10 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 	bestNum, bestDen := 0, 1
 	var bestAlg cube.Alg
 	base0 := s.score(st)
-	for _, su := range t.setups {
+	for si, su := range t.setups {
+		if si > 0 && bestAlg != nil && g.n > lazySetupN {
+			break // big cubes: setup turns only when nothing gains without
+		}
 		cur := st
 		if su.alg != nil {
 			applyDest(s.scratch, st, su.dest)
@@ -190,6 +193,10 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 }
 
 var debugEdges func(paired, score int, step cube.Alg, parityLeft, kicks int)
+
+// lazySetupN is the size above which the greedy steps try setup turns only
+// when no operation gains without one: each setup multiplies the work.
+const lazySetupN = 7
 
 // maxKicks bounds the random kicks one edge pairing may take.
 const maxKicks = 20
@@ -364,7 +371,10 @@ func (s *edgeSearch) sliceConjugate(w *cube.Cube) cube.Alg {
 	bestNum, bestDen := 0, 1
 	var bestAlg cube.Alg
 	base0 := s.score(st)
-	for _, su := range s.t.setups {
+	for si, su := range s.t.setups {
+		if si > 0 && bestAlg != nil {
+			break // setup turns only when nothing gains without one
+		}
 		copy(cur, st)
 		if su.alg != nil {
 			applyDest(cur, st, su.dest)
