@@ -62,9 +62,6 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, repor
 			kicks++
 			best = s.kick(w, rng)
 		}
-		if debugEdges != nil {
-			debugEdges(paired, s.score(w.Facelets()), best, parityLeft, kicks)
-		}
 		if best == nil {
 			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", paired)
 		}
@@ -191,8 +188,6 @@ func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
 	}
 	return bestAlg, bestNum, bestDen
 }
-
-var debugEdges func(paired, score int, step cube.Alg, parityLeft, kicks int)
 
 // lazySetupN is the size above which the greedy steps try setup turns only
 // when no operation gains without one: each setup multiplies the work.
