@@ -69,16 +69,24 @@ func chooseColours(c *cube.Cube, g *geom) [6]cube.Face {
 // four around it, ending with an opposite pair the half-turn 3-cycles serve.
 var centreOrder = [6]cube.Face{cube.U, cube.D, cube.F, cube.B, cube.R, cube.L}
 
+// centreOrders are the orders small cubes try, one per axis done first; the
+// shortest whole solution wins.
+var centreOrders = [3][6]cube.Face{
+	centreOrder,
+	{cube.F, cube.B, cube.R, cube.L, cube.U, cube.D},
+	{cube.R, cube.L, cube.U, cube.D, cube.F, cube.B},
+}
+
 // solveCentres groups every face's centre stickers into the colour col
 // assigns it, turning w and returning the moves.
-func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, report func(string)) (cube.Alg, error) {
+func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
 	t := g.centreTables()
 	var locked [6]bool
 	var out cube.Alg
 	scratch := make([]cube.Face, g.nf)
 	seen := make([]int32, len(t.ops))
 	epoch := int32(0)
-	for fi, target := range centreOrder[:5] {
+	for fi, target := range order[:5] {
 		report(fmt.Sprintf("centres %d/6", fi+1))
 		for {
 			if err := ctx.Err(); err != nil {

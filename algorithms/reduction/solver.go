@@ -68,10 +68,54 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		seed = 1
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(n)))
-	w := c.Clone()
-	col := chooseColours(w, g)
+	col := chooseColours(c, g)
+	// Small cubes are quick enough to try each axis first and keep the
+	// shortest solution.
+	tries := 1
+	if n <= maxTryN {
+		tries = len(centreOrders)
+	}
 	var steps []algorithms.Step
-	centres, err := solveCentres(ctx, w, g, col, report)
+	best := -1
+	for i := 0; i < tries; i++ {
+		st, err := solveOnce(ctx, c, g, col, centreOrders[i], rng, s.cfg, report)
+		if err != nil {
+			return nil, err
+		}
+		if l := stepsLen(st, n); best < 0 || l < best {
+			steps, best = st, l
+		}
+	}
+	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
+	for _, st := range steps {
+		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
+		if len(st.Moves) == 0 {
+			continue
+		}
+		sol.Steps = append(sol.Steps, st)
+		sol.Moves = append(sol.Moves, st.Moves...)
+	}
+	sol.Stats.Duration = time.Since(start)
+	return sol, nil
+}
+
+// maxTryN is the largest size that tries every centre order.
+const maxTryN = 4
+
+func stepsLen(steps []algorithms.Step, n int) int {
+	l := 0
+	for _, st := range steps {
+		l += len(cube.Simplify(st.Moves, n, cube.SimplifyOptions{}))
+	}
+	return l
+}
+
+// solveOnce runs the stages on a copy of c with the given centre colours and
+// face order.
+func solveOnce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, cfg algorithms.Config, report func(string)) ([]algorithms.Step, error) {
+	w := c.Clone()
+	var steps []algorithms.Step
+	centres, err := solveCentres(ctx, w, g, col, order, report)
 	if err != nil {
 		return nil, fmt.Errorf("reduction: %w", err)
 	}
@@ -90,25 +134,15 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
 	}
 	report("3x3 stage")
-	three, err := solveThree(ctx, w, s.cfg)
+	three, err := solveThree(ctx, w, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("reduction: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: "3x3 stage", Moves: three})
-	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
-	for _, st := range steps {
-		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
-		if len(st.Moves) == 0 {
-			continue
-		}
-		sol.Steps = append(sol.Steps, st)
-		sol.Moves = append(sol.Moves, st.Moves...)
-	}
 	if !w.IsSolved() {
 		return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
 	}
-	sol.Stats.Duration = time.Since(start)
-	return sol, nil
+	return steps, nil
 }
 
 // scrambler returns the random-state scrambler for NxNxN: it scrambles a cube

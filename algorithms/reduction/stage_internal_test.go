@@ -23,7 +23,7 @@ func TestCentresStage(t *testing.T) {
 			c := cube.MustNew(n)
 			c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng))
 			col := chooseColours(c, g)
-			alg, err := solveCentres(context.Background(), c, g, col, func(string) {})
+			alg, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {})
 			if err != nil {
 				t.Fatalf("N=%d: %v", n, err)
 			}
@@ -53,7 +53,7 @@ func TestEdgeStage(t *testing.T) {
 			c := cube.MustNew(n)
 			c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng))
 			col := chooseColours(c, g)
-			if _, err := solveCentres(context.Background(), c, g, col, func(string) {}); err != nil {
+			if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
 				t.Fatalf("N=%d: %v", n, err)
 			}
 			alg, err := pairEdges(context.Background(), c, g, rng, func(string) {})
