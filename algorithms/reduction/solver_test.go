@@ -46,17 +46,20 @@ func TestRandomStates(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(n), 42))
 			runs := solveCount(t, n)
 			total, maxLen := 0, 0
+			var slowest time.Duration
 			start := time.Now()
 			for i := 0; i < runs; i++ {
 				c := cube.MustNew(n)
 				if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
 					t.Fatal(err)
 				}
+				t0 := time.Now()
 				sol := solveAndVerify(t, c, uint64(i+1))
+				slowest = max(slowest, time.Since(t0))
 				total += len(sol.Moves)
 				maxLen = max(maxLen, len(sol.Moves))
 			}
-			t.Logf("%dx%d: %d states, mean %.1f moves (max %d), mean %v", n, n, runs, float64(total)/float64(runs), maxLen, time.Since(start)/time.Duration(runs))
+			t.Logf("%dx%d: %d states, mean %.1f moves (max %d), mean %v (max %v)", n, n, runs, float64(total)/float64(runs), maxLen, time.Since(start)/time.Duration(runs), slowest)
 		})
 	}
 }
