@@ -18,7 +18,11 @@ cleanup() {
 	[ -n "$srv_pid" ] && kill "$srv_pid" 2>/dev/null || true
 	wait 2>/dev/null || true
 	if [ -n "${E2E_SHOTS:-}" ]; then mkdir -p "$E2E_SHOTS" && cp "$tmp"/*.png "$E2E_SHOTS"/ 2>/dev/null || true; fi
-	rm -rf "$tmp"
+	# Chromium's helper processes outlive the browser for a moment and keep
+	# writing the profile: stop them all, then remove the folder.
+	pkill -f -- "$tmp" 2>/dev/null || true
+	for _ in $(seq 20); do rm -rf "$tmp" 2>/dev/null && break; sleep 0.25; done
+	return 0
 }
 trap cleanup EXIT
 
