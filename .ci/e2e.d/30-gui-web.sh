@@ -40,13 +40,30 @@ WebAssembly.instantiateStreaming(fetch("app.wasm"), go.importObject).then(r => g
 HTML
 go build -o "$tmp/driver" ./.ci/e2e.d/30-gui-web
 
-port=$((20000 + RANDOM % 20000))
-dtport=$((port + 1))
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$tmp/site" >"$tmp/http.log" 2>&1 &
-srv_pid=$!
-"$chrome" --headless=new --no-sandbox --user-data-dir="$tmp/profile" --no-first-run \
-	--use-gl=angle --use-angle=swiftshader --enable-unsafe-swiftshader \
-	--window-size=1100,720 --remote-debugging-port="$dtport" --remote-allow-origins="*" \
-	"http://127.0.0.1:$port/" >"$tmp/chrome.log" 2>&1 &
-chrome_pid=$!
-timeout 200 "$tmp/driver" "$dtport" "$tmp"
+# run_browser starts a page server and headless Chromium and drives them.
+# A first start on a cold machine can be slow, so a failed run says why and
+# is tried once more with fresh processes.
+run_browser() {
+	port=$((20000 + RANDOM % 20000))
+	dtport=$((port + 1))
+	python3 -m http.server "$port" --bind 127.0.0.1 --directory "$tmp/site" >"$tmp/http.log" 2>&1 &
+	srv_pid=$!
+	rm -rf "$tmp/profile"
+	"$chrome" --headless=new --no-sandbox --user-data-dir="$tmp/profile" --no-first-run \
+		--use-gl=angle --use-angle=swiftshader --enable-unsafe-swiftshader \
+		--window-size=1100,720 --remote-debugging-port="$dtport" --remote-allow-origins="*" \
+		"http://127.0.0.1:$port/" >"$tmp/chrome.log" 2>&1 &
+	chrome_pid=$!
+	local rc=0
+	timeout 200 "$tmp/driver" "$dtport" "$tmp" || rc=$?
+	if [ "$rc" != 0 ]; then
+		echo "30-gui-web: driver exited $rc (124 = timed out); chromium log tail:"
+		tail -5 "$tmp/chrome.log" || true
+	fi
+	kill "$chrome_pid" "$srv_pid" 2>/dev/null || true
+	wait "$chrome_pid" "$srv_pid" 2>/dev/null || true
+	pkill -f -- "$tmp/profile" 2>/dev/null || true
+	chrome_pid="" srv_pid=""
+	return "$rc"
+}
+run_browser || { echo "30-gui-web: retrying once"; run_browser; }
