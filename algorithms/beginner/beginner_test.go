@@ -3,13 +3,13 @@ package beginner
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"os"
 	"strconv"
 	"testing"
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/solvertest"
 	"cubelab/cube"
 )
 
@@ -122,27 +122,13 @@ func TestCancelled(t *testing.T) {
 	}
 }
 
-// scrambles returns n random-move scrambles of 25..34 moves from a fixed seed.
-func scrambles(n int, seed uint64) []*cube.Cube {
-	rng := rand.New(rand.NewPCG(seed, 7))
-	var out []*cube.Cube
-	for i := 0; i < n; i++ {
-		c := cube.MustNew(3)
-		if err := c.ApplyAlg(cube.RandomMoves(3, 25+rng.IntN(10), rng)); err != nil {
-			panic(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
 func TestRandomStates(t *testing.T) {
 	n := 100
 	if testing.Short() {
 		n = 20
 	}
 	total := 0
-	for _, c := range scrambles(n, 42) {
+	for _, c := range solvertest.Scrambles(3, n, 42) {
 		total += solveOK(t, c).Moves.HTM(3)
 	}
 	t.Logf("mean %.1f moves over %d states", float64(total)/float64(n), n)
@@ -154,7 +140,7 @@ func TestStats(t *testing.T) {
 	if os.Getenv("CUBELAB_STATS") == "" {
 		t.Skip("set CUBELAB_STATS to a number of states")
 	}
-	cs := scrambles(statsCount(300), 99)
+	cs := solvertest.Scrambles(3, statsCount(300), 99)
 	total, worst := 0, 0
 	perStep := make([]int, len(stepNames))
 	var dur time.Duration
@@ -176,7 +162,7 @@ func TestStats(t *testing.T) {
 }
 
 func BenchmarkSolve(b *testing.B) {
-	cs := scrambles(100, 5)
+	cs := solvertest.Scrambles(3, 100, 5)
 	moves := 0
 	for i := 0; i < b.N; i++ {
 		moves += solveOK(b, cs[i%len(cs)]).Moves.HTM(3)

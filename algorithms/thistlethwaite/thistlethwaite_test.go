@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/solvertest"
 	"cubelab/cube"
 )
 
@@ -135,27 +136,13 @@ func TestCancelled(t *testing.T) {
 	}
 }
 
-// scrambles returns n random-move scrambles of 25..34 moves from a fixed seed.
-func scrambles(n int, seed uint64) []*cube.Cube {
-	rng := rand.New(rand.NewPCG(seed, 7))
-	var out []*cube.Cube
-	for i := 0; i < n; i++ {
-		c := cube.MustNew(3)
-		if err := c.ApplyAlg(cube.RandomMoves(3, 25+rng.IntN(10), rng)); err != nil {
-			panic(err)
-		}
-		out = append(out, c)
-	}
-	return out
-}
-
 func TestRandomStates(t *testing.T) {
 	n := 100
 	if testing.Short() {
 		n = 20
 	}
 	total := 0
-	for _, c := range scrambles(n, 42) {
+	for _, c := range solvertest.Scrambles(3, n, 42) {
 		total += solveOK(t, c).Moves.HTM(3)
 	}
 	mean := float64(total) / float64(n)
@@ -174,7 +161,7 @@ func TestStats(t *testing.T) {
 	t0 := time.Now()
 	Prepare()
 	t.Logf("tables built in %v", time.Since(t0))
-	cs := scrambles(statsCount(1000), 99)
+	cs := solvertest.Scrambles(3, statsCount(1000), 99)
 	total, worst := 0, 0
 	var dur time.Duration
 	for _, c := range cs {
@@ -190,7 +177,7 @@ func TestStats(t *testing.T) {
 
 func BenchmarkSolve(b *testing.B) {
 	Prepare()
-	cs := scrambles(100, 5)
+	cs := solvertest.Scrambles(3, 100, 5)
 	b.ResetTimer()
 	moves := 0
 	for i := 0; i < b.N; i++ {
@@ -208,7 +195,7 @@ func BenchmarkBuildTables(b *testing.B) {
 // TestConcurrent solves from several goroutines at once, as the HTTP API does;
 // run with -race to check the shared tables.
 func TestConcurrent(t *testing.T) {
-	cs := scrambles(8, 3)
+	cs := solvertest.Scrambles(3, 8, 3)
 	errs := make(chan error, len(cs))
 	for _, c := range cs {
 		go func() {
