@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/twophase"
 	"cubelab/cube"
 )
 
@@ -30,7 +31,12 @@ func init() {
 const maxFastN = 7
 
 // Solver is the reduction method; it implements algorithms.Solver.
-type Solver struct{ cfg algorithms.Config }
+type Solver struct {
+	cfg algorithms.Config
+	// deterministic makes the 3x3x3 stage independent of timing, so the
+	// same state and seed always give the same moves (seeded scrambles).
+	deterministic bool
+}
 
 // New returns a reduction solver. cfg.Seed seeds the random kicks of the edge
 // stage; cfg.MaxNodes and cfg.TimeLimit pass to the 3x3x3 stage.
@@ -78,7 +84,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	var steps []algorithms.Step
 	best := -1
 	for i := 0; i < tries; i++ {
-		st, err := solveOnce(ctx, c, g, col, centreOrders[i], rng, s.cfg, report)
+		st, err := s.solveOnce(ctx, c, g, col, centreOrders[i], rng, report)
 		if err != nil {
 			return nil, err
 		}
@@ -112,7 +118,7 @@ func stepsLen(steps []algorithms.Step, n int) int {
 
 // solveOnce runs the stages on a copy of c with the given centre colours and
 // face order.
-func solveOnce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, cfg algorithms.Config, report func(string)) ([]algorithms.Step, error) {
+func (s *Solver) solveOnce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) ([]algorithms.Step, error) {
 	w := c.Clone()
 	var steps []algorithms.Step
 	centres, err := solveCentres(ctx, w, g, col, order, report)
@@ -134,7 +140,7 @@ func solveOnce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Fa
 		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
 	}
 	report("3x3 stage")
-	three, err := solveThree(ctx, w, cfg)
+	three, err := solveThree(ctx, w, s.threeSolver())
 	if err != nil {
 		return nil, fmt.Errorf("reduction: %w", err)
 	}
@@ -156,10 +162,22 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
 			return "", err
 		}
-		sol, err := New(algorithms.Config{Seed: rng.Uint64()}).Solve(ctx, c, nil)
+		s := New(algorithms.Config{Seed: rng.Uint64()})
+		s.deterministic = true
+		sol, err := s.Solve(ctx, c, nil)
 		if err != nil {
 			return "", fmt.Errorf("random-state scramble %dx%dx%d: %w", n, n, n, err)
 		}
 		return sol.Moves.Inverse().String(), nil
 	}
+}
+
+// threeSolver is the two-phase solver of the 3x3x3 stage.
+func (s *Solver) threeSolver() *twophase.Solver {
+	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit}
+	if s.deterministic {
+		cfg.MaxLength = twophase.ScrambleLength
+		return twophase.NewDeterministic(cfg)
+	}
+	return twophase.New(cfg)
 }

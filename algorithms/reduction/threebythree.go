@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"cubelab/algorithms"
 	"cubelab/algorithms/twophase"
 	"cubelab/cube"
 )
@@ -82,9 +81,9 @@ func fixParity(w *cube.Cube, g *geom, col [6]cube.Face) (cube.Alg, error) {
 
 // solveThree solves the reduced cube as a 3x3x3 with the two-phase solver
 // and returns the big cube's moves.
-func solveThree(ctx context.Context, w *cube.Cube, cfg algorithms.Config) (cube.Alg, error) {
+func solveThree(ctx context.Context, w *cube.Cube, solver *twophase.Solver) (cube.Alg, error) {
 	t := asThreeByThree(w)
-	sol, err := twophase.New(algorithms.Config{MaxNodes: cfg.MaxNodes, TimeLimit: cfg.TimeLimit}).Solve(ctx, t, nil)
+	sol, err := solver.Solve(ctx, t, nil)
 	if err != nil {
 		return nil, fmt.Errorf("3x3 stage: %w", err)
 	}

@@ -19,8 +19,7 @@ const ScrambleLength = 21
 // moves, so timing never changes the answer.
 func Scramble(ctx context.Context, rng *rand.Rand) (cube.Alg, error) {
 	c := cube.RandomState(rng)
-	s := New(algorithms.Config{MaxLength: ScrambleLength})
-	s.deterministic = true
+	s := NewDeterministic(algorithms.Config{MaxLength: ScrambleLength})
 	sol, err := s.Solve(ctx, c, nil)
 	if err != nil {
 		return nil, fmt.Errorf("random-state scramble: %w", err)

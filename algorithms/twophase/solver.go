@@ -46,6 +46,14 @@ type Solver struct {
 // the bound is exact); otherwise it uses two goroutines.
 func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
 
+// NewDeterministic returns a two-phase solver whose answer depends on the
+// state and cfg alone: it searches on one goroutine, and with cfg.MaxLength
+// set it returns its first solution that short, so timing never changes the
+// result. Seeded scrambles need this.
+func NewDeterministic(cfg algorithms.Config) *Solver {
+	return &Solver{cfg: cfg, deterministic: true}
+}
+
 // Name returns "kociemba".
 func (s *Solver) Name() string { return "kociemba" }
 
