@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"time"
 
 	"cubelab/algorithms"
@@ -74,30 +75,47 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		seed = 1
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(n)))
-	col := chooseColours(c, g)
-	// Small cubes are quick enough to try each axis first and keep the
-	// shortest solution.
-	tries := 1
+	// Small cubes are quick enough to reduce several ways (colour
+	// assignments times which axis goes first) and finish the shortest few.
+	colours, orders, finish := colourCandidates(c, g, 1), centreOrders[:1], 1
 	if n <= maxTryN {
-		tries = len(centreOrders)
+		colours, orders, finish = colourCandidates(c, g, maxTryColours), centreOrders[:], maxFinish
 	}
+	var reduced []reduction
+	for ci, col := range colours {
+		for oi, order := range orders {
+			// Later tries are optional: past the budget only the first runs
+			// (unless the result must not depend on timing).
+			if (ci > 0 || oi > 0) && !s.deterministic && time.Since(start) > tryBudget {
+				break
+			}
+			r, err := reduce(ctx, c, g, col, order, rng, report)
+			if err != nil {
+				return nil, err
+			}
+			reduced = append(reduced, r)
+		}
+	}
+	// Stable: equal lengths keep the try order, so results are repeatable.
+	sort.SliceStable(reduced, func(i, j int) bool { return reduced[i].length < reduced[j].length })
 	var steps []algorithms.Step
 	best := -1
-	for i := 0; i < tries; i++ {
-		st, err := s.solveOnce(ctx, c, g, col, centreOrders[i], rng, report)
+	for _, r := range reduced[:min(finish, len(reduced))] {
+		report("3x3 stage")
+		three, err := solveThree(ctx, r.cube, s.threeSolver())
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("reduction: %w", err)
 		}
+		if !r.cube.IsSolved() {
+			return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
+		}
+		st := append(r.steps, algorithms.Step{Name: "3x3 stage", Moves: three})
 		if l := stepsLen(st, n); best < 0 || l < best {
 			steps, best = st, l
 		}
 	}
 	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
-	for _, st := range steps {
-		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
-		if len(st.Moves) == 0 {
-			continue
-		}
+	for _, st := range joinSteps(steps, n) {
 		sol.Steps = append(sol.Steps, st)
 		sol.Moves = append(sol.Moves, st.Moves...)
 	}
@@ -105,50 +123,89 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	return sol, nil
 }
 
-// maxTryN is the largest size that tries every centre order.
-const maxTryN = 4
+// maxTryN is the largest size that tries every centre order and
+// maxTryColours colour assignments.
+const (
+	maxTryN       = 4
+	maxTryColours = 4
+	// maxFinish is how many of the shortest reductions get a 3x3x3 stage:
+	// that stage's length varies little, so the reduction's length decides.
+	maxFinish = 2
+	// tryBudget is how long a solve may spend on extra reductions.
+	tryBudget = 700 * time.Millisecond
+)
 
 func stepsLen(steps []algorithms.Step, n int) int {
 	l := 0
-	for _, st := range steps {
-		l += len(cube.Simplify(st.Moves, n, cube.SimplifyOptions{}))
+	for _, st := range joinSteps(steps, n) {
+		l += len(st.Moves)
 	}
 	return l
 }
 
-// solveOnce runs the stages on a copy of c with the given centre colours and
-// face order.
-func (s *Solver) solveOnce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) ([]algorithms.Step, error) {
+// joinSteps simplifies each step and lets moves cancel across step
+// boundaries (the edge stage often starts by undoing the centre stage's last
+// outer turn). Where the join shortens, the earlier step keeps the part of its
+// moves that stayed as they were and the later step takes the merged rest, so
+// each step still ends in a state the original steps passed through or, for
+// the last, solves the cube. Empty steps are dropped.
+func joinSteps(steps []algorithms.Step, n int) []algorithms.Step {
+	var out []algorithms.Step
+	for _, st := range steps {
+		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
+		if len(out) > 0 {
+			prev := &out[len(out)-1]
+			joined := cube.Simplify(append(append(cube.Alg(nil), prev.Moves...), st.Moves...), n, cube.SimplifyOptions{})
+			if len(joined) < len(prev.Moves)+len(st.Moves) {
+				p := 0
+				for p < len(prev.Moves) && p < len(joined) && prev.Moves[p] == joined[p] {
+					p++
+				}
+				prev.Moves, st.Moves = joined[:p:p], joined[p:]
+				if len(prev.Moves) == 0 {
+					out = out[:len(out)-1]
+				}
+			}
+		}
+		if len(st.Moves) > 0 {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// reduction is a cube reduced to a 3x3x3 (centres grouped, edges paired,
+// parity fixed), the steps that got it there and their simplified length.
+type reduction struct {
+	cube   *cube.Cube
+	steps  []algorithms.Step
+	length int
+}
+
+// reduce runs the reduction stages on a copy of c with the given centre
+// colours and face order.
+func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) (reduction, error) {
 	w := c.Clone()
 	var steps []algorithms.Step
 	centres, err := solveCentres(ctx, w, g, col, order, report)
 	if err != nil {
-		return nil, fmt.Errorf("reduction: %w", err)
+		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: "centres", Moves: centres})
 	edges, err := pairEdges(ctx, w, g, rng, report)
 	if err != nil {
-		return nil, fmt.Errorf("reduction: %w", err)
+		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
 	report("parity")
 	parity, err := fixParity(w, g, col)
 	if err != nil {
-		return nil, fmt.Errorf("reduction: %w", err)
+		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
 	if len(parity) > 0 {
 		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
 	}
-	report("3x3 stage")
-	three, err := solveThree(ctx, w, s.threeSolver())
-	if err != nil {
-		return nil, fmt.Errorf("reduction: %w", err)
-	}
-	steps = append(steps, algorithms.Step{Name: "3x3 stage", Moves: three})
-	if !w.IsSolved() {
-		return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
-	}
-	return steps, nil
+	return reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())}, nil
 }
 
 // scrambler returns the random-state scrambler for NxNxN: it scrambles a cube

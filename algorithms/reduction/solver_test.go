@@ -46,6 +46,7 @@ func TestRandomStates(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(n), 42))
 			runs := solveCount(t, n)
 			total, maxLen := 0, 0
+			stages := map[string]int{}
 			var slowest time.Duration
 			start := time.Now()
 			for i := 0; i < runs; i++ {
@@ -57,9 +58,15 @@ func TestRandomStates(t *testing.T) {
 				sol := solveAndVerify(t, c, uint64(i+1))
 				slowest = max(slowest, time.Since(t0))
 				total += len(sol.Moves)
+				for _, st := range sol.Steps {
+					stages[st.Name] += len(st.Moves)
+				}
 				maxLen = max(maxLen, len(sol.Moves))
 			}
 			t.Logf("%dx%d: %d states, mean %.1f moves (max %d), mean %v (max %v)", n, n, runs, float64(total)/float64(runs), maxLen, time.Since(start)/time.Duration(runs), slowest)
+			for _, name := range []string{"centres", "edge pairing", "parity", "3x3 stage"} {
+				t.Logf("  %s: mean %.1f moves", name, float64(stages[name])/float64(runs))
+			}
 		})
 	}
 }
