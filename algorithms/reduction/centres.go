@@ -80,6 +80,9 @@ var centreOrders = [3][6]cube.Face{
 // solveCentres groups every face's centre stickers into the colour col
 // assigns it, turning w and returning the moves.
 func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
+	if wd := centreBeamWidth(g.n); wd > 0 {
+		return centreBeam(ctx, w, g, col, order, wd, report)
+	}
 	t := g.centreTables()
 	var locked [6]bool
 	var out cube.Alg
@@ -105,13 +108,13 @@ func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, 
 			bestNum, bestDen := 0, 1
 			var bestAlg cube.Alg
 			for si, s := range t.setups {
-				if si > 0 && bestAlg != nil && g.n > lazySetupN {
+				if si > 0 && bestAlg != nil && g.n > centreLazySetupN {
 					break // big cubes: setup turns only when nothing gains without
 				}
 				cur := st
 				if s.alg != nil {
 					f := s.alg[0].Face
-					if locked[f] || f == target {
+					if locked[f] {
 						continue
 					}
 					applyDest(scratch, st, s.dest)
@@ -173,6 +176,7 @@ func centreGain(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]boo
 	return gain, true
 }
 
+
 // centresSolved reports whether every face's centre stickers show its colour.
 func centresSolved(c *cube.Cube, g *geom, col [6]cube.Face) bool {
 	st := c.Facelets()
@@ -183,3 +187,7 @@ func centresSolved(c *cube.Cube, g *geom, col [6]cube.Face) bool {
 	}
 	return true
 }
+
+// centreLazySetupN is the size above which the greedy steps try setup turns
+// only when no operation gains without one: big cubes have many operations.
+const centreLazySetupN = 7

@@ -1,0 +1,274 @@
+package reduction
+
+import (
+	"context"
+	"fmt"
+	"hash/maphash"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// The greedy centre search commits to the step with the best gain per move,
+// which on the first faces often leaves a sticker or two that only an 8-move
+// 3-cycle fetches. centreBeam instead keeps, for every move count, the few
+// states that have solved the most stickers for that many moves, and expands
+// them in move-count order: the first state whose centres are all solved
+// comes from the cheapest sequence the beam saw.
+
+// centreNode is a state the beam reached.
+type centreNode struct {
+	st     []cube.Face
+	parent *centreNode
+	alg    cube.Alg // moves from parent
+	cost   int
+	fi     int // index in order of the face being completed
+	locked [6]bool
+}
+
+// centreCand is a child not yet built: parent, then setup si and op oi.
+type centreCand struct {
+	parent     *centreNode
+	si, oi     int32
+	prog, side int
+}
+
+// better ranks candidates of one move count: more stickers solved in face
+// order first, then more stickers of the other open faces already home.
+func (a *centreCand) better(b *centreCand) bool {
+	if a.prog != b.prog {
+		return a.prog > b.prog
+	}
+	return a.side > b.side
+}
+
+// centreBeam solves the centres like solveCentres with a beam of width
+// width per move count.
+func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
+	t := g.centreTables()
+	per := (g.n - 2) * (g.n - 2)
+	root := &centreNode{st: append([]cube.Face(nil), w.Facelets()...)}
+	seed := maphash.MakeSeed()
+	// progress is the number of stickers solved in face order.
+	progress := func(nd *centreNode) int {
+		p := nd.fi * per
+		if nd.fi < 6 {
+			p += faceCount(g, nd.st, order[nd.fi], col)
+		}
+		return p
+	}
+	// advance locks the faces nd has finished, in order.
+	advance := func(nd *centreNode) {
+		for nd.fi < 5 && faceCount(g, nd.st, order[nd.fi], col) == per {
+			nd.locked[order[nd.fi]] = true
+			nd.fi++
+		}
+	}
+	advance(root)
+	if nd := root; nd.fi == 5 {
+		return nil, nil
+	}
+	buckets := [][]centreCand{nil}
+	put := func(c centreCand, cost int) {
+		for len(buckets) <= cost {
+			buckets = append(buckets, nil)
+		}
+		b := buckets[cost]
+		if len(b) < width {
+			buckets[cost] = insertCand(b, c)
+			return
+		}
+		if c.better(&b[len(b)-1]) {
+			b = b[:len(b)-1]
+			buckets[cost] = insertCand(b, c)
+		}
+	}
+	scratch := make([]cube.Face, g.nf)
+	seen := make([]int32, len(t.ops))
+	epoch := int32(0)
+	expand := func(nd *centreNode) {
+		target := order[nd.fi]
+		st := nd.st
+		var wrong []int32
+		for _, p := range g.centre {
+			if g.faceOf[p] == target && st[p] != col[target] {
+				wrong = append(wrong, p)
+			}
+		}
+		base := progress(nd)
+		for si, s := range t.setups {
+			cur := st
+			if s.alg != nil {
+				if nd.locked[s.alg[0].Face] {
+					continue
+				}
+				applyDest(scratch, st, s.dest)
+				cur = scratch
+			}
+			epoch++
+			for _, p := range wrong {
+				for _, oi := range t.byDest[p] {
+					if seen[oi] == epoch {
+						continue
+					}
+					seen[oi] = epoch
+					o := &t.ops[oi]
+					gain, side, ok := centreGains(o, cur, g, col, &nd.locked, target)
+					if !ok || gain <= 0 {
+						continue
+					}
+					put(centreCand{parent: nd, si: int32(si), oi: oi, prog: base + gain, side: side}, nd.cost+len(s.alg)+o.cost)
+				}
+			}
+		}
+	}
+	build := func(c *centreCand) *centreNode {
+		p := c.parent
+		s, o := t.setups[c.si], &t.ops[c.oi]
+		nd := &centreNode{st: make([]cube.Face, g.nf), parent: p, fi: p.fi, locked: p.locked}
+		if s.alg != nil {
+			applyDest(nd.st, p.st, s.dest)
+		} else {
+			copy(nd.st, p.st)
+		}
+		// Only the op's centre stickers matter to the stage; the rest of
+		// the cube is applied for real once the moves are chosen.
+		tmp := make([]cube.Face, len(o.from))
+		for j, f := range o.from {
+			tmp[j] = nd.st[f]
+		}
+		for j, to := range o.to {
+			nd.st[to] = tmp[j]
+		}
+		nd.alg = append(append(cube.Alg(nil), s.alg...), o.alg...)
+		nd.cost = p.cost + len(nd.alg)
+		advance(nd)
+		return nd
+	}
+	expand(root)
+	lastFace := -1
+	for c := 1; c < len(buckets); c++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("centres: %w", err)
+		}
+		seenState := map[uint64]bool{}
+		for i := range buckets[c] {
+			nd := build(&buckets[c][i])
+			h := maphash.Bytes(seed, facesBytes(nd.st, g))
+			if seenState[h] {
+				continue
+			}
+			seenState[h] = true
+			if nd.fi == 5 {
+				return centreReplay(w, nd)
+			}
+			if nd.fi > lastFace {
+				lastFace = nd.fi
+				report(fmt.Sprintf("centres %d/6", nd.fi+1))
+			}
+			expand(nd)
+		}
+		buckets[c] = nil
+	}
+	return nil, algorithms.GaveUp("centres: the beam found no operation that improves the centres")
+}
+
+// insertCand inserts c into b, kept best first.
+func insertCand(b []centreCand, c centreCand) []centreCand {
+	i := len(b)
+	for i > 0 && c.better(&b[i-1]) {
+		i--
+	}
+	b = append(b, centreCand{})
+	copy(b[i+1:], b[i:])
+	b[i] = c
+	return b
+}
+
+// centreReplay applies the moves that led to nd to w and returns them.
+func centreReplay(w *cube.Cube, nd *centreNode) (cube.Alg, error) {
+	var parts []cube.Alg
+	for ; nd != nil && nd.parent != nil; nd = nd.parent {
+		parts = append(parts, nd.alg)
+	}
+	var out cube.Alg
+	for i := len(parts) - 1; i >= 0; i-- {
+		out = append(out, parts[i]...)
+	}
+	if err := w.ApplyAlg(out); err != nil {
+		return nil, fmt.Errorf("centres: %w", err)
+	}
+	return out, nil
+}
+
+// facesBytes views the centre part of a state as bytes for hashing.
+func facesBytes(st []cube.Face, g *geom) []byte {
+	b := make([]byte, len(g.centre))
+	for i, p := range g.centre {
+		b[i] = byte(st[p])
+	}
+	return b
+}
+
+// faceCount is how many centre stickers of face f show its colour.
+func faceCount(g *geom, st []cube.Face, f cube.Face, col [6]cube.Face) int {
+	n := g.n
+	nn := n * n
+	k := 0
+	base := int(f) * nn
+	for r := 1; r < n-1; r++ {
+		for c := 1; c < n-1; c++ {
+			if st[base+r*n+c] == col[f] {
+				k++
+			}
+		}
+	}
+	return k
+}
+
+// centreGains is centreGain plus the change in stickers of the other open
+// faces that show their colour.
+func centreGains(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]bool, target cube.Face) (gain, side int, ok bool) {
+	for j, to := range o.to {
+		from := o.from[j]
+		v := st[from]
+		f := g.faceOf[to]
+		want := col[f]
+		if locked[f] && v != want {
+			return 0, 0, false
+		}
+		if f == target {
+			if v == want {
+				gain++
+			}
+			if st[to] == want {
+				gain--
+			}
+			continue
+		}
+		if locked[f] {
+			continue
+		}
+		if v == want {
+			side++
+		}
+		if ff := g.faceOf[from]; ff != target && !locked[ff] && v == col[ff] {
+			side--
+		}
+	}
+	return gain, side, true
+}
+
+// centreBeamWidth is the beam width for NxNxN, 0 for sizes the greedy search
+// solves (the beam costs its width times the greedy's time per move).
+func centreBeamWidth(n int) int {
+	switch {
+	case n <= 5:
+		return 16
+	case n == 6:
+		return 6
+	case n == 7:
+		return 4
+	}
+	return 0
+}
