@@ -1,82 +1,272 @@
 package reduction
 
-import "cubelab/cube"
+import (
+	"sync"
 
-// edgeTables are the edge-pairing stage's operations. Every one keeps each
-// centre sticker on its face, so finished centres stay finished.
+	"cubelab/cube"
+)
+
+// The edge stage works on wing orbits. Wing positions k and N-1-k (k = 1..,
+// counted along each edge) form one orbit of 24 wings that only moves among
+// itself. Every orbit looks alike: a move's effect on orbit o's wings, read
+// as "slot (edge, side)" with side 0 at position o and side 1 at N-1-o, is
+// the same for every o as long as the move's inner layers are that orbit's.
+// So each operation is traced once, on one orbit, into a permutation of a
+// small 72-sticker model (absN): 24 slots of 2 stickers, then the 12
+// reference wings (the middle edge on odd cubes, the central wing on even
+// ones) of 2 stickers. An operation "A F A'" or [A, F] whose A turns a range
+// of inner layers on one side of the middle acts on each orbit of the range
+// as the single-layer operation does and leaves every other orbit's pairing
+// alone, so the gain of a range is the sum of its orbits' gains.
+
+const (
+	absSlots = 48 // slot stickers: ((edge*2+side)*2 + j)
+	absN     = 72 // plus reference stickers: 48 + edge*2 + j
+)
+
+// famKind is the shape of an edge operation.
+type famKind uint8
+
+const (
+	famConj   famKind = iota // A body A'
+	famCycle                 // A body A' body'  (a pure wing 3-cycle)
+	famSlice                 // S A body A' body' S' (a 3-cycle moved by a slice)
+	famParity                // oLLParity on the orbit's layer
+)
+
+// edgeFam is an edge operation for any orbit: A turns axis's inner layer of
+// the orbit (on the far side of the middle if far), body is outer turns.
+type edgeFam struct {
+	kind   famKind
+	axis   cube.Face
+	far    bool
+	turns  int
+	body   cube.Alg
+	sAxis  cube.Face // famSlice only: the conjugating slice
+	sFar   bool
+	sTurns int
+	cost   int
+	// src[i] moves to dst[i] in the orbit model; edges lists the edges whose
+	// score the move can change.
+	src, dst []int8
+	edges    []int8
+}
+
+// edgeTables are the edge stage's operations and setup turns in the orbit
+// model. ops is unused (kept empty) and only reports the table size.
 type edgeTables struct {
 	ops    []op
-	byEdge [12][]int32 // operations touching each edge
-	edges  [][]int8    // edges each operation touches
-	setups []setup
+	fams   []edgeFam // greedy operations
+	parity []edgeFam // the parity operation, per side of the model
+	setups []absSetup
+
+	sliceOnce sync.Once
+	slices    []edgeFam // slice-conjugated 3-cycles, built on first need
+}
+
+// absSetup is an outer-turn sequence before an operation, as a permutation of
+// the orbit model.
+type absSetup struct {
+	alg  cube.Alg
+	perm [absN]int8
+}
+
+// orbitCount is the number of wing orbits (the central one included on even
+// cubes, where it holds the reference wings).
+func (g *geom) orbitCount() int {
+	if g.n%2 == 1 {
+		return (g.n - 3) / 2
+	}
+	return g.n/2 - 1
+}
+
+// centralOrbit is the even cube's orbit holding the reference wings, or -1.
+func (g *geom) centralOrbit() int {
+	if g.n%2 == 1 {
+		return -1
+	}
+	return g.ref
+}
+
+// rangeOrbits is the last orbit a range of layers may reach: every orbit on
+// odd cubes, all but the central one on even cubes (turning it would move the
+// reference wings).
+func (g *geom) rangeOrbits() int {
+	if g.n%2 == 1 {
+		return g.orbitCount()
+	}
+	return g.orbitCount() - 1
+}
+
+// layerOf is the layer (1-indexed from the axis face) turning orbit o.
+func layerOf(n, o int, far bool) int {
+	if far {
+		return n - o
+	}
+	return o + 1
+}
+
+// famAlg writes the moves of operation f for the orbits o1..o2.
+func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
+	layer := func(ax cube.Face, far bool, t int) cube.Move {
+		lo, hi := layerOf(n, o1, far), layerOf(n, o2, far)
+		if lo > hi {
+			lo, hi = hi, lo
+		}
+		return cube.Move{Face: ax, Lo: lo, Hi: hi, Turns: t}
+	}
+	a := layer(f.axis, f.far, f.turns)
+	var out cube.Alg
+	switch f.kind {
+	case famConj:
+		out = append(append(append(out, a), f.body...), a.Inverse())
+	case famCycle, famSlice:
+		if f.kind == famSlice {
+			out = append(out, layer(f.sAxis, f.sFar, f.sTurns))
+		}
+		out = append(append(append(out, a), f.body...), a.Inverse())
+		out = append(out, f.body.Inverse()...)
+		if f.kind == famSlice {
+			out = append(out, layer(f.sAxis, f.sFar, f.sTurns).Inverse())
+		}
+	case famParity:
+		lo, hi := layerOf(n, o1, false), layerOf(n, o2, false)
+		out = oLLParity(lo, hi)
+	}
+	return out
+}
+
+// absIndex maps real stickers of the traced orbit to the model.
+func (g *geom) absIndex(o int) map[int32]int8 {
+	m := map[int32]int8{}
+	n := g.n
+	central := o == g.centralOrbit()
+	for e := range 12 {
+		for side := range 2 {
+			k := o
+			if side == 1 {
+				k = n - 1 - o
+			}
+			for j := range 2 {
+				m[g.edges[e][k][j]] = int8((e*2+side)*2 + j)
+			}
+		}
+		if central {
+			continue // the reference wings are the slots themselves
+		}
+		for j := range 2 {
+			m[g.edges[e][g.ref][j]] = int8(absSlots + e*2 + j)
+			if n%2 == 0 { // both central wings stand for the reference
+				m[g.edges[e][n-1-g.ref][j]] = int8(absSlots + e*2 + j)
+			}
+		}
+	}
+	return m
+}
+
+// absPerm traces alg on orbit o into the model: perm[i] is where model
+// sticker i goes. ok is false if a sticker leaves the model.
+func (g *geom) absPerm(alg cube.Alg, o int, idx map[int32]int8) (perm [absN]int8, ok bool) {
+	for i := range perm {
+		perm[i] = int8(i)
+	}
+	for real, a := range idx {
+		if o == g.centralOrbit() || a < absSlots || g.n%2 == 1 || isRefPos(g, real) {
+			d, found := idx[g.trace(real, alg)]
+			if !found {
+				return perm, false
+			}
+			perm[a] = d
+		}
+	}
+	return perm, true
+}
+
+// isRefPos reports whether real is a sticker at the reference position.
+func isRefPos(g *geom, real int32) bool {
+	e := g.edgeOf[real]
+	return e >= 0 && int(e)%g.n == g.ref
+}
+
+// setFam fills f's model moves from perm.
+func setFam(f *edgeFam, perm *[absN]int8) {
+	var mask [12]bool
+	for i, d := range perm {
+		if int(d) == i {
+			continue
+		}
+		f.src = append(f.src, int8(i))
+		f.dst = append(f.dst, d)
+		for _, s := range [2]int{i, int(d)} {
+			e := s / 4
+			if s >= absSlots {
+				e = (s - absSlots) / 2
+			}
+			mask[e] = true
+		}
+	}
+	for e, m := range mask {
+		if m {
+			f.edges = append(f.edges, int8(e))
+		}
+	}
 }
 
 func (g *geom) edgeTables() *edgeTables {
 	g.edgeOnce.Do(func() {
 		g.buildMu.Lock()
 		defer g.buildMu.Unlock()
-		t := &edgeTables{ops: g.edgeOps(), setups: g.setups()}
-		t.edges = make([][]int8, len(t.ops))
-		for oi, o := range t.ops {
-			var mask [12]bool
-			for _, p := range o.to {
-				e := g.edgeOf[p] / int32(g.n)
-				if !mask[e] {
-					mask[e] = true
-					t.byEdge[e] = append(t.byEdge[e], int32(oi))
-					t.edges[oi] = append(t.edges[oi], int8(e))
-				}
-			}
-		}
-		g.edgeTabs = t
+		g.edgeTabs = g.buildEdgeTables()
 	})
 	return g.edgeTabs
 }
 
-// edgeOps builds the edge stage's operations:
-//   - an inner slice, an outer sequence and the slice back, "A F A'" with F
-//     either X Y X' with Y on the slice's axis or the edge flip R U R' F R' F' R
-//     in any orientation (cost 5 or 9): every face the slice
-//     passes through turns back as often as forward in F, so centres stay;
-//   - pure wing 3-cycles [A, X Y X'] (cost 8), whose supports meet in one wing;
-//   - for each wing orbit, the parity operation that swaps the two wings of
-//     the UF edge while keeping the centres (cost 15), for the last two edges
-//     and odd wing permutations.
+// traceOrbit is the orbit operations are traced on: the first one, which on
+// even cubes from 6x6x6 up is not the central one (so the reference wings
+// are traced as well).
+const traceOrbit = 1
+
+// buildEdgeTables builds the operations:
+//   - "A X Y X' A'" with Y on A's axis and X not (cost 5): a wing leaves the
+//     slice, the slice turns back and another wing takes its place;
+//   - "A flip A'" with flip R U R' F R' F' R in every orientation (cost 9);
+//   - pure wing 3-cycles [A, X Y X'] (cost 8).
 //
-// Slices are never the middle slice of an odd cube, so middle edges and fixed
-// centres only move with outer turns.
-func (g *geom) edgeOps() []op {
+// In all of them the outer turns leave every face A passes through turned
+// back, so centres stay. Operations with the same effect are kept once.
+func (g *geom) buildEdgeTables() *edgeTables {
+	t := &edgeTables{}
 	n := g.n
-	keep := make([]bool, g.nf)
-	for i, e := range g.edgeOf {
-		keep[i] = e >= 0
-	}
-	stamp := make([]int32, g.nf)
-	epoch := int32(0)
-	var ops []op
-	add := func(alg cube.Alg, wantMoved int) {
-		if !g.keepsCentres(alg) {
-			return
-		}
-		epoch++
-		o := g.makeOp(alg, keep, stamp, epoch)
-		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {
-			return
-		}
-		ops = append(ops, o)
-	}
-	type xyx struct{ x, y cube.Move }
-	var conj []xyx
-	for _, x := range outerTurns() {
-		for _, y := range outerTurns() {
-			if x.Face.Axis() != y.Face.Axis() {
-				conj = append(conj, xyx{x, y})
+	idx := g.absIndex(traceOrbit)
+	seen := map[[absN]int8]bool{}
+	add := func(f edgeFam, checkCentres bool) {
+		alg := famAlg(n, &f, traceOrbit, traceOrbit)
+		f.cost = len(alg)
+		if checkCentres {
+			if !g.keepsCentres(alg) {
+				return
+			}
+			if m := g.rangeOrbits(); m > 1 && !g.keepsCentres(famAlg(n, &f, 1, m)) {
+				return
 			}
 		}
+		perm, ok := g.absPerm(alg, traceOrbit, idx)
+		if !ok || seen[perm] {
+			return
+		}
+		moved := 0
+		for i := range absSlots {
+			if int(perm[i]) != i {
+				moved++
+			}
+		}
+		if moved == 0 || (f.kind == famCycle && moved != 6) {
+			return
+		}
+		seen[perm] = true
+		setFam(&f, &perm)
+		t.fams = append(t.fams, f)
 	}
-	wide := true
-	// flips are R U R' F R' F' R in every orientation: on a 3x3x3 it flips
-	// one edge; with a slice turned away and back it pairs wings.
 	var flips []cube.Alg
 	base := cube.Alg{cube.Turn(cube.R, 1), cube.Turn(cube.U, 1), cube.Turn(cube.R, 3), cube.Turn(cube.F, 1), cube.Turn(cube.R, 3), cube.Turn(cube.F, 3), cube.Turn(cube.R, 1)}
 	for _, rot := range cube.Orientations() {
@@ -90,27 +280,90 @@ func (g *geom) edgeOps() []op {
 		}
 		flips = append(flips, fl)
 	}
-	for _, af := range axisFaces {
-		for _, a := range innerLayers(n, af, false) {
-			if wide {
-				for _, fl := range flips {
-					add(append(append(cube.Alg{a}, fl...), a.Inverse()), 0)
+	outer := outerTurns()
+	for _, kind := range []famKind{famConj, famCycle} {
+		for _, ax := range axisFaces {
+			for _, far := range []bool{false, true} {
+				for tr := 1; tr <= 3; tr++ {
+					for _, x := range outer {
+						if x.Face.Axis() == ax.Axis() {
+							continue
+						}
+						for _, y := range outer {
+							if y.Face.Axis() != ax.Axis() {
+								continue
+							}
+							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
+						}
+					}
+					if kind == famConj {
+						for _, fl := range flips {
+							add(edgeFam{kind: famConj, axis: ax, far: far, turns: tr, body: fl}, true)
+						}
+					}
 				}
-			}
-			for _, c := range conj {
-				if wide && c.y.Face.Axis() == af.Axis() {
-					add(cube.Alg{a, c.x, c.y, c.x.Inverse(), a.Inverse()}, 0)
-				}
-				add(cube.Alg{a, c.x, c.y, c.x.Inverse(), a.Inverse(), c.x, c.y.Inverse(), c.x.Inverse()}, 6)
 			}
 		}
 	}
-	for k := 2; 2*k <= n; k++ {
-		if p := g.parityOp(k, k, keep, stamp, &epoch); p != nil {
-			ops = append(ops, *p)
+	// The parity operation for one orbit; traced like the others.
+	pf := edgeFam{kind: famParity, axis: cube.R}
+	palg := famAlg(n, &pf, traceOrbit, traceOrbit)
+	pf.cost = len(palg)
+	if g.keepsCentres(palg) {
+		if perm, ok := g.absPerm(palg, traceOrbit, idx); ok {
+			setFam(&pf, &perm)
+			t.parity = append(t.parity, pf)
 		}
 	}
-	return ops
+	t.setups = []absSetup{{}}
+	for i := range absN {
+		t.setups[0].perm[i] = int8(i)
+	}
+	for _, m := range outer {
+		perm, ok := g.absPerm(cube.Alg{m}, traceOrbit, idx)
+		if ok {
+			t.setups = append(t.setups, absSetup{alg: cube.Alg{m}, perm: perm})
+		}
+	}
+	return t
+}
+
+// sliceFams returns the slice-conjugated 3-cycles S C S', built on first
+// use: they give 3-cycles with two wings on one edge, which the last edges
+// of odd cubes need. C keeps every centre sticker where it is, so S' puts
+// back what S moved.
+func (g *geom) sliceFams() []edgeFam {
+	t := g.edgeTables()
+	t.sliceOnce.Do(func() {
+		g.buildMu.Lock()
+		defer g.buildMu.Unlock()
+		idx := g.absIndex(traceOrbit)
+		seen := map[[absN]int8]bool{}
+		for _, c := range t.fams {
+			if c.kind != famCycle {
+				continue
+			}
+			for _, ax := range axisFaces {
+				for _, far := range []bool{false, true} {
+					for tr := 1; tr <= 3; tr++ {
+						f := c
+						f.kind, f.sAxis, f.sFar, f.sTurns = famSlice, ax, far, tr
+						f.src, f.dst, f.edges = nil, nil, nil
+						alg := famAlg(g.n, &f, traceOrbit, traceOrbit)
+						f.cost = len(alg)
+						perm, ok := g.absPerm(alg, traceOrbit, idx)
+						if !ok || seen[perm] {
+							continue
+						}
+						seen[perm] = true
+						setFam(&f, &perm)
+						t.slices = append(t.slices, f)
+					}
+				}
+			}
+		}
+	})
+	return t.slices
 }
 
 // keepsCentres reports whether alg leaves every centre sticker on its face,
@@ -131,22 +384,9 @@ func (g *geom) keepsCentres(alg cube.Alg) bool {
 	return true
 }
 
-// parityOp is r2 B2 U2 l U2 r' U2 r U2 F2 r F2 l' B2 r2 with r and l the
-// layers lo..hi from R and L: on a 4x4x4 it swaps the two UF wings and keeps
-// the centres. It is kept only if it keeps every centre sticker on its face.
-func (g *geom) parityOp(lo, hi int, keep []bool, stamp []int32, epoch *int32) *op {
-	alg := oLLParity(lo, hi)
-	for _, i := range g.centre {
-		if g.faceOf[g.trace(i, alg)] != g.faceOf[i] {
-			return nil
-		}
-	}
-	*epoch++
-	o := g.makeOp(alg, keep, stamp, *epoch)
-	return &o
-}
-
-// oLLParity is the single-slice OLL parity algorithm with r = layers lo..hi.
+// oLLParity is the single-slice OLL parity algorithm with r = layers lo..hi:
+// r2 B2 U2 l U2 r' U2 r U2 F2 r F2 l' B2 r2. On a 4x4x4 it swaps the two UF
+// wings and keeps the centres.
 func oLLParity(lo, hi int) cube.Alg {
 	r := func(t int) cube.Move { return cube.Move{Face: cube.R, Lo: lo, Hi: hi, Turns: t} }
 	l := func(t int) cube.Move { return cube.Move{Face: cube.L, Lo: lo, Hi: hi, Turns: t} }

@@ -35,388 +35,340 @@ func edgesPaired(c *cube.Cube, g *geom) bool {
 	return true
 }
 
+func pairedEdges(c *cube.Cube, g *geom) int {
+	st := c.Facelets()
+	get := func(i int32) cube.Face { return st[i] }
+	p := 0
+	for e := range 12 {
+		if edgeScore(g, e, get) == g.n-2 {
+			p++
+		}
+	}
+	return p
+}
+
+// orbitState is one wing orbit in the model of edgeops.go.
+type orbitState [absN]cube.Face
+
+// slotScore is how many of edge e's orbit wings read like the reference; on
+// the central orbit of an even cube, whether its two wings read alike.
+func slotScore(s *orbitState, e int, central bool) int {
+	b := e * 4
+	if central {
+		if s[b+2] == s[b] && s[b+3] == s[b+1] {
+			return 1
+		}
+		return 0
+	}
+	r := absSlots + e*2
+	v := 0
+	if s[b] == s[r] && s[b+1] == s[r+1] {
+		v++
+	}
+	if s[b+2] == s[r] && s[b+3] == s[r+1] {
+		v++
+	}
+	return v
+}
+
 // pairEdges pairs the wings of every edge, keeping the centres, turning w and
 // returning the moves. Each step takes the operation (after an optional outer
-// setup turn) that pairs the most wings per move. When none pairs any, which
-// happens when a wing orbit's permutation is odd (the last two edges of a
-// 4x4x4 with two wings swapped), it tries a parity operation followed by the
-// best step after it.
+// setup turn, and over the best range of orbits) that pairs the most wings
+// per move. Even cubes first pair their central wings into 12 double edges,
+// which then serve as references. When nothing gains it looks further: two
+// setup turns, slice-conjugated 3-cycles, the parity swap (odd wing
+// permutations), and at last a random 3-cycle; all are bounded, so it ends
+// with an error wrapping algorithms.ErrGaveUp rather than loop.
 func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, report func(string)) (cube.Alg, error) {
 	s := newEdgeSearch(g)
+	centreBefore := make([]cube.Face, len(g.centre))
+	for i, c := range g.centre {
+		centreBefore[i] = w.Facelets()[c]
+	}
 	var out cube.Alg
-	kicks, parityLeft := 0, 12
-	for {
+	kicks, parities := 0, 0
+	maxParity := 2*g.orbitCount() + 4
+	for step := 0; ; step++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("edge pairing: %w", err)
 		}
-		paired := s.paired(w.Facelets())
-		report(fmt.Sprintf("edges %d/12", paired))
-		if paired == 12 {
-			return out, nil
+		s.load(w)
+		if s.done() {
+			break
 		}
-		best, _, _ := s.best(w.Facelets())
+		if step%8 == 0 {
+			report(fmt.Sprintf("edges %d/12", pairedEdges(w, g)))
+		}
+		best := s.best(s.t.fams, s.t.setups)
 		if best == nil {
-			best = s.unstick(w, &parityLeft)
+			best = s.best(s.t.fams, s.setups2())
+		}
+		if best == nil {
+			best = s.best(g.sliceFams(), s.t.setups)
+		}
+		if best == nil && parities < maxParity {
+			parities++
+			best = s.parity()
 		}
 		if best == nil && kicks < maxKicks {
 			kicks++
-			best = s.kick(w, rng)
+			best = s.kick(rng)
 		}
 		if best == nil {
-			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", paired)
+			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", pairedEdges(w, g))
 		}
 		if err := w.ApplyAlg(best); err != nil {
 			return nil, fmt.Errorf("edge pairing: %w", err)
 		}
 		out = append(out, best...)
 	}
+	for i, c := range g.centre {
+		if w.Facelets()[c] != centreBefore[i] {
+			return nil, fmt.Errorf("edge pairing: internal error: centres moved")
+		}
+	}
+	if !edgesPaired(w, g) {
+		return nil, fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
+	}
+	return out, nil
 }
 
-// edgeSearch holds the scratch space of the edge stage's step search.
+// maxKicks bounds the random kicks one edge pairing may take.
+const maxKicks = 40
+
+// edgeSearch holds the orbit states and scratch space of the edge stage.
 type edgeSearch struct {
-	g         *geom
-	t         *edgeTables
-	scratch   []cube.Face
-	seen      []int32
-	epoch     int32
-	over      []cube.Face
-	overStamp []int32
-	overEpoch int32
+	g  *geom
+	t  *edgeTables
+	st []orbitState // by orbit, index 0 unused
+	// active lists the orbits being paired: the central one alone on even
+	// cubes until it is done, then all others.
+	active  []int
+	central bool
+	cur     []orbitState
+	sc      [][12]int
+	gains   []int
+	s2      []absSetup
 }
 
 func newEdgeSearch(g *geom) *edgeSearch {
-	t := g.edgeTables()
-	return &edgeSearch{g: g, t: t, scratch: make([]cube.Face, g.nf), seen: make([]int32, len(t.ops)),
-		over: make([]cube.Face, g.nf), overStamp: make([]int32, g.nf)}
+	m := g.orbitCount()
+	return &edgeSearch{g: g, t: g.edgeTables(), st: make([]orbitState, m+1),
+		cur: make([]orbitState, m+1), sc: make([][12]int, m+1), gains: make([]int, m+1)}
 }
 
-// gain is how many more wings op o pairs from state cur, whose edges score
-// before.
-func (s *edgeSearch) gain(oi int32, cur []cube.Face, before *[12]int) int {
-	o := &s.t.ops[oi]
-	s.overEpoch++
-	for j, to := range o.to {
-		s.over[to] = cur[o.from[j]]
-		s.overStamp[to] = s.overEpoch
-	}
-	after := func(i int32) cube.Face {
-		if s.overStamp[i] == s.overEpoch {
-			return s.over[i]
-		}
-		return cur[i]
-	}
-	gain := 0
-	for _, te := range s.t.edges[oi] {
-		gain += edgeScore(s.g, int(te), after) - before[te]
-	}
-	return gain
-}
-
-// score counts the wings that read like their edge's reference wing.
-func (s *edgeSearch) score(st []cube.Face) int {
-	get := func(i int32) cube.Face { return st[i] }
-	total := 0
-	for e := range 12 {
-		total += edgeScore(s.g, e, get)
-	}
-	return total
-}
-
-func (s *edgeSearch) paired(st []cube.Face) int {
-	get := func(i int32) cube.Face { return st[i] }
-	paired := 0
-	for e := range 12 {
-		if edgeScore(s.g, e, get) == s.g.n-2 {
-			paired++
-		}
-	}
-	return paired
-}
-
-// best returns the setup and operation pairing the most wings per move from
-// state st, with the wings gained and the moves spent; nil if none gains.
-func (s *edgeSearch) best(st []cube.Face) (cube.Alg, int, int) {
-	g, t := s.g, s.t
-	full := g.n - 2
-	bestNum, bestDen := 0, 1
-	var bestAlg cube.Alg
-	base0 := s.score(st)
-	for si, su := range t.setups {
-		if si > 0 && bestAlg != nil && g.n > lazySetupN {
-			break // big cubes: setup turns only when nothing gains without
-		}
-		cur := st
-		if su.alg != nil {
-			applyDest(s.scratch, st, su.dest)
-			cur = s.scratch
-		}
-		base := func(i int32) cube.Face { return cur[i] }
-		var before [12]int
-		var open []int
-		// On even cubes an outer turn can change the score: it may bring the
-		// other central wing to the reference position. shift corrects for it.
-		shift := -base0
+// load reads w's wings into the orbit states and picks the active orbits.
+func (s *edgeSearch) load(w *cube.Cube) {
+	g, f := s.g, w.Facelets()
+	n := g.n
+	for o := 1; o <= g.orbitCount(); o++ {
+		st := &s.st[o]
 		for e := range 12 {
-			before[e] = edgeScore(g, e, base)
-			shift += before[e]
-			if before[e] != full {
-				open = append(open, e)
+			for j := range 2 {
+				st[(e*2)*2+j] = f[g.edges[e][o][j]]
+				st[(e*2+1)*2+j] = f[g.edges[e][n-1-o][j]]
+				st[absSlots+e*2+j] = f[g.edges[e][g.ref][j]]
 			}
 		}
-		s.epoch++
-		for _, e := range open {
-			for _, oi := range t.byEdge[e] {
-				if s.seen[oi] == s.epoch {
-					continue
+	}
+	s.active = s.active[:0]
+	if oc := g.centralOrbit(); oc > 0 && s.orbitScore(oc) < 12 {
+		s.active, s.central = append(s.active, oc), true
+		return
+	}
+	s.central = false
+	for o := 1; o <= g.rangeOrbits(); o++ {
+		s.active = append(s.active, o)
+	}
+}
+
+func (s *edgeSearch) orbitScore(o int) int {
+	c := o == s.g.centralOrbit()
+	v := 0
+	for e := range 12 {
+		v += slotScore(&s.st[o], e, c)
+	}
+	return v
+}
+
+func (s *edgeSearch) done() bool {
+	if s.central {
+		return false
+	}
+	for _, o := range s.active {
+		if s.orbitScore(o) < 24 {
+			return false
+		}
+	}
+	return true
+}
+
+// gain is how many more wings f pairs in the orbit state cur with edge
+// scores sc.
+func gain(f *edgeFam, cur *orbitState, sc *[12]int, central bool) int {
+	after := *cur
+	for i, src := range f.src {
+		after[f.dst[i]] = cur[src]
+	}
+	d := 0
+	for _, e := range f.edges {
+		d += slotScore(&after, int(e), central) - sc[e]
+	}
+	return d
+}
+
+// best returns the setup and operation over a range of active orbits that
+// pairs the most wings per move, or nil if none pairs any.
+func (s *edgeSearch) best(fams []edgeFam, setups []absSetup) cube.Alg {
+	bestNum, bestDen := 0, 1
+	var bestSu *absSetup
+	var bestF *edgeFam
+	var bo1, bo2 int
+	for si := range setups {
+		su := &setups[si]
+		for _, o := range s.active {
+			for i, v := range s.st[o] {
+				s.cur[o][su.perm[i]] = v
+			}
+			for e := range 12 {
+				s.sc[o][e] = slotScore(&s.cur[o], e, s.central)
+			}
+		}
+		for fi := range fams {
+			f := &fams[fi]
+			cost := f.cost + len(su.alg)
+			// Kadane over the active orbits (contiguous layers).
+			sum, start := 0, 0
+			for ai, o := range s.active {
+				gn := gain(f, &s.cur[o], &s.sc[o], s.central)
+				if sum <= 0 {
+					sum, start = gn, ai
+				} else {
+					sum += gn
 				}
-				s.seen[oi] = s.epoch
-				o := &t.ops[oi]
-				if o.cost >= 15 {
-					continue // parity operations only through unstick
-				}
-				gain := s.gain(oi, cur, &before) + shift
-				if gain <= 0 {
-					continue
-				}
-				cost := o.cost + len(su.alg)
-				if gain*bestDen > bestNum*cost || (gain*bestDen == bestNum*cost && cost < bestDen) {
-					bestNum, bestDen = gain, cost
-					bestAlg = append(append(cube.Alg(nil), su.alg...), o.alg...)
+				if sum > 0 && (sum*bestDen > bestNum*cost || (sum*bestDen == bestNum*cost && cost < bestDen)) {
+					bestNum, bestDen = sum, cost
+					bestSu, bestF, bo1, bo2 = su, f, s.active[start], o
 				}
 			}
 		}
 	}
-	return bestAlg, bestNum, bestDen
+	if bestF == nil {
+		return nil
+	}
+	return append(append(cube.Alg(nil), bestSu.alg...), famAlg(s.g.n, bestF, bo1, bo2)...)
 }
 
-// lazySetupN is the size above which the greedy steps try setup turns only
-// when no operation gains without one: each setup multiplies the work.
-const lazySetupN = 7
+// setups2 lists the outer-turn sequences of up to two turns.
+func (s *edgeSearch) setups2() []absSetup {
+	if s.s2 != nil {
+		return s.s2
+	}
+	one := s.t.setups
+	s.s2 = append(s.s2, one...)
+	for _, a := range one[1:] {
+		for _, b := range one[1:] {
+			if a.alg[0].Face == b.alg[0].Face {
+				continue
+			}
+			var p absSetup
+			p.alg = cube.Alg{a.alg[0], b.alg[0]}
+			for i := range p.perm {
+				p.perm[i] = b.perm[a.perm[i]]
+			}
+			s.s2 = append(s.s2, p)
+		}
+	}
+	return s.s2
+}
 
-// maxKicks bounds the random kicks one edge pairing may take.
-const maxKicks = 20
+// parity applies the parity swap to one unfinished orbit after the setup
+// of up to two turns that loses the fewest paired wings. It is for odd wing
+// permutations (two wings swapped), which no 3-cycle can fix.
+func (s *edgeSearch) parity() cube.Alg {
+	if len(s.t.parity) == 0 {
+		return nil
+	}
+	f := &s.t.parity[0]
+	bestG, bestO := -1<<30, 0
+	var bestSu *absSetup
+	setups := s.setups2()
+	full := 24
+	if s.central {
+		full = 12
+	}
+	for _, o := range s.active {
+		if s.orbitScore(o) == full {
+			continue
+		}
+		for si := range setups {
+			su := &setups[si]
+			var cur orbitState
+			var sc [12]int
+			for i, v := range s.st[o] {
+				cur[su.perm[i]] = v
+			}
+			for e := range 12 {
+				sc[e] = slotScore(&cur, e, s.central)
+			}
+			if gn := gain(f, &cur, &sc, s.central); gn > bestG || (gn == bestG && len(su.alg) < len(bestSu.alg)) {
+				bestG, bestO, bestSu = gn, o, su
+			}
+		}
+	}
+	if bestSu == nil {
+		return nil
+	}
+	return append(append(cube.Alg(nil), bestSu.alg...), famAlg(s.g.n, f, bestO, bestO)...)
+}
 
-// kick handles an even but awkward wing arrangement, such as three wrong
-// wings on only two edges, which every single 3-cycle (touching three edges)
-// leaves no better: it makes a random setup turn and a random 3-cycle through
-// an unpaired edge that loses at most one paired wing, after which the greedy
-// steps usually find their way again.
-func (s *edgeSearch) kick(w *cube.Cube, rng *rand.Rand) cube.Alg {
-	before := s.score(w.Facelets())
-	t := w.Clone()
+// kick makes a random setup turn and a random 3-cycle in an unfinished orbit
+// that moves an unpaired wing and loses at most one paired wing: it gets the
+// greedy steps out of arrangements none of their operations improves.
+func (s *edgeSearch) kick(rng *rand.Rand) cube.Alg {
 	var open []int
-	get := func(i int32) cube.Face { return w.Facelets()[i] }
-	for e := range 12 {
-		if edgeScore(s.g, e, get) != s.g.n-2 {
-			open = append(open, e)
+	full := 24
+	if s.central {
+		full = 12
+	}
+	for _, o := range s.active {
+		if s.orbitScore(o) < full {
+			open = append(open, o)
 		}
 	}
 	if len(open) == 0 {
 		return nil
 	}
-	for try := 0; try < 1000; try++ {
-		su := s.t.setups[rng.IntN(len(s.t.setups))]
-		list := s.t.byEdge[open[rng.IntN(len(open))]]
-		if len(list) == 0 {
-			continue
-		}
-		o := s.t.ops[list[rng.IntN(len(list))]]
-		if o.cost != 8 {
-			continue
-		}
-		alg := append(append(cube.Alg(nil), su.alg...), o.alg...)
-		t.CopyFrom(w)
-		if t.ApplyAlg(alg) != nil || s.score(t.Facelets()) < before-2 {
-			continue
-		}
-		return alg
-	}
-	return nil
-}
-
-// twoStep looks two operations ahead: a 3-cycle that pairs nothing but
-// moves at least two wrong wings, then the best step after it, for cases
-// like three wrong wings on two edges.
-func (s *edgeSearch) twoStep(w *cube.Cube) cube.Alg {
-	g := s.g
-	st := w.Facelets()
-	before := s.score(st)
-	cur := make([]cube.Face, g.nf)
-	t := w.Clone()
-	var bestAlg cube.Alg
-	bestNum, bestDen := 0, 1
-	tried := 0
-	for _, su := range s.t.setups {
-		copy(cur, st)
-		if su.alg != nil {
-			applyDest(cur, st, su.dest)
-		}
-		get := func(i int32) cube.Face { return cur[i] }
-		var sc [12]int
-		wrong := make([]bool, g.nf)
-		for e := range 12 {
-			sc[e] = edgeScore(g, e, get)
-			w := g.edges[e]
-			for k := 1; k < len(w); k++ {
-				if cur[w[k][0]] != cur[w[g.ref][0]] || cur[w[k][1]] != cur[w[g.ref][1]] {
-					wrong[w[k][0]], wrong[w[k][1]] = true, true
-				}
-			}
-		}
-		for oi := range s.t.ops {
-			o := &s.t.ops[oi]
-			if o.cost != 8 {
-				continue
-			}
-			hits := 0
-			for _, p := range o.to {
-				if wrong[p] {
-					hits++
-				}
-			}
-			if hits < 4 || s.gain(int32(oi), cur, &sc) < 0 {
-				continue
-			}
-			pre := append(append(cube.Alg(nil), su.alg...), o.alg...)
-			t.CopyFrom(w)
-			if t.ApplyAlg(pre) != nil {
-				continue
-			}
-			next, _, _ := s.best(t.Facelets())
-			if next == nil || t.ApplyAlg(next) != nil {
-				continue
-			}
-			gain, cost := s.score(t.Facelets())-before, len(pre)+len(next)
-			if gain > 0 && gain*bestDen > bestNum*cost {
-				bestAlg, bestNum, bestDen = append(pre, next...), gain, cost
-			}
-			if tried++; tried > 60 {
-				return bestAlg
-			}
+	var cycles []*edgeFam
+	for i := range s.t.fams {
+		if s.t.fams[i].kind == famCycle {
+			cycles = append(cycles, &s.t.fams[i])
 		}
 	}
-	return bestAlg
-}
-
-// unstick handles arrangements no single step improves. It first looks two
-// operations ahead (twoStep); failing that, the wing permutation is odd (two
-// wings swapped), which no 3-cycle can fix: it brings an unpaired edge to UF
-// with up to two outer turns and applies a parity operation (which swaps two
-// UF wings) when that loses at most two paired wings, leaving an even
-// arrangement.
-func (s *edgeSearch) unstick(w *cube.Cube, parityLeft *int) cube.Alg {
-	if a := s.sliceConjugate(w); a != nil {
-		return a
-	}
-	if a := s.twoStep(w); a != nil {
-		return a
-	}
-	if *parityLeft <= 0 {
+	if len(cycles) == 0 {
 		return nil
 	}
-	before, tries := s.score(w.Facelets()), 0
-	t := w.Clone()
-	for _, o := range s.t.ops {
-		if o.cost < 15 {
+	for range 2000 {
+		o := open[rng.IntN(len(open))]
+		su := &s.t.setups[rng.IntN(len(s.t.setups))]
+		f := cycles[rng.IntN(len(cycles))]
+		var cur orbitState
+		var sc [12]int
+		for i, v := range s.st[o] {
+			cur[su.perm[i]] = v
+		}
+		for e := range 12 {
+			sc[e] = slotScore(&cur, e, s.central)
+		}
+		if gain(f, &cur, &sc, s.central) < -1 {
 			continue
 		}
-		for _, s1 := range s.t.setups {
-			for _, s2 := range s.t.setups {
-				if s1.alg == nil && s2.alg != nil {
-					continue
-				}
-				t.CopyFrom(w)
-				if t.ApplyAlg(s1.alg) != nil || t.ApplyAlg(s2.alg) != nil {
-					continue
-				}
-				f := t.Facelets()
-				if edgeScore(s.g, int(cube.UF), func(i int32) cube.Face { return f[i] }) == s.g.n-2 {
-					continue
-				}
-				if t.ApplyAlg(o.alg) != nil || s.score(t.Facelets()) < before-2 {
-					continue
-				}
-				pre := append(append(append(cube.Alg(nil), s1.alg...), s2.alg...), o.alg...)
-				next, _, _ := s.best(t.Facelets())
-				if next == nil {
-					next = s.sliceConjugate(t)
-				}
-				if next == nil {
-					if tries++; tries > 40 {
-						return nil
-					}
-					continue
-				}
-				*parityLeft--
-				return append(pre, next...)
-			}
-		}
+		return append(append(cube.Alg(nil), su.alg...), famAlg(s.g.n, f, o, o)...)
 	}
 	return nil
 }
 
-// sliceConjugate tries the 3-cycles conjugated by an inner slice turn,
-// S C S'. C keeps the centres, so S' puts back what S moved. Conjugating by
-// a slice moves one or two of C's wings to other edges, which gives 3-cycles
-// with two wings on the same edge: the last-two-edges cases of odd cubes.
-func (s *edgeSearch) sliceConjugate(w *cube.Cube) cube.Alg {
-	g := s.g
-	st := w.Facelets()
-	cur := make([]cube.Face, g.nf)
-	bestNum, bestDen := 0, 1
-	var bestAlg cube.Alg
-	base0 := s.score(st)
-	for si, su := range s.t.setups {
-		if si > 0 && bestAlg != nil {
-			break // setup turns only when nothing gains without one
-		}
-		copy(cur, st)
-		if su.alg != nil {
-			applyDest(cur, st, su.dest)
-		}
-		get := func(i int32) cube.Face { return cur[i] }
-		var before [12]int
-		shift := -base0
-		for e := range 12 {
-			before[e] = edgeScore(g, e, get)
-			shift += before[e]
-		}
-		for _, af := range axisFaces {
-			for _, sm := range innerLayers(g.n, af, false) {
-				inv := g.dest[sm.Inverse()]
-				for oi := range s.t.ops {
-					o := &s.t.ops[oi]
-					if o.cost != 8 {
-						continue
-					}
-					s.overEpoch++
-					var touched [12]bool
-					for j, to := range o.to {
-						t2 := inv[to]
-						s.over[t2] = cur[inv[o.from[j]]]
-						s.overStamp[t2] = s.overEpoch
-						touched[g.edgeOf[t2]/int32(g.n)] = true
-					}
-					after := func(i int32) cube.Face {
-						if s.overStamp[i] == s.overEpoch {
-							return s.over[i]
-						}
-						return cur[i]
-					}
-					gain := shift
-					for e, t := range touched {
-						if t {
-							gain += edgeScore(g, e, after) - before[e]
-						}
-					}
-					cost := o.cost + 2 + len(su.alg)
-					if gain > 0 && gain*bestDen > bestNum*cost {
-						bestNum, bestDen = gain, cost
-						bestAlg = append(append(append(append(cube.Alg(nil), su.alg...), sm), o.alg...), sm.Inverse())
-					}
-				}
-			}
-		}
-	}
-	return bestAlg
-}
+// lazySetupN is the size above which the centre stage's greedy steps try
+// setup turns only when no operation gains without one: each setup
+// multiplies the work.
+const lazySetupN = 7

@@ -1,0 +1,157 @@
+package reduction
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// TestEdgeOrbitModel checks the premise of the orbit model: every operation
+// acts on each orbit's wings as on the traced orbit's, and a range of layers
+// acts on each of its orbits as the single layer does.
+func TestEdgeOrbitModel(t *testing.T) {
+	for _, n := range []int{6, 7, 8, 9} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		rng := rand.New(rand.NewPCG(uint64(n), 5))
+		for range 40 {
+			f := &tabs.fams[rng.IntN(len(tabs.fams))]
+			want := permOf(f)
+			m := g.rangeOrbits()
+			for o := 1; o <= m; o++ {
+				g.buildMu.Lock()
+				got, ok := g.absPerm(famAlg(n, f, o, o), o, g.absIndex(o))
+				rgot, rok := g.absPerm(famAlg(n, f, 1, m), o, g.absIndex(o))
+				g.buildMu.Unlock()
+				if !ok || got != want {
+					t.Fatalf("N=%d orbit %d: %s acts unlike on orbit %d", n, o, famAlg(n, f, o, o), traceOrbit)
+				}
+				if !rok || rgot != want {
+					t.Fatalf("N=%d orbit %d: range %s acts unlike the single layer", n, o, famAlg(n, f, 1, m))
+				}
+			}
+		}
+	}
+}
+
+func permOf(f *edgeFam) [absN]int8 {
+	var p [absN]int8
+	for i := range p {
+		p[i] = int8(i)
+	}
+	for i, s := range f.src {
+		p[s] = f.dst[i]
+	}
+	return p
+}
+
+// edgeRun scrambles, solves the centres and pairs the edges of runs cubes,
+// checking the result, and returns the mean edge moves and time.
+func edgeRun(t *testing.T, n, runs int) (float64, time.Duration) {
+	t.Helper()
+	g := geomFor(n)
+	rng := rand.New(rand.NewPCG(uint64(n), 7))
+	total := 0
+	var spent, worst time.Duration
+	for i := 0; i < runs; i++ {
+		c := cube.MustNew(n)
+		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+			t.Fatal(err)
+		}
+		col := chooseColours(c, g)
+		if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
+			t.Fatalf("N=%d: centres: %v", n, err)
+		}
+		start := time.Now()
+		before := c.Clone()
+		alg, err := pairEdges(context.Background(), c, g, rng, func(string) {})
+		d := time.Since(start)
+		spent += d
+		worst = max(worst, d)
+		if err != nil {
+			t.Fatalf("N=%d run %d: %v", n, i, err)
+		}
+		if !centresSolved(c, g, col) || !edgesPaired(c, g) {
+			t.Fatalf("N=%d run %d: not reduced", n, i)
+		}
+		if err := before.ApplyAlg(alg); err != nil || !before.Equal(c) {
+			t.Fatalf("N=%d run %d: returned moves do not give the state", n, i)
+		}
+		total += len(alg)
+	}
+	mean := float64(total) / float64(runs)
+	t.Logf("N=%2d edges: mean %.1f moves, %v per stage (slowest %v), %d runs", n, mean, spent/time.Duration(runs), worst, runs)
+	return mean, spent / time.Duration(runs)
+}
+
+func TestEdgePairing(t *testing.T) {
+	runs := 4
+	if testing.Short() {
+		runs = 2
+	}
+	if v, err := strconv.Atoi(os.Getenv("CUBELAB_EDGE_RUNS")); err == nil && v > 0 {
+		runs = v
+	}
+	for _, n := range []int{4, 5, 6, 7, 8, 9} {
+		edgeRun(t, n, runs)
+	}
+}
+
+func TestEdgePairingBig(t *testing.T) {
+	if testing.Short() {
+		t.Skip("big cubes take seconds")
+	}
+	sizes := []int{13}
+	if s := os.Getenv("CUBELAB_EDGE_SIZES"); s != "" {
+		sizes = nil
+		for _, f := range splitComma(s) {
+			if v, err := strconv.Atoi(f); err == nil {
+				sizes = append(sizes, v)
+			}
+		}
+	}
+	for _, n := range sizes {
+		edgeRun(t, n, 2)
+	}
+}
+
+func splitComma(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ',' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// TestEdgePairingCancel checks that a cancelled context stops the stage.
+func TestEdgePairingCancel(t *testing.T) {
+	n := 7
+	g := geomFor(n)
+	rng := rand.New(rand.NewPCG(1, 2))
+	c := cube.MustNew(n)
+	if err := c.ApplyAlg(cube.RandomMoves(n, 200, rng)); err != nil {
+		t.Fatal(err)
+	}
+	col := chooseColours(c, g)
+	if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := pairEdges(ctx, c, g, rng, func(string) {})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("want context.Canceled, got %v", err)
+	}
+	_ = algorithms.ErrGaveUp
+}
