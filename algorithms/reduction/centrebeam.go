@@ -86,35 +86,63 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	scratch := make([]cube.Face, g.nf)
 	seen := make([]int32, len(t.ops))
 	epoch := int32(0)
+	meta := t.centreMetas(g)
+	colx := extendCol(col)
+	var baseWrong, wrongBuf []int32
 	expand := func(nd *centreNode) {
 		target := order[nd.fi]
-		st := nd.st
-		var wrong []int32
-		for _, p := range g.centre {
-			if g.faceOf[p] == target && st[p] != col[target] {
-				wrong = append(wrong, p)
-			}
-		}
+		mask := lockMask(&nd.locked)
+		idx := t.index(g, mask, target)
 		base := progress(nd)
+		nn := g.n * g.n
+		wrongOf := func(st []cube.Face, out []int32) []int32 {
+			for r := 1; r < g.n-1; r++ {
+				for c := 1; c < g.n-1; c++ {
+					if p := int(target)*nn + r*g.n + c; st[p] != col[target] {
+						out = append(out, int32(p))
+					}
+				}
+			}
+			return out
+		}
 		for si, s := range t.setups {
-			cur := st
+			cur := nd.st
+			var sf uint8
 			if s.alg != nil {
-				if nd.locked[s.alg[0].Face] {
+				f := s.alg[0].Face
+				if nd.locked[f] {
 					continue
 				}
-				applyDest(scratch, st, s.dest)
+				applyDest(scratch, nd.st, s.dest)
 				cur = scratch
+				sf = 1 << f
+			}
+			// A setup turn changes which stickers are wrong only on the
+			// target face; otherwise the list of the setup-free pass holds.
+			wrong := baseWrong
+			if si == 0 || s.alg[0].Face == target {
+				wrongBuf = wrongOf(cur, wrongBuf[:0])
+				wrong = wrongBuf
+				if si == 0 {
+					baseWrong = append(baseWrong[:0], wrong...)
+				}
 			}
 			epoch++
 			for _, p := range wrong {
-				for _, oi := range t.byDest[p] {
+				for _, oi := range idx.byDest[p] {
 					if seen[oi] == epoch {
 						continue
 					}
 					seen[oi] = epoch
+					m := &meta[oi]
+					// Operations not touching the setup's face gain the
+					// same with the setup as without it: only dearer.
+					if sf != 0 && m.touch&sf == 0 {
+						continue
+					}
 					o := &t.ops[oi]
-					gain, side, ok := centreGains(o, cur, g, col, &nd.locked, target)
-					if !ok || gain <= 0 {
+					gain, side, ok := idx.parts[oi].gains(cur, &colx, target)
+					if !ok {
 						continue
 					}
 					put(centreCand{parent: nd, si: int32(si), oi: oi, prog: base + gain, side: side}, nd.cost+len(s.alg)+o.cost)
@@ -188,6 +216,22 @@ func insertCand(b []centreCand, c centreCand) []centreCand {
 // centreReplay applies the moves that led to nd to w and returns them.
 func centreReplay(w *cube.Cube, nd *centreNode) (cube.Alg, error) {
 	var parts []cube.Alg
+	if centreDbg != nil {
+		var per [6]int
+		for x := nd; x.parent != nil; x = x.parent {
+			per[x.parent.fi] += len(x.alg)
+		}
+		centreDbg(per)
+		if centreDbgPath != nil {
+			var xs []*centreNode
+			for x := nd; x.parent != nil; x = x.parent {
+				xs = append(xs, x)
+			}
+			for i := len(xs) - 1; i >= 0; i-- {
+				centreDbgPath(xs[i].parent.fi, xs[i].alg)
+			}
+		}
+	}
 	for ; nd != nil && nd.parent != nil; nd = nd.parent {
 		parts = append(parts, nd.alg)
 	}
@@ -226,39 +270,6 @@ func faceCount(g *geom, st []cube.Face, f cube.Face, col [6]cube.Face) int {
 	return k
 }
 
-// centreGains is centreGain plus the change in stickers of the other open
-// faces that show their colour.
-func centreGains(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]bool, target cube.Face) (gain, side int, ok bool) {
-	for j, to := range o.to {
-		from := o.from[j]
-		v := st[from]
-		f := g.faceOf[to]
-		want := col[f]
-		if locked[f] && v != want {
-			return 0, 0, false
-		}
-		if f == target {
-			if v == want {
-				gain++
-			}
-			if st[to] == want {
-				gain--
-			}
-			continue
-		}
-		if locked[f] {
-			continue
-		}
-		if v == want {
-			side++
-		}
-		if ff := g.faceOf[from]; ff != target && !locked[ff] && v == col[ff] {
-			side--
-		}
-	}
-	return gain, side, true
-}
-
 // centreBeamWidth is the beam width for NxNxN, 0 for sizes the greedy search
 // solves (the beam costs its width times the greedy's time per move).
 func centreBeamWidth(n int) int {
@@ -272,3 +283,6 @@ func centreBeamWidth(n int) int {
 	}
 	return 0
 }
+
+var centreDbg func([6]int)
+var centreDbgPath func(int, cube.Alg)

@@ -32,13 +32,13 @@ func (g *geom) centreOps() []op {
 		ops = append(ops, o)
 	}
 	for _, af := range axisFaces {
-		for _, a := range innerLayers(n, af, false) {
+		for _, a := range centreRanges(n, af, false, n-2) {
 			add(cube.Alg{a}, 0)
 		}
 	}
-	if n <= 7 {
+	if n <= 9 {
 		for _, af := range axisFaces {
-			for _, a := range innerLayers(n, af, true) {
+			for _, a := range centreRanges(n, af, true, n-2) {
 				for _, f := range cube.Faces {
 					if f.Axis() == af.Axis() {
 						continue
@@ -50,6 +50,7 @@ func (g *geom) centreOps() []op {
 			}
 		}
 	}
+	commLen := centreCommLen(n)
 	for ai, af := range axisFaces {
 		for bi, bf := range axisFaces {
 			if ai == bi {
@@ -58,9 +59,9 @@ func (g *geom) centreOps() []op {
 			cf := axisFaces[3-ai-bi]
 			for _, f := range []cube.Face{cf, cf.Opposite()} {
 				for _, tf := range []int{1, 3} {
-					for _, a := range innerLayers(n, af, true) {
-						for _, b := range innerLayers(n, bf, true) {
-							add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3)
+					for _, a := range centreRanges(n, af, true, commLen) {
+						for _, b := range centreRanges(n, bf, true, commLen) {
+							add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*(a.Hi-a.Lo+1)*(b.Hi-b.Lo+1))
 						}
 					}
 				}
@@ -68,4 +69,35 @@ func (g *geom) centreOps() []op {
 		}
 	}
 	return ops
+}
+
+// centreRanges lists the turns of contiguous ranges of at most maxLen inner
+// layers of axis face f (R, U or F); without the middle layer of odd cubes
+// unless withMiddle.
+func centreRanges(n int, f cube.Face, withMiddle bool, maxLen int) []cube.Move {
+	var out []cube.Move
+	mid := -1
+	if n%2 == 1 && !withMiddle {
+		mid = (n + 1) / 2
+	}
+	for lo := 2; lo <= n-1; lo++ {
+		for hi := lo; hi <= n-1 && hi-lo < maxLen; hi++ {
+			if lo <= mid && mid <= hi {
+				break
+			}
+			for t := 1; t <= 3; t++ {
+				out = append(out, cube.Move{Face: f, Lo: lo, Hi: hi, Turns: t})
+			}
+		}
+	}
+	return out
+}
+
+var centreCommLenV = 2
+
+func centreCommLen(n int) int {
+	if n > 7 {
+		return 1
+	}
+	return centreCommLenV
 }

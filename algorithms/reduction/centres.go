@@ -14,6 +14,9 @@ type centreTables struct {
 	ops    []op
 	byDest [][]int32
 	setups []setup
+	// meta and byMask serve the beam search (centreindex.go).
+	meta   []centreMeta
+	byMask map[[2]uint8]*centreIndex
 }
 
 func (g *geom) centreTables() *centreTables {
@@ -175,7 +178,6 @@ func centreGain(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]boo
 	}
 	return gain, true
 }
-
 
 // centresSolved reports whether every face's centre stickers show its colour.
 func centresSolved(c *cube.Cube, g *geom, col [6]cube.Face) bool {

@@ -1,0 +1,181 @@
+package reduction
+
+import (
+	"sync"
+
+	"cubelab/cube"
+)
+
+// centreIndex lists, for one set of finished (locked) faces, the centre
+// operations worth trying: those that bring at most one sticker into a
+// finished face from elsewhere. An operation bringing more would need every
+// one of them to have that face's colour already, which almost never holds,
+// and skipping them keeps the later faces' steps fast.
+type centreIndex struct {
+	// byDest[p] lists the operations that move a sticker into centre p.
+	byDest [][]int32
+	// parts[oi] splits operation oi's moved stickers by where they land.
+	parts []centrePart
+}
+
+// centrePart is an operation's stickers split for one target face and set
+// of locked faces: those landing on the target, those entering a locked face
+// from another face, and those landing on another open face (with the faces
+// they come from and go to). Stickers moving within a locked face are left
+// out: a locked face is solved, so they stay right.
+type centrePart struct {
+	tFrom, tTo []int32
+	lFrom, lTo []int32
+	lTF        []cube.Face
+	sFrom, sTo []int32
+	sFF, sTF   []cube.Face
+}
+
+// centreMeta is what the beam needs of an operation beyond its stickers:
+// the faces of its source and destination stickers and which faces it
+// touches at all.
+type centreMeta struct {
+	fromFace, toFace []cube.Face
+	touch            uint8
+}
+
+var centreIdxMu sync.Mutex
+
+// centreMetas returns the per-operation face data, built once.
+func (t *centreTables) centreMetas(g *geom) []centreMeta {
+	centreIdxMu.Lock()
+	defer centreIdxMu.Unlock()
+	if t.meta != nil {
+		return t.meta
+	}
+	meta := make([]centreMeta, len(t.ops))
+	for oi := range t.ops {
+		o := &t.ops[oi]
+		m := &meta[oi]
+		m.fromFace = make([]cube.Face, len(o.from))
+		m.toFace = make([]cube.Face, len(o.to))
+		for j := range o.from {
+			m.fromFace[j] = g.faceOf[o.from[j]]
+			m.toFace[j] = g.faceOf[o.to[j]]
+			m.touch |= 1<<m.fromFace[j] | 1<<m.toFace[j]
+		}
+	}
+	t.meta = meta
+	return meta
+}
+
+// index returns the operation index for the locked faces in mask and the
+// face being completed.
+func (t *centreTables) index(g *geom, mask uint8, target cube.Face) *centreIndex {
+	meta := t.centreMetas(g)
+	centreIdxMu.Lock()
+	defer centreIdxMu.Unlock()
+	if t.byMask == nil {
+		t.byMask = map[[2]uint8]*centreIndex{}
+	}
+	key := [2]uint8{mask, uint8(target)}
+	if x, ok := t.byMask[key]; ok {
+		return x
+	}
+	x := &centreIndex{byDest: make([][]int32, g.nf), parts: make([]centrePart, len(t.ops))}
+	for oi := range t.ops {
+		m := &meta[oi]
+		enter := 0
+		for j := range m.toFace {
+			if mask&(1<<m.toFace[j]) != 0 && m.fromFace[j] != m.toFace[j] {
+				enter++
+			}
+		}
+		if enter > 1 {
+			continue
+		}
+		o := &t.ops[oi]
+		pt := &x.parts[oi]
+		for j := range o.to {
+			from, to := o.from[j], o.to[j]
+			ff, tf := m.fromFace[j], m.toFace[j]
+			switch {
+			case tf == target:
+				pt.tFrom = append(pt.tFrom, from)
+				pt.tTo = append(pt.tTo, to)
+			case mask&(1<<tf) != 0:
+				if ff != tf {
+					pt.lFrom = append(pt.lFrom, from)
+					pt.lTo = append(pt.lTo, to)
+					pt.lTF = append(pt.lTF, tf)
+				}
+			default:
+				pt.sFrom = append(pt.sFrom, from)
+				pt.sTo = append(pt.sTo, to)
+				if ff == target || mask&(1<<ff) != 0 {
+					ff = noFace // leaving it loses nothing the side score counts
+				}
+				pt.sFF = append(pt.sFF, ff)
+				pt.sTF = append(pt.sTF, tf)
+			}
+		}
+		for _, p := range o.to {
+			x.byDest[p] = append(x.byDest[p], int32(oi))
+		}
+	}
+	t.byMask[key] = x
+	return x
+}
+
+// lockMask is the bit set of the locked faces.
+func lockMask(locked *[6]bool) uint8 {
+	var m uint8
+	for f, l := range locked {
+		if l {
+			m |= 1 << f
+		}
+	}
+	return m
+}
+
+// gains is centreGains using the split stickers: the target's gain first,
+// so most operations are dismissed after a few lookups.
+func (pt *centrePart) gains(st []cube.Face, col *[7]cube.Face, target cube.Face) (gain, side int, ok bool) {
+	want := col[target]
+	tTo := pt.tTo
+	for j, from := range pt.tFrom[:len(tTo)] {
+		if st[from] == want {
+			gain++
+		}
+		if st[tTo[j]] == want {
+			gain--
+		}
+	}
+	if gain <= 0 {
+		return gain, 0, false
+	}
+	for j, from := range pt.lFrom {
+		if st[from] != col[pt.lTF[j]] {
+			return 0, 0, false
+		}
+	}
+	sTF, sFF := pt.sTF, pt.sFF[:len(pt.sFrom)]
+	sTF = sTF[:len(pt.sFrom)]
+	for j, from := range pt.sFrom {
+		v := st[from]
+		if v == col[sTF[j]] {
+			side++
+		}
+		if v == col[sFF[j]] {
+			side--
+		}
+	}
+	return gain, side, true
+}
+
+// noFace stands for "no face" in centrePart.sFF; colours extended with it
+// map it to a value no sticker has.
+const noFace cube.Face = 6
+
+// extendCol returns col with noFace added.
+func extendCol(col [6]cube.Face) [7]cube.Face {
+	var x [7]cube.Face
+	copy(x[:], col[:])
+	x[noFace] = 255
+	return x
+}
