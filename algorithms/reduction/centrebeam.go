@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"sort"
 	"fmt"
 	"hash/maphash"
 
@@ -24,6 +25,8 @@ type centreNode struct {
 	cost   int
 	fi     int // index in order of the face being completed
 	locked [6]bool
+	// prog and conc rank the nodes of one move count (centreConc).
+	prog, conc int
 }
 
 // centreCand is a child not yet built: parent, then setup si and op oi.
@@ -74,7 +77,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			buckets = append(buckets, nil)
 		}
 		b := buckets[cost]
-		if len(b) < width {
+		if len(b) < width*centreOver {
 			buckets[cost] = insertCand(b, c)
 			return
 		}
@@ -180,6 +183,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			return nil, fmt.Errorf("centres: %w", err)
 		}
 		seenState := map[uint64]bool{}
+		var nodes []*centreNode
 		for i := range buckets[c] {
 			nd := build(&buckets[c][i])
 			h := maphash.Bytes(seed, facesBytes(nd.st, g))
@@ -190,6 +194,16 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			if nd.fi == 5 {
 				return centreReplay(w, nd)
 			}
+			nd.prog, nd.conc = progress(nd), centreConc(g, nd, order, col)
+			nodes = append(nodes, nd)
+		}
+		sort.SliceStable(nodes, func(i, j int) bool {
+			if nodes[i].prog != nodes[j].prog {
+				return nodes[i].prog > nodes[j].prog
+			}
+			return nodes[i].conc > nodes[j].conc
+		})
+		for _, nd := range nodes[:min(width, len(nodes))] {
 			if nd.fi > lastFace {
 				lastFace = nd.fi
 				report(fmt.Sprintf("centres %d/6", nd.fi+1))
@@ -286,3 +300,48 @@ func centreBeamWidth(n int) int {
 
 var centreDbg func([6]int)
 var centreDbgPath func(int, cube.Alg)
+
+// centreOver is how many candidates per beam slot a move count keeps
+// before they are built and ranked by centreConc.
+var centreOver = 3
+
+// centreConcMode picks what centreConc gathers (tuning): 0 nothing, 1 the
+// target's colour on every open face, 2 each open face's own colour.
+var centreConcMode = 1
+
+// centreConc scores how well the target colour is gathered into lines on
+// the open faces: the sum over their rows and columns of the square of how
+// many stickers there show it. Whole lines move in one turn, so of two states
+// with as many solved stickers, the more gathered one tends to finish sooner.
+func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face) int {
+	if nd.fi >= 6 || centreConcMode == 0 {
+		return 0
+	}
+	n := g.n
+	nn := n * n
+	c := col[order[nd.fi]]
+	sum := 0
+	for f := cube.Face(0); f < 6; f++ {
+		if nd.locked[f] {
+			continue
+		}
+		base := int(f) * nn
+		want := c
+		if centreConcMode == 2 {
+			want = col[f]
+		}
+		for r := 1; r < n-1; r++ {
+			rk, ck := 0, 0
+			for k := 1; k < n-1; k++ {
+				if nd.st[base+r*n+k] == want {
+					rk++
+				}
+				if nd.st[base+k*n+r] == want {
+					ck++
+				}
+			}
+			sum += rk*rk + ck*ck
+		}
+	}
+	return sum
+}
