@@ -2,9 +2,9 @@ package reduction
 
 import (
 	"context"
-	"sort"
 	"fmt"
 	"hash/maphash"
+	"sort"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -23,7 +23,7 @@ type centreNode struct {
 	parent *centreNode
 	alg    cube.Alg // moves from parent
 	cost   int
-	fi     int // index in order of the face being completed
+	fi     int // how many faces are locked
 	locked [6]bool
 	// prog and conc rank the nodes of one move count (centreConc).
 	prog, conc int
@@ -55,20 +55,29 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	// progress is the number of stickers solved in face order.
 	progress := func(nd *centreNode) int {
 		p := nd.fi * per
-		if nd.fi < 6 {
-			p += faceCount(g, nd.st, order[nd.fi], col)
+		for _, f := range centreTargets(nd, order) {
+			p += faceCount(g, nd.st, f, col)
 		}
 		return p
 	}
-	// advance locks the faces nd has finished, in order.
+	// advance locks the faces nd has finished.
 	advance := func(nd *centreNode) {
-		for nd.fi < 5 && faceCount(g, nd.st, order[nd.fi], col) == per {
-			nd.locked[order[nd.fi]] = true
-			nd.fi++
+		for nd.fi < 5 {
+			done := false
+			for _, f := range centreTargets(nd, order) {
+				if faceCount(g, nd.st, f, col) == per {
+					nd.locked[f] = true
+					nd.fi++
+					done = true
+				}
+			}
+			if !done {
+				return
+			}
 		}
 	}
 	advance(root)
-	if nd := root; nd.fi == 5 {
+	if nd := root; nd.fi >= 5 {
 		return nil, nil
 	}
 	buckets := [][]centreCand{nil}
@@ -92,17 +101,25 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	meta := t.centreMetas(g)
 	colx := extendCol(col)
 	var baseWrong, wrongBuf []int32
-	expand := func(nd *centreNode) {
-		target := order[nd.fi]
+	var expand func(nd *centreNode, full bool)
+	expand = func(nd *centreNode, full bool) {
+		kids := 0
+		targets := centreTargets(nd, order)
+		var tmask uint8
+		for _, f := range targets {
+			tmask |= 1 << f
+		}
 		mask := lockMask(&nd.locked)
-		idx := t.index(g, mask, target)
+		idx := t.index(g, mask, tmask)
 		base := progress(nd)
 		nn := g.n * g.n
 		wrongOf := func(st []cube.Face, out []int32) []int32 {
-			for r := 1; r < g.n-1; r++ {
-				for c := 1; c < g.n-1; c++ {
-					if p := int(target)*nn + r*g.n + c; st[p] != col[target] {
-						out = append(out, int32(p))
+			for _, target := range targets {
+				for r := 1; r < g.n-1; r++ {
+					for c := 1; c < g.n-1; c++ {
+						if p := int(target)*nn + r*g.n + c; st[p] != col[target] {
+							out = append(out, int32(p))
+						}
 					}
 				}
 			}
@@ -123,7 +140,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			// A setup turn changes which stickers are wrong only on the
 			// target face; otherwise the list of the setup-free pass holds.
 			wrong := baseWrong
-			if si == 0 || s.alg[0].Face == target {
+			if si == 0 || tmask&(1<<s.alg[0].Face) != 0 {
 				wrongBuf = wrongOf(cur, wrongBuf[:0])
 				wrong = wrongBuf
 				if si == 0 {
@@ -132,7 +149,16 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			}
 			epoch++
 			for _, p := range wrong {
-				for _, oi := range idx.byDest[p] {
+				want := col[g.faceOf[p]]
+				refs := idx.byDest[p]
+				if sf != 0 && !full {
+					refs = idx.cheap[p]
+				}
+				for _, ref := range refs {
+					if cur[ref.from] != want {
+						continue
+					}
+					oi := ref.op
 					if seen[oi] == epoch {
 						continue
 					}
@@ -144,13 +170,22 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 						continue
 					}
 					o := &t.ops[oi]
-					gain, side, ok := idx.parts[oi].gains(cur, &colx, target)
+					if sf != 0 && o.cost > centreSetupMaxCost && !full {
+						continue
+					}
+					gain, side, ok := idx.parts[oi].gains(cur, &colx)
 					if !ok {
 						continue
 					}
+					kids++
 					put(centreCand{parent: nd, si: int32(si), oi: oi, prog: base + gain, side: side}, nd.cost+len(s.alg)+o.cost)
 				}
 			}
+		}
+		// Setup turns before 3-cycles rarely pay for themselves and cost
+		// most of the time; they are tried only where nothing else gains.
+		if kids == 0 && !full {
+			expand(nd, true)
 		}
 	}
 	build := func(c *centreCand) *centreNode {
@@ -176,7 +211,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 		advance(nd)
 		return nd
 	}
-	expand(root)
+	expand(root, false)
 	lastFace := -1
 	for c := 1; c < len(buckets); c++ {
 		if err := ctx.Err(); err != nil {
@@ -191,7 +226,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 				continue
 			}
 			seenState[h] = true
-			if nd.fi == 5 {
+			if nd.fi >= 5 {
 				return centreReplay(w, nd)
 			}
 			nd.prog, nd.conc = progress(nd), centreConc(g, nd, order, col)
@@ -208,7 +243,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 				lastFace = nd.fi
 				report(fmt.Sprintf("centres %d/6", nd.fi+1))
 			}
-			expand(nd)
+			expand(nd, false)
 		}
 		buckets[c] = nil
 	}
@@ -319,29 +354,55 @@ func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face) int {
 	}
 	n := g.n
 	nn := n * n
-	c := col[order[nd.fi]]
 	sum := 0
-	for f := cube.Face(0); f < 6; f++ {
-		if nd.locked[f] {
-			continue
-		}
-		base := int(f) * nn
-		want := c
-		if centreConcMode == 2 {
-			want = col[f]
-		}
-		for r := 1; r < n-1; r++ {
-			rk, ck := 0, 0
-			for k := 1; k < n-1; k++ {
-				if nd.st[base+r*n+k] == want {
-					rk++
-				}
-				if nd.st[base+k*n+r] == want {
-					ck++
-				}
+	for _, tf := range centreTargets(nd, order) {
+		for f := cube.Face(0); f < 6; f++ {
+			if nd.locked[f] {
+				continue
 			}
-			sum += rk*rk + ck*ck
+			base := int(f) * nn
+			want := col[tf]
+			if centreConcMode == 2 {
+				want = col[f]
+			}
+			for r := 1; r < n-1; r++ {
+				rk, ck := 0, 0
+				for k := 1; k < n-1; k++ {
+					if nd.st[base+r*n+k] == want {
+						rk++
+					}
+					if nd.st[base+k*n+r] == want {
+						ck++
+					}
+				}
+				sum += rk*rk + ck*ck
+			}
 		}
 	}
 	return sum
 }
+
+// centrePairs makes the beam complete opposite faces of the order together
+// (tuning).
+var centrePairs = true
+
+// centreTargets lists the faces nd is completing: the first open face of
+// the order and, with centrePairs, its partner in the order's pairs of
+// faces (0-1, 2-3, 4-5) if that is still open.
+func centreTargets(nd *centreNode, order [6]cube.Face) []cube.Face {
+	for i, f := range order {
+		if nd.locked[f] {
+			continue
+		}
+		out := []cube.Face{f}
+		if centrePairs && i%2 == 0 && !nd.locked[order[i+1]] {
+			out = append(out, order[i+1])
+		}
+		return out
+	}
+	return nil
+}
+
+// centreSetupMaxCost is the dearest operation tried after a setup turn
+// unless nothing else gains.
+const centreSetupMaxCost = 3

@@ -12,8 +12,13 @@ import (
 // one of them to have that face's colour already, which almost never holds,
 // and skipping them keeps the later faces' steps fast.
 type centreIndex struct {
-	// byDest[p] lists the operations that move a sticker into centre p.
-	byDest [][]int32
+	// byDest[p] lists the operations that move a sticker into centre p,
+	// with where that sticker comes from: an operation can only gain at a
+	// wrong sticker if what it brings there has the right colour.
+	byDest [][]centreRef
+	// cheap is byDest for the operations of at most centreSetupMaxCost
+	// moves: the ones tried after setup turns.
+	cheap [][]centreRef
 	// parts[oi] splits operation oi's moved stickers by where they land.
 	parts []centrePart
 }
@@ -25,6 +30,7 @@ type centreIndex struct {
 // out: a locked face is solved, so they stay right.
 type centrePart struct {
 	tFrom, tTo []int32
+	tTF        []cube.Face
 	lFrom, lTo []int32
 	lTF        []cube.Face
 	sFrom, sTo []int32
@@ -66,18 +72,18 @@ func (t *centreTables) centreMetas(g *geom) []centreMeta {
 
 // index returns the operation index for the locked faces in mask and the
 // face being completed.
-func (t *centreTables) index(g *geom, mask uint8, target cube.Face) *centreIndex {
+func (t *centreTables) index(g *geom, mask uint8, tmask uint8) *centreIndex {
 	meta := t.centreMetas(g)
 	centreIdxMu.Lock()
 	defer centreIdxMu.Unlock()
 	if t.byMask == nil {
 		t.byMask = map[[2]uint8]*centreIndex{}
 	}
-	key := [2]uint8{mask, uint8(target)}
+	key := [2]uint8{mask, tmask}
 	if x, ok := t.byMask[key]; ok {
 		return x
 	}
-	x := &centreIndex{byDest: make([][]int32, g.nf), parts: make([]centrePart, len(t.ops))}
+	x := &centreIndex{byDest: make([][]centreRef, g.nf), cheap: make([][]centreRef, g.nf), parts: make([]centrePart, len(t.ops))}
 	for oi := range t.ops {
 		m := &meta[oi]
 		enter := 0
@@ -95,9 +101,10 @@ func (t *centreTables) index(g *geom, mask uint8, target cube.Face) *centreIndex
 			from, to := o.from[j], o.to[j]
 			ff, tf := m.fromFace[j], m.toFace[j]
 			switch {
-			case tf == target:
+			case tmask&(1<<tf) != 0:
 				pt.tFrom = append(pt.tFrom, from)
 				pt.tTo = append(pt.tTo, to)
+				pt.tTF = append(pt.tTF, tf)
 			case mask&(1<<tf) != 0:
 				if ff != tf {
 					pt.lFrom = append(pt.lFrom, from)
@@ -107,15 +114,20 @@ func (t *centreTables) index(g *geom, mask uint8, target cube.Face) *centreIndex
 			default:
 				pt.sFrom = append(pt.sFrom, from)
 				pt.sTo = append(pt.sTo, to)
-				if ff == target || mask&(1<<ff) != 0 {
+				if tmask&(1<<ff) != 0 || mask&(1<<ff) != 0 {
 					ff = noFace // leaving it loses nothing the side score counts
 				}
 				pt.sFF = append(pt.sFF, ff)
 				pt.sTF = append(pt.sTF, tf)
 			}
 		}
-		for _, p := range o.to {
-			x.byDest[p] = append(x.byDest[p], int32(oi))
+		for j, p := range o.to {
+			if tmask&(1<<m.toFace[j]) != 0 {
+				x.byDest[p] = append(x.byDest[p], centreRef{op: int32(oi), from: o.from[j]})
+				if o.cost <= centreSetupMaxCost {
+					x.cheap[p] = append(x.cheap[p], centreRef{op: int32(oi), from: o.from[j]})
+				}
+			}
 		}
 	}
 	t.byMask[key] = x
@@ -135,10 +147,10 @@ func lockMask(locked *[6]bool) uint8 {
 
 // gains is centreGains using the split stickers: the target's gain first,
 // so most operations are dismissed after a few lookups.
-func (pt *centrePart) gains(st []cube.Face, col *[7]cube.Face, target cube.Face) (gain, side int, ok bool) {
-	want := col[target]
-	tTo := pt.tTo
+func (pt *centrePart) gains(st []cube.Face, col *[7]cube.Face) (gain, side int, ok bool) {
+	tTo, tTF := pt.tTo, pt.tTF[:len(pt.tTo)]
 	for j, from := range pt.tFrom[:len(tTo)] {
+		want := col[tTF[j]]
 		if st[from] == want {
 			gain++
 		}
@@ -179,3 +191,6 @@ func extendCol(col [6]cube.Face) [7]cube.Face {
 	x[noFace] = 255
 	return x
 }
+
+// centreRef is an operation moving a sticker from centre from.
+type centreRef struct{ op, from int32 }

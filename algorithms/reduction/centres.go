@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"cubelab/algorithms"
@@ -84,7 +85,12 @@ var centreOrders = [3][6]cube.Face{
 // assigns it, turning w and returning the moves.
 func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
 	if wd := centreBeamWidth(g.n); wd > 0 {
-		return centreBeam(ctx, w, g, col, order, wd, report)
+		alg, err := centreBeam(ctx, w, g, col, order, wd, report)
+		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
+			return alg, err
+		}
+		// The beam keeps only improving steps; should it ever run dry,
+		// the greedy search below, with every setup, takes over.
 	}
 	t := g.centreTables()
 	var locked [6]bool
