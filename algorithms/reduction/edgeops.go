@@ -41,6 +41,7 @@ type edgeFam struct {
 	axis   cube.Face
 	far    bool
 	turns  int
+	turns2 int // famConj: when not 0, the orbit's far layer turns too
 	body   cube.Alg
 	sAxis  cube.Face // famSlice only: the conjugating slice
 	sFar   bool
@@ -50,6 +51,9 @@ type edgeFam struct {
 	// score the move can change.
 	src, dst []int8
 	edges    []int8
+	// esrc[i] lists, for edge edges[i], where the stickers that end on its
+	// two slots and its reference come from: the gain needs only those.
+	esrc [][6]int8
 }
 
 // edgeTables are the edge stage's operations and setup turns in the orbit
@@ -119,7 +123,14 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 	var out cube.Alg
 	switch f.kind {
 	case famConj:
-		out = append(append(append(out, a), f.body...), a.Inverse())
+		out = append(out, a)
+		if f.turns2 != 0 {
+			b := layer(f.axis, true, f.turns2)
+			out = append(append(append(out, b), f.body...), b.Inverse())
+		} else {
+			out = append(out, f.body...)
+		}
+		out = append(out, a.Inverse())
 	case famCycle, famSlice:
 		if f.kind == famSlice {
 			out = append(out, layer(f.sAxis, f.sFar, f.sTurns))
@@ -170,9 +181,17 @@ func (g *geom) absPerm(alg cube.Alg, o int, idx map[int32]int8) (perm [absN]int8
 	for i := range perm {
 		perm[i] = int8(i)
 	}
+	dests := make([][]int32, len(alg))
+	for i, m := range alg {
+		dests[i] = g.destOf(m)
+	}
 	for real, a := range idx {
 		if o == g.centralOrbit() || a < absSlots || g.n%2 == 1 || isRefPos(g, real) {
-			d, found := idx[g.trace(real, alg)]
+			p := real
+			for _, d := range dests {
+				p = d[p]
+			}
+			d, found := idx[p]
 			if !found {
 				return perm, false
 			}
@@ -205,9 +224,15 @@ func setFam(f *edgeFam, perm *[absN]int8) {
 			mask[e] = true
 		}
 	}
+	var inv [absN]int8
+	for i, d := range perm {
+		inv[d] = int8(i)
+	}
 	for e, m := range mask {
 		if m {
 			f.edges = append(f.edges, int8(e))
+			b, r := e*4, absSlots+e*2
+			f.esrc = append(f.esrc, [6]int8{inv[b], inv[b+1], inv[b+2], inv[b+3], inv[r], inv[r+1]})
 		}
 	}
 }
@@ -220,6 +245,9 @@ func (g *geom) edgeTables() *edgeTables {
 	})
 	return g.edgeTabs
 }
+
+// edgeTwoLayers adds "A B X Y X' B' A'" with A and B an orbit's two layers.
+var edgeTwoLayers = false
 
 // traceOrbit is the orbit operations are traced on: the first one, which on
 // even cubes from 6x6x6 up is not the central one (so the reference wings
@@ -296,6 +324,20 @@ func (g *geom) buildEdgeTables() *edgeTables {
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
 						}
 					}
+					if kind == famConj && !far && edgeTwoLayers {
+						for t2 := 1; t2 <= 3; t2++ {
+							for _, x := range outer {
+								if x.Face.Axis() == ax.Axis() {
+									continue
+								}
+								for _, y := range outer {
+									if y.Face.Axis() == ax.Axis() {
+										add(edgeFam{kind: kind, axis: ax, turns: tr, turns2: t2, body: cube.Alg{x, y, x.Inverse()}}, false)
+									}
+								}
+							}
+						}
+					}
 					if kind == famConj {
 						for _, fl := range flips {
 							add(edgeFam{kind: famConj, axis: ax, far: far, turns: tr, body: fl}, true)
@@ -348,7 +390,7 @@ func (g *geom) sliceFams() []edgeFam {
 					for tr := 1; tr <= 3; tr++ {
 						f := c
 						f.kind, f.sAxis, f.sFar, f.sTurns = famSlice, ax, far, tr
-						f.src, f.dst, f.edges = nil, nil, nil
+						f.src, f.dst, f.edges, f.esrc = nil, nil, nil, nil
 						alg := famAlg(g.n, &f, traceOrbit, traceOrbit)
 						f.cost = len(alg)
 						perm, ok := g.absPerm(alg, traceOrbit, idx)

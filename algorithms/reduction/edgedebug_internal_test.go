@@ -1,0 +1,55 @@
+package reduction
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cubelab/cube"
+)
+
+// TestEdgeCompare (EDGEDBG=n[,n..] EDGEK=k[,k..] EDGERUNS=r) compares
+// lookahead widths on the same centre-solved states.
+func TestEdgeCompare(t *testing.T) {
+	if os.Getenv("EDGEDBG") == "" {
+		t.Skip()
+	}
+	runs, _ := strconv.Atoi(os.Getenv("EDGERUNS"))
+	if runs == 0 {
+		runs = 20
+	}
+	for _, ns := range strings.Split(os.Getenv("EDGEDBG"), ",") {
+		n, _ := strconv.Atoi(ns)
+		g := geomFor(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 11))
+		var states []*cube.Cube
+		for range runs {
+			c := cube.MustNew(n)
+			c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng))
+			col := chooseColours(c, g)
+			solveCentres(context.Background(), c, g, col, centreOrder, func(string) {})
+			states = append(states, c)
+		}
+		g.edgeTables()
+		for _, ks := range strings.Split(os.Getenv("EDGEK"), ",") {
+			k, _ := strconv.Atoi(ks)
+			edgeLookK = k % 100
+			edgeLookSetups = max(1, k/100)
+			total := 0
+			start := time.Now()
+			for i, c0 := range states {
+				c := c0.Clone()
+				alg, err := pairEdges(context.Background(), c, g, rand.New(rand.NewPCG(uint64(i), 1)), func(string) {})
+				if err != nil {
+					t.Fatal(err)
+				}
+				total += len(alg)
+			}
+			t.Logf("N=%d K=%d mean %.1f  %v/stage", n, k, float64(total)/float64(runs), time.Since(start)/time.Duration(runs))
+		}
+	}
+}
