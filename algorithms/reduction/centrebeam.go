@@ -125,22 +125,21 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			}
 			return out
 		}
-		for si, s := range t.setups {
+		for si := range t.bsetups {
+			s := &t.bsetups[si]
 			cur := nd.st
-			var sf uint8
+			sf := s.touch
 			if s.alg != nil {
-				f := s.alg[0].Face
-				if nd.locked[f] {
+				if !s.allowed(mask, tmask, centreAxisSetups) {
 					continue
 				}
 				applyDest(scratch, nd.st, s.dest)
 				cur = scratch
-				sf = 1 << f
 			}
-			// A setup turn changes which stickers are wrong only on the
-			// target face; otherwise the list of the setup-free pass holds.
+			// A setup changes which stickers are wrong only on the target
+			// faces; otherwise the list of the setup-free pass holds.
 			wrong := baseWrong
-			if si == 0 || tmask&(1<<s.alg[0].Face) != 0 {
+			if si == 0 || tmask&sf != 0 {
 				wrongBuf = wrongOf(cur, wrongBuf[:0])
 				wrong = wrongBuf
 				if si == 0 {
@@ -173,12 +172,22 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 					if sf != 0 && o.cost > centreSetupMaxCost && !full {
 						continue
 					}
-					gain, side, ok := idx.parts[oi].gains(cur, &colx)
+					pt := &idx.parts[oi]
+					cost := nd.cost + len(s.alg) + o.cost
+					// No better than the worst kept at that move count even
+					// if everything it brings in fits: skip the count.
+					if cost < len(buckets) {
+						if b := buckets[cost]; len(b) >= width*centreOver && base+len(pt.tTo) < b[len(b)-1].prog {
+							kids++
+							continue
+						}
+					}
+					gain, side, ok := pt.gains(cur, &colx)
 					if !ok {
 						continue
 					}
 					kids++
-					put(centreCand{parent: nd, si: int32(si), oi: oi, prog: base + gain, side: side}, nd.cost+len(s.alg)+o.cost)
+					put(centreCand{parent: nd, si: int32(si), oi: oi, prog: base + gain, side: side}, cost)
 				}
 			}
 		}
@@ -190,7 +199,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	}
 	build := func(c *centreCand) *centreNode {
 		p := c.parent
-		s, o := t.setups[c.si], &t.ops[c.oi]
+		s, o := &t.bsetups[c.si], &t.ops[c.oi]
 		nd := &centreNode{st: make([]cube.Face, g.nf), parent: p, fi: p.fi, locked: p.locked}
 		if s.alg != nil {
 			applyDest(nd.st, p.st, s.dest)
@@ -406,3 +415,5 @@ func centreTargets(nd *centreNode, order [6]cube.Face) []cube.Face {
 // centreSetupMaxCost is the dearest operation tried after a setup turn
 // unless nothing else gains.
 const centreSetupMaxCost = 3
+
+var centreAxisSetups = true

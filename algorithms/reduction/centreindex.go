@@ -194,3 +194,47 @@ func extendCol(col [6]cube.Face) [7]cube.Face {
 
 // centreRef is an operation moving a sticker from centre from.
 type centreRef struct{ op, from int32 }
+
+// centreSetup is a setup the beam tries before an operation: an outer turn,
+// or, while every finished and target face lies on one axis, a turn of inner
+// layers of that axis. Those leave the faces on the axis alone and line up
+// the stickers of the four around it, so a later slice brings in more at once.
+type centreSetup struct {
+	setup
+	touch uint8 // faces whose centres it moves
+	axis  int   // axis of an inner-layer setup, -1 for outer turns
+}
+
+// centreSetups returns the outer setups followed by the inner-layer ones,
+// built once with the tables (destOf is not safe for concurrent use).
+func (g *geom) centreSetups(outer []setup) []centreSetup {
+	var out []centreSetup
+	for _, s := range outer {
+		cs := centreSetup{setup: s, axis: -1}
+		if s.alg != nil {
+			cs.touch = 1 << s.alg[0].Face
+		}
+		out = append(out, cs)
+	}
+	for _, af := range axisFaces {
+		for _, m := range centreRanges(g.n, af, false, g.n-2) {
+			cs := centreSetup{setup: setup{alg: cube.Alg{m}, dest: g.destOf(m)}, axis: af.Axis()}
+			for _, f := range cube.Faces {
+				if f.Axis() != af.Axis() {
+					cs.touch |= 1 << f
+				}
+			}
+			out = append(out, cs)
+		}
+	}
+	return out
+}
+
+// allowed reports whether setup s may come before an operation at a node
+// with locked faces mask and target faces tmask.
+func (s *centreSetup) allowed(mask, tmask uint8, centreAxisSetups bool) bool {
+	if s.axis < 0 {
+		return mask&s.touch == 0
+	}
+	return centreAxisSetups && (mask|tmask)&s.touch == 0
+}

@@ -15,9 +15,10 @@ type centreTables struct {
 	ops    []op
 	byDest [][]int32
 	setups []setup
-	// meta and byMask serve the beam search (centreindex.go).
-	meta   []centreMeta
-	byMask map[[2]uint8]*centreIndex
+	// bsetups, meta and byMask serve the beam search (centreindex.go).
+	bsetups []centreSetup
+	meta    []centreMeta
+	byMask  map[[2]uint8]*centreIndex
 }
 
 func (g *geom) centreTables() *centreTables {
@@ -25,6 +26,7 @@ func (g *geom) centreTables() *centreTables {
 		g.buildMu.Lock()
 		defer g.buildMu.Unlock()
 		t := &centreTables{ops: g.centreOps(), byDest: make([][]int32, g.nf), setups: g.setups()}
+		t.bsetups = g.centreSetups(t.setups)
 		for oi, o := range t.ops {
 			for _, p := range o.to {
 				t.byDest[p] = append(t.byDest[p], int32(oi))
