@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -36,9 +37,12 @@ func TestEdgeCompare(t *testing.T) {
 		}
 		g.edgeTables()
 		for _, ks := range strings.Split(os.Getenv("EDGEK"), ",") {
-			k, _ := strconv.Atoi(ks)
+			var k, bw, bk, rate, mid int
+			fmt.Sscanf(ks, "%d/%d/%d/%d/%d", &k, &bw, &bk, &rate, &mid)
+			_ = mid
 			edgeLookK = k % 100
-			edgeLookSetups = max(1, k/100)
+			edgeLookSetups = max(1, (k/100)%100)
+			edgeBeamN, edgeBeamW, edgeBeamK, edgeRate = 99, max(bw, 1), bk, rate
 			total := 0
 			start := time.Now()
 			for i, c0 := range states {
@@ -49,7 +53,7 @@ func TestEdgeCompare(t *testing.T) {
 				}
 				total += len(alg)
 			}
-			t.Logf("N=%d K=%d mean %.1f  %v/stage", n, k, float64(total)/float64(runs), time.Since(start)/time.Duration(runs))
+			t.Logf("N=%d K=%s mean %.1f  %v/stage", n, ks, float64(total)/float64(runs), time.Since(start)/time.Duration(runs))
 		}
 	}
 }

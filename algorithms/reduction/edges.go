@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -85,55 +86,9 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, repor
 	for i, c := range g.centre {
 		centreBefore[i] = w.Facelets()[c]
 	}
-	var out cube.Alg
-	kicks, parities := 0, 0
-	maxParity := 2*g.orbitCount() + 4
-	la := newLookahead(g, w)
-	for step := 0; ; step++ {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("edge pairing: %w", err)
-		}
-		s.load(w)
-		if s.done() {
-			break
-		}
-		if step%8 == 0 {
-			report(fmt.Sprintf("edges %d/12", pairedEdges(w, g)))
-		}
-		var prev *cube.Move
-		if len(out) > 0 {
-			prev = &out[len(out)-1]
-		}
-		best := s.step(w, prev, la)
-		kind := 0
-		if best == nil {
-			kind = 1
-			best = first(g.n, s.best(s.t.fams, s.setups2(), prev, 1))
-		}
-		if best == nil {
-			kind = 2
-			best = first(g.n, s.best(g.sliceFams(), s.t.setups, prev, 1))
-		}
-		if best == nil && parities < maxParity {
-			kind = 3
-			parities++
-			best = s.parity()
-		}
-		if best == nil && kicks < maxKicks {
-			kind = 4
-			kicks++
-			best = s.kick(rng)
-		}
-		if edgeDebug != nil {
-			edgeDebug(kind, len(best), s.central)
-		}
-		if best == nil {
-			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", pairedEdges(w, g))
-		}
-		if err := w.ApplyAlg(best); err != nil {
-			return nil, fmt.Errorf("edge pairing: %w", err)
-		}
-		out = append(out, best...)
+	out, err := s.beam(ctx, w, rng, report)
+	if err != nil {
+		return nil, err
 	}
 	for i, c := range g.centre {
 		if w.Facelets()[c] != centreBefore[i] {
@@ -145,6 +100,192 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, repor
 	}
 	// Operations often end with the slice the next one starts with.
 	return cube.Simplify(out, g.n, cube.SimplifyOptions{}), nil
+}
+
+// edgeNode is one partial edge pairing of the beam.
+type edgeNode struct {
+	c               *cube.Cube
+	moves           cube.Alg
+	wings           int // wings reading like their reference
+	done            bool
+	kicks, parities int
+}
+
+// est ranks nodes: moves so far plus edgeRate (in tenths) per wing left.
+func (nd *edgeNode) est(total int) int {
+	return 10*len(nd.moves) + edgeRate*(total-nd.wings)
+}
+
+// edgeRate is the beam's estimate of the moves a wing still to pair costs,
+// in tenths of a move.
+var edgeRate = 25
+
+// beamWidth is how many partial pairings the search keeps, by size: small
+// cubes afford a beam, bigger ones a greedy step with lookahead.
+func beamWidth(n int) int {
+	if n <= edgeBeamN {
+		return edgeBeamW
+	}
+	return 1
+}
+
+var (
+	edgeBeamN = 0 // measured: width 4 or 8 pairs no shorter than the lookahead greedy
+	edgeBeamW = 4
+)
+
+// beam runs the search from w, leaving w paired and returning the moves.
+// With width 1 it is the greedy with lookahead.
+func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, report func(string)) (cube.Alg, error) {
+	g := s.g
+	n := g.n
+	width := beamWidth(n)
+	total := 12 * (n - 2)
+	var la *lookahead
+	if width == 1 {
+		la = newLookahead(g, w)
+	}
+	beam := []*edgeNode{{c: w.Clone(), wings: wingsPaired(w, g)}}
+	seen := map[string]bool{}
+	for level := 0; ; level++ {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("edge pairing: %w", err)
+		}
+		if level > maxEdgeSteps {
+			return nil, algorithms.GaveUp("edge pairing: no pairing within %d steps", maxEdgeSteps)
+		}
+		if level%8 == 0 {
+			report(fmt.Sprintf("edges %d/12", pairedEdges(beam[0].c, g)))
+		}
+		var kids []*edgeNode
+		open := false
+		for _, nd := range beam {
+			if nd.done {
+				kids = append(kids, nd)
+				continue
+			}
+			s.load(nd.c)
+			if s.done() {
+				nd.done = true
+				kids = append(kids, nd)
+				continue
+			}
+			open = true
+			var prev *cube.Move
+			if len(nd.moves) > 0 {
+				prev = &nd.moves[len(nd.moves)-1]
+			}
+			var algs []cube.Alg
+			if width == 1 {
+				if a := s.step(nd.c, prev, la); a != nil {
+					algs = append(algs, a)
+				}
+			} else {
+				for _, c := range s.best(s.t.fams, s.t.setups, prev, edgeBeamK) {
+					algs = append(algs, c.alg(n))
+				}
+			}
+			kind := 0
+			if len(algs) == 0 {
+				var a cube.Alg
+				a, kind = s.fallback(nd, prev, rng)
+				if a != nil {
+					algs = append(algs, a)
+				}
+			}
+			if edgeDebug != nil && len(algs) > 0 {
+				edgeDebug(kind, len(algs[0]), s.central)
+			}
+			for _, a := range algs {
+				c := nd.c.Clone()
+				if err := c.ApplyAlg(a); err != nil {
+					return nil, fmt.Errorf("edge pairing: %w", err)
+				}
+				kid := &edgeNode{c: c, moves: append(append(cube.Alg(nil), nd.moves...), a...), wings: wingsPaired(c, g),
+					kicks: nd.kicks, parities: nd.parities}
+				if kind == 3 {
+					kid.parities++
+				} else if kind == 4 {
+					kid.kicks++
+				}
+				if width > 1 {
+					key := string(facesKey(c))
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
+				}
+				kids = append(kids, kid)
+			}
+		}
+		if !open {
+			break
+		}
+		if len(kids) == 0 {
+			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", pairedEdges(beam[0].c, g))
+		}
+		sort.SliceStable(kids, func(i, j int) bool { return kids[i].est(total) < kids[j].est(total) })
+		beam = kids[:min(width, len(kids))]
+	}
+	best := beam[0]
+	for _, nd := range beam[1:] {
+		if len(nd.moves) < len(best.moves) {
+			best = nd
+		}
+	}
+	w.CopyFrom(best.c)
+	return best.moves, nil
+}
+
+// maxEdgeSteps bounds the search's steps; each pairs at least one wing
+// except the bounded fallbacks.
+const maxEdgeSteps = 4000
+
+// edgeBeamK is how many steps from each beam node are tried.
+var edgeBeamK = 6
+
+func facesKey(c *cube.Cube) []byte {
+	f := c.Facelets()
+	b := make([]byte, len(f))
+	for i, v := range f {
+		b[i] = byte(v)
+	}
+	return b
+}
+
+// wingsPaired counts the wings reading like their edge's reference.
+func wingsPaired(c *cube.Cube, g *geom) int {
+	st := c.Facelets()
+	get := func(i int32) cube.Face { return st[i] }
+	v := 0
+	for e := range 12 {
+		v += edgeScore(g, e, get)
+	}
+	return v
+}
+
+// fallback finds a step when no operation pairs a wing after one setup
+// turn: two setup turns, slice-conjugated 3-cycles, the parity swap (odd
+// wing permutations), a random 3-cycle; with the kind (1..4) it used.
+func (s *edgeSearch) fallback(nd *edgeNode, prev *cube.Move, rng *rand.Rand) (cube.Alg, int) {
+	n := s.g.n
+	if a := first(n, s.best(s.t.fams, s.setups2(), prev, 1)); a != nil {
+		return a, 1
+	}
+	if a := first(n, s.best(s.g.sliceFams(), s.t.setups, prev, 1)); a != nil {
+		return a, 2
+	}
+	if nd.parities < 2*s.g.orbitCount()+4 {
+		if a := s.parity(); a != nil {
+			return a, 3
+		}
+	}
+	if nd.kicks < maxKicks {
+		if a := s.kick(rng); a != nil {
+			return a, 4
+		}
+	}
+	return nil, 0
 }
 
 // edgeDebug, when set by a test, hears of every step.
@@ -280,7 +421,15 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		if pfar {
 			a, b = n-prev.Hi, n-prev.Lo
 		}
-		if a >= 1 && b >= a {
+		// Only a range of active orbits: prev may have turned the middle
+		// slice or the central orbit.
+		in := 0
+		for _, o := range s.active {
+			if o >= a && o <= b {
+				in++
+			}
+		}
+		if a >= 1 && b >= a && in == b-a+1 {
 			po1, po2 = a, b
 		}
 	}
