@@ -43,6 +43,8 @@ func TestEdgeCompare(t *testing.T) {
 			edgeLookK = k % 100
 			edgeLookSetups = max(1, (k/100)%100)
 			edgeBeamN, edgeBeamW, edgeBeamK, edgeRate = 99, max(bw, 1), bk, rate
+			var cnt, mv [6]int
+			edgeDebug = func(kind, cost int, central bool) { cnt[kind]++; mv[kind] += cost }
 			total := 0
 			start := time.Now()
 			for i, c0 := range states {
@@ -53,7 +55,8 @@ func TestEdgeCompare(t *testing.T) {
 				}
 				total += len(alg)
 			}
-			t.Logf("N=%d K=%s mean %.1f  %v/stage", n, ks, float64(total)/float64(runs), time.Since(start)/time.Duration(runs))
+			t.Logf("N=%d K=%s mean %.1f  %v/stage; steps by kind %v moves %v", n, ks, float64(total)/float64(runs), time.Since(start)/time.Duration(runs), cnt, mv)
+			edgeDebug = nil
 		}
 	}
 }

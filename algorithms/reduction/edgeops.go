@@ -63,6 +63,10 @@ type edgeTables struct {
 	fams   []edgeFam // greedy operations
 	parity []edgeFam // the parity operation, per side of the model
 	setups []absSetup
+	// flipTo[x] tells how a wing reads in slot x against slot 0 (see
+	// slotFlips); jmOK is false if some slot was not reached.
+	flipTo [absSlots / 2]bool
+	jmOK   bool
 
 	sliceOnce sync.Once
 	slices    []edgeFam // slice-conjugated 3-cycles, built on first need
@@ -367,7 +371,38 @@ func (g *geom) buildEdgeTables() *edgeTables {
 			t.setups = append(t.setups, absSetup{alg: cube.Alg{m}, perm: perm})
 		}
 	}
+	t.flipTo, t.jmOK = slotFlips(t.setups)
 	return t
+}
+
+// slotFlips finds, for every slot x, whether a wing moved from slot 0 to x
+// has its stickers swapped (sticker 0 of slot 0 ending as sticker 1 of x).
+// A wing cannot turn in place, so this is the same for every move sequence;
+// outer turns reach every slot of an orbit.
+func slotFlips(setups []absSetup) (flip [absSlots / 2]bool, ok bool) {
+	var seen [absSlots / 2]bool
+	seen[0] = true
+	queue := []int{0}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, su := range setups {
+			d := int(su.perm[2*x])
+			y := d / 2
+			if seen[y] {
+				continue
+			}
+			seen[y] = true
+			flip[y] = flip[x] != (d%2 == 1)
+			queue = append(queue, y)
+		}
+	}
+	for _, v := range seen {
+		if !v {
+			return flip, false
+		}
+	}
+	return flip, true
 }
 
 // sliceFams returns the slice-conjugated 3-cycles S C S', built on first
@@ -443,4 +478,12 @@ func pLLParity(n int) cube.Alg {
 	uw := cube.Move{Face: cube.U, Lo: 1, Hi: n / 2, Turns: 2}
 	u := cube.Turn(cube.U, 2)
 	return cube.Alg{r, u, r, uw, r, uw}
+}
+
+// keepsCentresLocked is keepsCentres while the tables may be in use by other
+// searches: tracing fills the shared move tables.
+func (g *geom) keepsCentresLocked(alg cube.Alg) bool {
+	g.buildMu.Lock()
+	defer g.buildMu.Unlock()
+	return g.keepsCentres(alg)
 }

@@ -109,6 +109,7 @@ type edgeNode struct {
 	wings           int // wings reading like their reference
 	done            bool
 	kicks, parities int
+	parityFixed     bool // the orbits' wing permutations were made even
 }
 
 // est ranks nodes: moves so far plus edgeRate (in tenths) per wing left.
@@ -176,7 +177,21 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 				prev = &nd.moves[len(nd.moves)-1]
 			}
 			var algs []cube.Alg
-			if width == 1 {
+			kind := 0
+			if !nd.parityFixed && !s.central {
+				// Fix odd wing permutations first, a run of neighbouring
+				// orbits with one parity operation.
+				kind = 5
+				if a := s.parityRuns(); len(a) > 0 {
+					algs = append(algs, a)
+				} else {
+					nd.parityFixed = true
+					kind = 0
+				}
+			}
+			if len(algs) > 0 {
+				// taken as it is
+			} else if width == 1 {
 				if a := s.step(nd.c, prev, la); a != nil {
 					algs = append(algs, a)
 				}
@@ -185,7 +200,6 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 					algs = append(algs, c.alg(n))
 				}
 			}
-			kind := 0
 			if len(algs) == 0 {
 				var a cube.Alg
 				a, kind = s.fallback(nd, prev, rng)
@@ -202,7 +216,7 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 					return nil, fmt.Errorf("edge pairing: %w", err)
 				}
 				kid := &edgeNode{c: c, moves: append(append(cube.Alg(nil), nd.moves...), a...), wings: wingsPaired(c, g),
-					kicks: nd.kicks, parities: nd.parities}
+					kicks: nd.kicks, parities: nd.parities, parityFixed: nd.parityFixed || kind == 5}
 				if kind == 3 {
 					kid.parities++
 				} else if kind == 4 {
@@ -262,6 +276,89 @@ func wingsPaired(c *cube.Cube, g *geom) int {
 		v += edgeScore(g, e, get)
 	}
 	return v
+}
+
+// orbitOdd reports whether orbit o's wings are an odd permutation of the
+// places where they would be paired; known is false if the colours do not
+// say (an invalid cube).
+func (s *edgeSearch) orbitOdd(o int) (odd, known bool) {
+	if !s.t.jmOK {
+		return false, false
+	}
+	st := &s.st[o]
+	var target [absSlots / 2]int
+	var used [absSlots / 2]bool
+	for x := range absSlots / 2 {
+		c0, c1 := st[2*x], st[2*x+1]
+		target[x] = -1
+		for y := range absSlots / 2 {
+			e := y / 2
+			r0, r1 := st[absSlots+2*e], st[absSlots+2*e+1]
+			a, b := c0, c1
+			if s.t.flipTo[x] != s.t.flipTo[y] {
+				a, b = c1, c0
+			}
+			if a == r0 && b == r1 {
+				target[x] = y
+				break
+			}
+		}
+		if target[x] < 0 || used[target[x]] {
+			return false, false
+		}
+		used[target[x]] = true
+	}
+	var visited [absSlots / 2]bool
+	swaps := 0
+	for x := range absSlots / 2 {
+		for y := x; !visited[y]; y = target[y] {
+			visited[y] = true
+			if target[y] != x {
+				swaps++
+			}
+		}
+	}
+	return swaps%2 == 1, true
+}
+
+// parityRuns returns parity operations for the active orbits whose wing
+// permutation is odd, one per run of neighbouring odd orbits (an operation
+// over a range of layers swaps two wings in each of its orbits), or nil if
+// there are none.
+func (s *edgeSearch) parityRuns() cube.Alg {
+	if len(s.t.parity) == 0 || s.central {
+		return nil
+	}
+	f := &s.t.parity[0]
+	var out cube.Alg
+	run := -1
+	flush := func(end int) {
+		if run < 0 {
+			return
+		}
+		alg := famAlg(s.g.n, f, run, end)
+		if run != end && !s.g.keepsCentresLocked(alg) {
+			for o := run; o <= end; o++ {
+				out = append(out, famAlg(s.g.n, f, o, o)...)
+			}
+		} else {
+			out = append(out, alg...)
+		}
+		run = -1
+	}
+	prev := -1
+	for _, o := range s.active {
+		odd, known := s.orbitOdd(o)
+		if !odd || !known || (run >= 0 && o != prev+1) {
+			flush(prev)
+		}
+		if odd && known && run < 0 {
+			run = o
+		}
+		prev = o
+	}
+	flush(prev)
+	return out
 }
 
 // fallback finds a step when no operation pairs a wing after one setup
