@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/maphash"
 	"sort"
@@ -330,7 +331,12 @@ func faceCount(g *geom, st []cube.Face, f cube.Face, col [6]cube.Face) int {
 
 // centreBeamWidth is the beam width for NxNxN, 0 for sizes the greedy search
 // solves (the beam costs its width times the greedy's time per move).
+var centreWidthOverride = 0
+
 func centreBeamWidth(n int) int {
+	if centreWidthOverride > 0 && n <= 7 {
+		return centreWidthOverride
+	}
 	switch {
 	case n <= 5:
 		return 16
@@ -417,3 +423,53 @@ func centreTargets(nd *centreNode, order [6]cube.Face) []cube.Face {
 const centreSetupMaxCost = 3
 
 var centreAxisSetups = true
+
+// centreBeamTries runs the beam with order and, if tries > 1, with the
+// order's face pairs rotated (each axis first), keeping the shortest. Which
+// pair is cheapest first depends on the state, and small cubes have time to
+// look.
+func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries int, report func(string)) (cube.Alg, error) {
+	if tries <= 1 {
+		return centreBeam(ctx, w, g, col, order, width, report)
+	}
+	var best cube.Alg
+	var bestErr error
+	found := false
+	for k := 0; k < min(tries, 3); k++ {
+		var ord [6]cube.Face
+		for i := range ord {
+			ord[i] = order[(i+2*k)%6]
+		}
+		alg, err := centreBeam(ctx, w.Clone(), g, col, ord, width, report)
+		if err != nil {
+			if !errors.Is(err, algorithms.ErrGaveUp) {
+				return nil, err
+			}
+			bestErr = err
+			continue
+		}
+		if !found || len(alg) < len(best) {
+			best, found = alg, true
+		}
+	}
+	if !found {
+		return nil, bestErr
+	}
+	if err := w.ApplyAlg(best); err != nil {
+		return nil, fmt.Errorf("centres: %w", err)
+	}
+	return best, nil
+}
+
+var centreTriesOverride = 0
+
+// centreTries is how many face-pair orders the beam tries for NxNxN.
+func centreTries(n int) int {
+	if centreTriesOverride > 0 {
+		return centreTriesOverride
+	}
+	if n <= 5 {
+		return 3
+	}
+	return 1
+}

@@ -87,7 +87,7 @@ var centreOrders = [3][6]cube.Face{
 // assigns it, turning w and returning the moves.
 func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
 	if wd := centreBeamWidth(g.n); wd > 0 {
-		alg, err := centreBeam(ctx, w, g, col, order, wd, report)
+		alg, err := centreBeamTries(ctx, w, g, col, order, wd, centreTries(g.n), report)
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
 			return alg, err
 		}
