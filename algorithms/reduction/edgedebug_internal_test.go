@@ -23,6 +23,7 @@ func TestEdgeCompare(t *testing.T) {
 	if runs == 0 {
 		runs = 20
 	}
+	defer func() { edgeLookK, edgeLookSetups = 0, 0 }()
 	for _, ns := range strings.Split(os.Getenv("EDGEDBG"), ",") {
 		n, _ := strconv.Atoi(ns)
 		g := geomFor(n)
@@ -42,6 +43,9 @@ func TestEdgeCompare(t *testing.T) {
 			_ = mid
 			edgeLookK = k % 100
 			edgeLookSetups = max(1, (k/100)%100)
+			if k == 0 {
+				edgeLookK = 0 // the sizes' defaults
+			}
 			edgeBeamN, edgeBeamW, edgeBeamK, edgeRate = 99, max(bw, 1), bk, rate
 			var cnt, mv [6]int
 			edgeDebug = func(kind, cost int, central bool) { cnt[kind]++; mv[kind] += cost }
