@@ -60,7 +60,8 @@ type edgeFam struct {
 // model. ops is unused (kept empty) and only reports the table size.
 type edgeTables struct {
 	ops    []op
-	fams   []edgeFam // greedy operations
+	fams   []edgeFam // all operations
+	main   []edgeFam // the cheap ones, for the greedy steps (see mainFams)
 	parity []edgeFam // the parity operation, per side of the model
 	setups []absSetup
 	// flipTo[x] tells how a wing reads in slot x against slot 0 (see
@@ -372,6 +373,11 @@ func (g *geom) buildEdgeTables() *edgeTables {
 		}
 	}
 	t.flipTo, t.jmOK = slotFlips(t.setups)
+	for _, f := range t.fams {
+		if f.kind == famConj && len(f.body) == 3 {
+			t.main = append(t.main, f)
+		}
+	}
 	return t
 }
 

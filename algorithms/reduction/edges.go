@@ -196,7 +196,7 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 					algs = append(algs, a)
 				}
 			} else {
-				for _, c := range s.best(s.t.fams, s.t.setups, prev, edgeBeamK) {
+				for _, c := range s.best(s.mainFams(), s.t.setups, prev, edgeBeamK) {
 					algs = append(algs, c.alg(n))
 				}
 			}
@@ -360,6 +360,20 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 	flush(prev)
 	return out
 }
+
+// mainFams are the operations of the greedy steps: the "A X Y X' A'" ones.
+// The 3-cycles and flips pair a wing at a higher price and were chosen in
+// about 3% of steps (7x7x7, 9x9x9), so they wait for the fallback, which
+// halves the step time.
+func (s *edgeSearch) mainFams() []edgeFam {
+	if edgeAllFams {
+		return s.t.fams
+	}
+	return s.t.main
+}
+
+// edgeAllFams (tests) lets the greedy steps use every operation.
+var edgeAllFams bool
 
 // fallback finds a step when no operation pairs a wing after one setup
 // turn: two setup turns, slice-conjugated 3-cycles, the parity swap (odd
@@ -764,24 +778,27 @@ type lookahead struct {
 
 // lookaheadK is how many of the best steps are looked past, and how many
 // setups (of the 19) the look past each tries, by size: the greedy's best
-// step is often not the best pair of steps. Looking past without setups
-// costs a nineteenth of a full step and keeps most of the gain (7x7x7: 127
-// moves without lookahead, 120 with 8 steps and no setup after, 117 with all
-// setups after at four times the time); the 5x5x5 affords 16 steps and 8
-// setups (60.4 -> 57.4 moves, 36 -> 190 ms).
+// step is often not the best pair of steps. Measured on the same states
+// (mean edge moves, time per stage): 5x5x5 60.4 without lookahead, 55.2
+// with 16 steps and 8 setups (95 ms); 7x7x7 114.8 with 8 steps and no
+// setups (80 ms), 111.9 with 16 and 4 (208 ms), 111.5 with 16 and all 19
+// (733 ms); 9x9x9 158.8 with 8 steps, 153.3 with 16, 177.0 with none.
+// Bigger cubes have more orbits per step and look without setups.
 func lookaheadK(n int) (k, setups int) {
 	if edgeLookK > 0 {
 		return edgeLookK, edgeLookSetups
 	}
 	switch {
+	case n == 4:
+		return 8, 1
 	case n == 5:
 		return 16, 8
 	case n <= 7:
-		return 8, 1
-	case n <= 11:
-		return 4, 1
+		return 16, 4
+	case n <= 21:
+		return 16, 1
 	}
-	return 2, 1
+	return 8, 1
 }
 
 // edgeLookK and edgeLookSetups, when set (tests), override lookaheadK.
@@ -799,10 +816,10 @@ func newLookahead(g *geom, w *cube.Cube) *lookahead {
 func (s *edgeSearch) step(w *cube.Cube, prev *cube.Move, la *lookahead) cube.Alg {
 	n := s.g.n
 	if la == nil {
-		return first(n, s.best(s.t.fams, s.t.setups, prev, 1))
+		return first(n, s.best(s.mainFams(), s.t.setups, prev, 1))
 	}
 	k, lset := lookaheadK(n)
-	cands := append([]edgeCand(nil), s.best(s.t.fams, s.t.setups, prev, k)...)
+	cands := append([]edgeCand(nil), s.best(s.mainFams(), s.t.setups, prev, k)...)
 	if len(cands) <= 1 {
 		return first(n, cands)
 	}
@@ -818,7 +835,7 @@ func (s *edgeSearch) step(w *cube.Cube, prev *cube.Move, la *lookahead) cube.Alg
 		la.s.load(la.c)
 		if !la.s.done() && la.s.central == s.central {
 			last := alg[len(alg)-1]
-			if next := la.s.best(s.t.fams, s.t.setups[:min(lset, len(s.t.setups))], &last, 1); len(next) > 0 {
+			if next := la.s.best(s.mainFams(), s.t.setups[:min(lset, len(s.t.setups))], &last, 1); len(next) > 0 {
 				g2, c2 = next[0].gain, next[0].cost
 			}
 		}
