@@ -73,13 +73,17 @@ func slotScore(s *orbitState, e int, central bool) int {
 }
 
 // pairEdges pairs the wings of every edge, keeping the centres, turning w and
-// returning the moves. Each step takes the operation (after an optional outer
-// setup turn, and over the best range of orbits) that pairs the most wings
-// per move. Even cubes first pair their central wings into 12 double edges,
-// which then serve as references. When nothing gains it looks further: two
-// setup turns, slice-conjugated 3-cycles, the parity swap (odd wing
-// permutations), and at last a random 3-cycle; all are bounded, so it ends
-// with an error wrapping algorithms.ErrGaveUp rather than loop.
+// returning the moves. It works orbit by orbit in the model of edgeops.go.
+// Even cubes first pair their central wings into 12 double edges, which then
+// serve as references. Orbits whose wing permutation is odd (two wings
+// swapped, which no 3-cycle fixes) get the parity operation first, one per
+// run of neighbouring odd orbits. Then each step takes, of the best few
+// operations (after an optional outer setup turn, over the best range of
+// orbits), the one that with the best step after it pairs the most wings per
+// move. When nothing gains it looks further: two setup turns and every
+// operation, slice-conjugated 3-cycles, the parity swap, and at last a random
+// 3-cycle; all are bounded, so it ends with an error wrapping
+// algorithms.ErrGaveUp rather than loop.
 func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, report func(string)) (cube.Alg, error) {
 	s := newEdgeSearch(g)
 	centreBefore := make([]cube.Face, len(g.centre))
@@ -713,8 +717,8 @@ func (s *edgeSearch) parity() cube.Alg {
 }
 
 // kick makes a random setup turn and a random 3-cycle in an unfinished orbit
-// that moves an unpaired wing and loses at most one paired wing: it gets the
-// greedy steps out of arrangements none of their operations improves.
+// that loses at most one paired wing: it gets the greedy steps out of
+// arrangements none of their operations improves.
 func (s *edgeSearch) kick(rng *rand.Rand) cube.Alg {
 	var open []int
 	full := 24
