@@ -150,6 +150,10 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 	if width == 1 {
 		la = newLookahead(g, w)
 	}
+	s.ctx = ctx
+	if la != nil {
+		la.s.ctx = ctx
+	}
 	beam := []*edgeNode{{c: w.Clone(), wings: wingsPaired(w, g)}}
 	seen := map[string]bool{}
 	for level := 0; ; level++ {
@@ -210,6 +214,9 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 				if a != nil {
 					algs = append(algs, a)
 				}
+			}
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("edge pairing: %w", err)
 			}
 			if edgeDebug != nil && len(algs) > 0 {
 				edgeDebug(kind, len(algs[0]), s.central)
@@ -423,6 +430,7 @@ type edgeSearch struct {
 	gains   []int
 	s2      []absSetup
 	top     []edgeCand
+	ctx     context.Context // stops long searches early; may be nil
 }
 
 func newEdgeSearch(g *geom) *edgeSearch {
@@ -566,6 +574,9 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		}
 	}
 	for si := range setups {
+		if s.ctx != nil && s.ctx.Err() != nil {
+			return nil // the caller reports the cancellation
+		}
 		su := &setups[si]
 		var open [12]bool
 		for _, o := range s.active {

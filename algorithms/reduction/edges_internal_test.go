@@ -155,3 +155,30 @@ func TestEdgePairingCancel(t *testing.T) {
 	}
 	_ = algorithms.ErrGaveUp
 }
+
+// TestEdgePairingCancelMidway cancels a running pairing and expects it back
+// promptly with the context's error.
+func TestEdgePairingCancelMidway(t *testing.T) {
+	n := 9
+	g := geomFor(n)
+	rng := rand.New(rand.NewPCG(5, 6))
+	c := cube.MustNew(n)
+	if err := c.ApplyAlg(cube.RandomMoves(n, 300, rng)); err != nil {
+		t.Fatal(err)
+	}
+	col := chooseColours(c, g)
+	if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
+		t.Fatal(err)
+	}
+	g.edgeTables()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := pairEdges(ctx, c, g, rng, func(string) {})
+	if took := time.Since(start); took > 500*time.Millisecond {
+		t.Errorf("cancelled pairing took %v", took)
+	}
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("want context.DeadlineExceeded, got %v", err)
+	}
+}
