@@ -152,7 +152,15 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 				want := col[g.faceOf[p]]
 				refs := idx.byDest[p]
 				if sf != 0 && !full {
-					refs = idx.cheap[p]
+					if s.axis < 0 {
+						if cf := idx.cheapFace[s.alg[0].Face]; cf != nil {
+							refs = cf[p]
+						} else {
+							refs = nil
+						}
+					} else {
+						refs = idx.cheap[p]
+					}
 				}
 				for _, ref := range refs {
 					if cur[ref.from] != want {
@@ -275,22 +283,6 @@ func insertCand(b []centreCand, c centreCand) []centreCand {
 // centreReplay applies the moves that led to nd to w and returns them.
 func centreReplay(w *cube.Cube, nd *centreNode) (cube.Alg, error) {
 	var parts []cube.Alg
-	if centreDbg != nil {
-		var per [6]int
-		for x := nd; x.parent != nil; x = x.parent {
-			per[x.parent.fi] += len(x.alg)
-		}
-		centreDbg(per)
-		if centreDbgPath != nil {
-			var xs []*centreNode
-			for x := nd; x.parent != nil; x = x.parent {
-				xs = append(xs, x)
-			}
-			for i := len(xs) - 1; i >= 0; i-- {
-				centreDbgPath(xs[i].parent.fi, xs[i].alg)
-			}
-		}
-	}
 	for ; nd != nil && nd.parent != nil; nd = nd.parent {
 		parts = append(parts, nd.alg)
 	}
@@ -347,9 +339,6 @@ func centreBeamWidth(n int) int {
 	}
 	return 0
 }
-
-var centreDbg func([6]int)
-var centreDbgPath func(int, cube.Alg)
 
 // centreOver is how many candidates per beam slot a move count keeps
 // before they are built and ranked by centreConc.

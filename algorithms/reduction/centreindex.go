@@ -19,6 +19,9 @@ type centreIndex struct {
 	// cheap is byDest for the operations of at most centreSetupMaxCost
 	// moves: the ones tried after setup turns.
 	cheap [][]centreRef
+	// cheapFace[f] is cheap for the operations that move centres of face
+	// f: the only ones an outer turn of f before them changes.
+	cheapFace [6][][]centreRef
 	// parts[oi] splits operation oi's moved stickers by where they land.
 	parts []centrePart
 }
@@ -125,7 +128,16 @@ func (t *centreTables) index(g *geom, mask uint8, tmask uint8) *centreIndex {
 			if tmask&(1<<m.toFace[j]) != 0 {
 				x.byDest[p] = append(x.byDest[p], centreRef{op: int32(oi), from: o.from[j]})
 				if o.cost <= centreSetupMaxCost {
-					x.cheap[p] = append(x.cheap[p], centreRef{op: int32(oi), from: o.from[j]})
+					ref := centreRef{op: int32(oi), from: o.from[j]}
+					x.cheap[p] = append(x.cheap[p], ref)
+					for f := range x.cheapFace {
+						if m.touch&(1<<f) != 0 {
+							if x.cheapFace[f] == nil {
+								x.cheapFace[f] = make([][]centreRef, g.nf)
+							}
+							x.cheapFace[f][p] = append(x.cheapFace[f][p], ref)
+						}
+					}
 				}
 			}
 		}

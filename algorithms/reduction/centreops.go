@@ -50,6 +50,23 @@ func (g *geom) centreOps() []op {
 			}
 		}
 	}
+	if centreSliceConj && n <= 7 {
+		// "A B A'" with A and B inner layers on different axes: a slice
+		// turn whose ring is bent by A. It moves many stickers, so it
+		// mostly serves while few faces are finished.
+		for _, af := range axisFaces {
+			for _, a := range innerLayers(n, af, true) {
+				for _, bf := range axisFaces {
+					if bf == af {
+						continue
+					}
+					for _, b := range innerLayers(n, bf, false) {
+						add(cube.Alg{a, b, a.Inverse()}, 0)
+					}
+				}
+			}
+		}
+	}
 	commLen := centreCommLen(n)
 	for ai, af := range axisFaces {
 		for bi, bf := range axisFaces {
@@ -101,3 +118,5 @@ func centreCommLen(n int) int {
 	}
 	return centreCommLenV
 }
+
+var centreSliceConj = true
