@@ -55,13 +55,16 @@ func (g *geom) centreOps() []op {
 		// turn whose ring is bent by A. It moves many stickers, so it
 		// mostly serves while few faces are finished.
 		for _, af := range axisFaces {
-			for _, a := range innerLayers(n, af, true) {
+			for _, a := range centreRanges(n, af, true, centreConjA) {
 				for _, bf := range axisFaces {
 					if bf == af {
 						continue
 					}
-					for _, b := range innerLayers(n, bf, false) {
+					for _, b := range centreRanges(n, bf, false, centreConjB) {
 						add(cube.Alg{a, b, a.Inverse()}, 0)
+						if centreSliceComm {
+							add(cube.Alg{a, b, a.Inverse(), b.Inverse()}, 0)
+						}
 					}
 				}
 			}
@@ -120,3 +123,5 @@ func centreCommLen(n int) int {
 }
 
 var centreSliceConj = true
+var centreSliceComm = true
+var centreConjA, centreConjB = 1, 1
