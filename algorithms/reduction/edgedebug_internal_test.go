@@ -23,7 +23,7 @@ func TestEdgeCompare(t *testing.T) {
 	if runs == 0 {
 		runs = 20
 	}
-	defer func() { edgeLookK, edgeLookSetups, edgeAllFams = 0, 0, false }()
+	defer func() { edgeLookK, edgeLookSetups, edgeAllFams, edgeMulti = 0, 0, false, true }()
 	for _, ns := range strings.Split(os.Getenv("EDGEDBG"), ",") {
 		n, _ := strconv.Atoi(ns)
 		g := geomFor(n)
@@ -39,8 +39,10 @@ func TestEdgeCompare(t *testing.T) {
 		g.edgeTables()
 		for _, ks := range strings.Split(os.Getenv("EDGEK"), ",") {
 			var k, bw, bk, rate, mid int
-			fmt.Sscanf(ks, "%d/%d/%d/%d/%d", &k, &bw, &bk, &rate, &mid)
+			var single int
+			fmt.Sscanf(ks, "%d/%d/%d/%d/%d/%d", &k, &bw, &bk, &rate, &mid, &single)
 			edgeAllFams = mid == 1
+			edgeMulti = single == 0
 			edgeLookK = k % 100
 			edgeLookSetups = max(1, (k/100)%100)
 			if k == 0 {
