@@ -38,7 +38,7 @@ func (g *geom) centreOps() []op {
 	}
 	if n <= 9 {
 		for _, af := range axisFaces {
-			for _, a := range centreRanges(n, af, true, n-2) {
+			for _, a := range centreRanges(n, af, true, centreAfaLen(n)) {
 				for _, f := range cube.Faces {
 					if f.Axis() == af.Axis() {
 						continue
@@ -125,3 +125,12 @@ func centreCommLen(n int) int {
 var centreSliceConj = true
 var centreSliceComm = true
 var centreConjA, centreConjB = 1, 1
+
+// centreAfaLen is the most layers A spans in "A f A'": wider blocks rarely
+// come whole, and fewer operations keep the beam's steps quick.
+func centreAfaLen(n int) int {
+	if n <= 6 {
+		return 2
+	}
+	return 3
+}
