@@ -46,6 +46,7 @@ type edgeFam struct {
 	sAxis  cube.Face // famSlice only: the conjugating slice
 	sFar   bool
 	sTurns int
+	frame  cube.Frame // famParity only: the orientation it is written in
 	cost   int
 	// src[i] moves to dst[i] in the orbit model; edges lists the edges whose
 	// score the move can change.
@@ -147,7 +148,9 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		}
 	case famParity:
 		lo, hi := layerOf(n, o1, false), layerOf(n, o2, false)
-		out = oLLParity(lo, hi)
+		for _, m := range oLLParity(lo, hi) {
+			out = append(out, f.frame.Apply(m))
+		}
 	}
 	return out
 }
@@ -352,12 +355,25 @@ func (g *geom) buildEdgeTables() *edgeTables {
 			}
 		}
 	}
-	// The parity operation for one orbit; traced like the others.
-	pf := edgeFam{kind: famParity, axis: cube.R}
-	palg := famAlg(n, &pf, traceOrbit, traceOrbit)
-	pf.cost = len(palg)
-	if g.keepsCentres(palg) {
-		if perm, ok := g.absPerm(palg, traceOrbit, idx); ok {
+	// The parity operation for one orbit in every orientation (each swaps
+	// the two wings of another edge); traced like the others.
+	pseen := map[[absN]int8]bool{}
+	for _, rot := range cube.Orientations() {
+		fr := cube.IdentityFrame
+		for _, m := range rot {
+			fr = fr.Rotate(m.Face, m.Turns)
+		}
+		pf := edgeFam{kind: famParity, frame: fr}
+		palg := famAlg(n, &pf, traceOrbit, traceOrbit)
+		pf.cost = len(palg)
+		if !g.keepsCentres(palg) {
+			continue
+		}
+		if m := g.rangeOrbits(); m > 1 && !g.keepsCentres(famAlg(n, &pf, 1, m)) {
+			continue
+		}
+		if perm, ok := g.absPerm(palg, traceOrbit, idx); ok && !pseen[perm] {
+			pseen[perm] = true
 			setFam(&pf, &perm)
 			t.parity = append(t.parity, pf)
 		}

@@ -375,12 +375,28 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 	if len(s.t.parity) == 0 || s.central {
 		return nil
 	}
-	f := &s.t.parity[0]
 	var out cube.Alg
 	run := -1
 	flush := func(end int) {
 		if run < 0 {
 			return
+		}
+		// Of the orientations (each swaps another edge's two wings), the
+		// one that pairs the most wings of the run.
+		f, bestG := &s.t.parity[0], -1<<30
+		for i := range s.t.parity {
+			p := &s.t.parity[i]
+			gn := 0
+			for o := run; o <= end; o++ {
+				var sc [12]int
+				for e := range 12 {
+					sc[e] = slotScore(&s.st[o], e, false)
+				}
+				gn += gain(p, &s.st[o], &sc, false)
+			}
+			if gn > bestG {
+				f, bestG = p, gn
+			}
 		}
 		alg := famAlg(s.g.n, f, run, end)
 		if run != end && !s.g.keepsCentresLocked(alg) {
@@ -395,7 +411,7 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 	prev := -1
 	for _, o := range s.active {
 		odd, known := s.orbitOdd(o)
-		if !odd || !known || (run >= 0 && o != prev+1) {
+		if !odd || !known {
 			flush(prev)
 		}
 		if odd && known && run < 0 {
