@@ -326,7 +326,7 @@ func faceCount(g *geom, st []cube.Face, f cube.Face, col [6]cube.Face) int {
 var centreWidthOverride = 0
 
 func centreBeamWidth(n int) int {
-	if centreWidthOverride > 0 && n <= 7 {
+	if centreWidthOverride > 0 {
 		return centreWidthOverride
 	}
 	switch {
@@ -336,6 +336,8 @@ func centreBeamWidth(n int) int {
 		return 6
 	case n == 7:
 		return 4
+	case n <= 9:
+		return 1
 	}
 	return 0
 }

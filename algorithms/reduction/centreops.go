@@ -20,7 +20,7 @@ func (g *geom) centreOps() []op {
 	var ops []op
 	add := func(alg cube.Alg, wantMoved int) {
 		epoch++
-		o := g.makeOp(alg, keep, stamp, epoch)
+		o := g.centreMakeOp(alg, keep, stamp, epoch)
 		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {
 			return
 		}
@@ -50,7 +50,7 @@ func (g *geom) centreOps() []op {
 			}
 		}
 	}
-	if centreSliceConj && n <= 7 {
+	if centreSliceConj && n <= centreConjMaxN {
 		// "A B A'" with A and B inner layers on different axes: a slice
 		// turn whose ring is bent by A. It moves many stickers, so it
 		// mostly serves while few faces are finished.
@@ -133,4 +133,36 @@ func centreAfaLen(n int) int {
 		return 2
 	}
 	return 3
+}
+
+// centreConjMaxN is the largest size given the slice conjugates and slice
+// commutators: their number grows like N^2 and each moves O(N) stickers.
+const centreConjMaxN = 17
+
+// centreMakeOp is makeOp with each move's table looked up once rather than
+// once per traced sticker: the big cubes' tables hold tens of thousands of
+// operations.
+func (g *geom) centreMakeOp(alg cube.Alg, keep []bool, stamp []int32, epoch int32) op {
+	o := op{alg: alg, cost: len(alg)}
+	dests := make([][]int32, len(alg))
+	for k, m := range alg {
+		dests[k] = g.destOf(m)
+	}
+	for _, m := range alg {
+		for _, i := range g.support(m) {
+			if !keep[i] || stamp[i] == epoch {
+				continue
+			}
+			stamp[i] = epoch
+			j := i
+			for _, d := range dests {
+				j = d[j]
+			}
+			if j != i {
+				o.from = append(o.from, i)
+				o.to = append(o.to, j)
+			}
+		}
+	}
+	return o
 }
