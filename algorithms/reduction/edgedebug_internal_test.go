@@ -13,8 +13,17 @@ import (
 	"cubelab/cube"
 )
 
-// TestEdgeCompare (EDGEDBG=n[,n..] EDGEK=k[,k..] EDGERUNS=r) compares
-// lookahead widths on the same centre-solved states.
+// TestEdgeCompare is a measuring tool, skipped unless EDGEDBG is set: it
+// pairs the edges of EDGERUNS (default 20) centre-solved states for each size
+// in EDGEDBG (comma-separated) under each setting in EDGEK and logs mean moves
+// and time per stage, so settings compare on the same states. A setting is
+// "look/beamWidth/beamK/rate/allFams/single": look 0 keeps the sizes'
+// lookahead, else look%100 steps are looked past with look/100 setups;
+// beamWidth > 1 runs the beam (beamK steps per node, rate in tenths of a move
+// per wing); allFams 1 lets greedy steps use every operation; single 1 runs
+// one lookahead setting instead of the size's variants. Example:
+//
+//	EDGEDBG=4,5,7 EDGERUNS=20 EDGEK=0/1/0/0/0/0 go test -run TestEdgeCompare -v ./algorithms/reduction/
 func TestEdgeCompare(t *testing.T) {
 	if os.Getenv("EDGEDBG") == "" {
 		t.Skip()
@@ -23,7 +32,10 @@ func TestEdgeCompare(t *testing.T) {
 	if runs == 0 {
 		runs = 20
 	}
-	defer func() { edgeLookK, edgeLookSetups, edgeAllFams, edgeMulti = 0, 0, false, true }()
+	defer func(bn, bw, bk, rate int) {
+		edgeLookK, edgeLookSetups, edgeAllFams, edgeMulti = 0, 0, false, true
+		edgeBeamN, edgeBeamW, edgeBeamK, edgeRate = bn, bw, bk, rate
+	}(edgeBeamN, edgeBeamW, edgeBeamK, edgeRate)
 	for _, ns := range strings.Split(os.Getenv("EDGEDBG"), ",") {
 		n, _ := strconv.Atoi(ns)
 		g := geomFor(n)
@@ -31,17 +43,22 @@ func TestEdgeCompare(t *testing.T) {
 		var states []*cube.Cube
 		for range runs {
 			c := cube.MustNew(n)
-			c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng))
+			if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+				t.Fatal(err)
+			}
 			col := chooseColours(c, g)
-			solveCentres(context.Background(), c, g, col, centreOrder, func(string) {})
+			if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
+				t.Fatal(err)
+			}
 			states = append(states, c)
 		}
 		g.edgeTables()
 		for _, ks := range strings.Split(os.Getenv("EDGEK"), ",") {
-			var k, bw, bk, rate, mid int
-			var single int
-			fmt.Sscanf(ks, "%d/%d/%d/%d/%d/%d", &k, &bw, &bk, &rate, &mid, &single)
-			edgeAllFams = mid == 1
+			var k, bw, bk, rate, all, single int
+			if _, err := fmt.Sscanf(ks, "%d/%d/%d/%d/%d/%d", &k, &bw, &bk, &rate, &all, &single); err != nil {
+				t.Fatalf("setting %q: %v", ks, err)
+			}
+			edgeAllFams = all == 1
 			edgeMulti = single == 0
 			edgeLookK = k % 100
 			edgeLookSetups = max(1, (k/100)%100)
@@ -58,6 +75,9 @@ func TestEdgeCompare(t *testing.T) {
 				alg, err := pairEdges(context.Background(), c, g, rand.New(rand.NewPCG(uint64(i), 1)), func(string) {})
 				if err != nil {
 					t.Fatal(err)
+				}
+				if !edgesPaired(c, g) {
+					t.Fatalf("N=%d state %d: not paired", n, i)
 				}
 				total += len(alg)
 			}
