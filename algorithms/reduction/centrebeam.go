@@ -51,12 +51,16 @@ func (a *centreCand) better(b *centreCand) bool {
 func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
 	t := g.centreTables()
 	per := (g.n - 2) * (g.n - 2)
+	// Small cubes do the four faces after the first pair together: their
+	// inner layers then move freely; on bigger cubes pairs keep the steps
+	// cheap to search and came out shorter.
+	rest := g.n <= 5
 	root := &centreNode{st: append([]cube.Face(nil), w.Facelets()...)}
 	seed := maphash.MakeSeed()
 	// progress is the number of stickers solved in face order.
 	progress := func(nd *centreNode) int {
 		p := nd.fi * per
-		for _, f := range centreTargets(nd, order) {
+		for _, f := range centreTargets(nd, order, rest) {
 			p += faceCount(g, nd.st, f, col)
 		}
 		return p
@@ -65,7 +69,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	advance := func(nd *centreNode) {
 		for nd.fi < 5 {
 			done := false
-			for _, f := range centreTargets(nd, order) {
+			for _, f := range centreTargets(nd, order, rest) {
 				if faceCount(g, nd.st, f, col) == per {
 					nd.locked[f] = true
 					nd.fi++
@@ -105,7 +109,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	var expand func(nd *centreNode, full bool)
 	expand = func(nd *centreNode, full bool) {
 		kids := 0
-		targets := centreTargets(nd, order)
+		targets := centreTargets(nd, order, rest)
 		var tmask uint8
 		for _, f := range targets {
 			tmask |= 1 << f
@@ -247,7 +251,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			if nd.fi >= 5 {
 				return centreReplay(w, nd)
 			}
-			nd.prog, nd.conc = progress(nd), centreConc(g, nd, order, col)
+			nd.prog, nd.conc = progress(nd), centreConc(g, nd, order, col, rest)
 			nodes = append(nodes, nd)
 		}
 		sort.SliceStable(nodes, func(i, j int) bool {
@@ -354,14 +358,14 @@ var centreConcMode = 1
 // the open faces: the sum over their rows and columns of the square of how
 // many stickers there show it. Whole lines move in one turn, so of two states
 // with as many solved stickers, the more gathered one tends to finish sooner.
-func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face) int {
+func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face, rest bool) int {
 	if nd.fi >= 6 || centreConcMode == 0 {
 		return 0
 	}
 	n := g.n
 	nn := n * n
 	sum := 0
-	for _, tf := range centreTargets(nd, order) {
+	for _, tf := range centreTargets(nd, order, rest) {
 		for f := cube.Face(0); f < 6; f++ {
 			if nd.locked[f] {
 				continue
@@ -394,8 +398,18 @@ var centrePairs = true
 
 // centreTargets lists the faces nd is completing: the first open face of
 // the order and, with centrePairs, its partner in the order's pairs of
-// faces (0-1, 2-3, 4-5) if that is still open.
-func centreTargets(nd *centreNode, order [6]cube.Face) []cube.Face {
+// faces (0-1, 2-3, 4-5) if that is still open; with rest, once the first
+// pair is done, all the open faces.
+func centreTargets(nd *centreNode, order [6]cube.Face, rest bool) []cube.Face {
+	if rest && nd.locked[order[0]] && nd.locked[order[1]] {
+		var out []cube.Face
+		for _, f := range order[2:] {
+			if !nd.locked[f] {
+				out = append(out, f)
+			}
+		}
+		return out
+	}
 	for i, f := range order {
 		if nd.locked[f] {
 			continue
