@@ -92,7 +92,7 @@ func edgeRun(t *testing.T, n, runs int) (float64, time.Duration) {
 }
 
 func TestEdgePairing(t *testing.T) {
-	runs := 4
+	runs := 3
 	if testing.Short() {
 		runs = 2
 	}
