@@ -55,6 +55,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 	// inner layers then move freely; on bigger cubes pairs keep the steps
 	// cheap to search and came out shorter.
 	rest := g.n <= 5
+	keep := width * centreOver(g.n)
 	root := &centreNode{st: append([]cube.Face(nil), w.Facelets()...)}
 	seed := maphash.MakeSeed()
 	// progress is the number of stickers solved in face order.
@@ -91,7 +92,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			buckets = append(buckets, nil)
 		}
 		b := buckets[cost]
-		if len(b) < width*centreOver {
+		if len(b) < keep {
 			buckets[cost] = insertCand(b, c)
 			return
 		}
@@ -189,13 +190,17 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 					cost := nd.cost + len(s.alg) + o.cost
 					// No better than the worst kept at that move count even
 					// if everything it brings in fits: skip the count.
+					need := 1
 					if cost < len(buckets) {
-						if b := buckets[cost]; len(b) >= width*centreOver && base+len(pt.tTo) < b[len(b)-1].prog {
-							kids++
-							continue
+						if b := buckets[cost]; len(b) >= keep {
+							need = max(need, b[len(b)-1].prog-base)
+							if len(pt.tTo) < need {
+								kids++
+								continue
+							}
 						}
 					}
-					gain, side, ok := pt.gains(cur, &colx)
+					gain, side, ok := pt.gains(cur, &colx, need)
 					if !ok {
 						continue
 					}
@@ -339,7 +344,7 @@ func centreBeamWidth(n int) int {
 	case n == 6:
 		return 6
 	case n == 7:
-		return 4
+		return 5
 	case n <= 9:
 		return 1
 	}
@@ -347,8 +352,13 @@ func centreBeamWidth(n int) int {
 }
 
 // centreOver is how many candidates per beam slot a move count keeps
-// before they are built and ranked by centreConc.
-var centreOver = 3
+// before they are built and ranked by centreConc (7x7 gains from more).
+func centreOver(n int) int {
+	if n == 7 {
+		return 6
+	}
+	return 3
+}
 
 // centreConcMode picks what centreConc gathers (tuning): 0 nothing, 1 the
 // target's colour on every open face, 2 each open face's own colour.

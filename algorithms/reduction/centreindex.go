@@ -159,8 +159,11 @@ func lockMask(locked *[6]bool) uint8 {
 
 // gains is centreGains using the split stickers: the target's gain first,
 // so most operations are dismissed after a few lookups.
-func (pt *centrePart) gains(st []cube.Face, col *[7]cube.Face) (gain, side int, ok bool) {
+//
+// It gives up (!ok) as soon as the target gain cannot reach need.
+func (pt *centrePart) gains(st []cube.Face, col *[7]cube.Face, need int) (gain, side int, ok bool) {
 	tTo, tTF := pt.tTo, pt.tTF[:len(pt.tTo)]
+	left := len(tTo)
 	for j, from := range pt.tFrom[:len(tTo)] {
 		want := col[tTF[j]]
 		if st[from] == want {
@@ -168,6 +171,10 @@ func (pt *centrePart) gains(st []cube.Face, col *[7]cube.Face) (gain, side int, 
 		}
 		if st[tTo[j]] == want {
 			gain--
+		}
+		left--
+		if gain+left < need {
+			return gain, 0, false
 		}
 	}
 	if gain <= 0 {
