@@ -14,9 +14,14 @@ import (
 // The greedy centre search commits to the step with the best gain per move,
 // which on the first faces often leaves a sticker or two that only an 8-move
 // 3-cycle fetches. centreBeam instead keeps, for every move count, the few
-// states that have solved the most stickers for that many moves, and expands
+// states that have solved the most stickers for that many moves (ties going
+// to the one whose target colour is most gathered into lines), and expands
 // them in move-count order: the first state whose centres are all solved
-// comes from the cheapest sequence the beam saw.
+// comes from the cheapest sequence the beam saw. Each step is an optional
+// setup (an outer turn, or an inner-layer turn that leaves the faces being
+// worked on alone) and one operation of centreOps that solves more stickers
+// of the target faces without spoiling a finished face. Faces are completed
+// in opposite pairs: the first two in order together, and so on.
 
 // centreNode is a state the beam reached.
 type centreNode struct {
@@ -136,7 +141,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			cur := nd.st
 			sf := s.touch
 			if s.alg != nil {
-				if !s.allowed(mask, tmask, centreAxisSetups) {
+				if !s.allowed(mask, tmask) {
 					continue
 				}
 				applyDest(scratch, nd.st, s.dest)
@@ -332,12 +337,7 @@ func faceCount(g *geom, st []cube.Face, f cube.Face, col [6]cube.Face) int {
 
 // centreBeamWidth is the beam width for NxNxN, 0 for sizes the greedy search
 // solves (the beam costs its width times the greedy's time per move).
-var centreWidthOverride = 0
-
 func centreBeamWidth(n int) int {
-	if centreWidthOverride > 0 {
-		return centreWidthOverride
-	}
 	switch {
 	case n <= 5:
 		return 16
@@ -360,16 +360,12 @@ func centreOver(n int) int {
 	return 3
 }
 
-// centreConcMode picks what centreConc gathers (tuning): 0 nothing, 1 the
-// target's colour on every open face, 2 each open face's own colour.
-var centreConcMode = 1
-
 // centreConc scores how well the target colour is gathered into lines on
 // the open faces: the sum over their rows and columns of the square of how
 // many stickers there show it. Whole lines move in one turn, so of two states
 // with as many solved stickers, the more gathered one tends to finish sooner.
 func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face, rest bool) int {
-	if nd.fi >= 6 || centreConcMode == 0 {
+	if nd.fi >= 6 {
 		return 0
 	}
 	n := g.n
@@ -382,9 +378,6 @@ func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face, rest bool) int
 			}
 			base := int(f) * nn
 			want := col[tf]
-			if centreConcMode == 2 {
-				want = col[f]
-			}
 			for r := 1; r < n-1; r++ {
 				rk, ck := 0, 0
 				for k := 1; k < n-1; k++ {
@@ -402,12 +395,8 @@ func centreConc(g *geom, nd *centreNode, order, col [6]cube.Face, rest bool) int
 	return sum
 }
 
-// centrePairs makes the beam complete opposite faces of the order together
-// (tuning).
-var centrePairs = true
-
 // centreTargets lists the faces nd is completing: the first open face of
-// the order and, with centrePairs, its partner in the order's pairs of
+// the order and its partner in the order's pairs of
 // faces (0-1, 2-3, 4-5) if that is still open; with rest, once the first
 // pair is done, all the open faces.
 func centreTargets(nd *centreNode, order [6]cube.Face, rest bool) []cube.Face {
@@ -425,7 +414,7 @@ func centreTargets(nd *centreNode, order [6]cube.Face, rest bool) []cube.Face {
 			continue
 		}
 		out := []cube.Face{f}
-		if centrePairs && i%2 == 0 && !nd.locked[order[i+1]] {
+		if i%2 == 0 && !nd.locked[order[i+1]] {
 			out = append(out, order[i+1])
 		}
 		return out
@@ -436,8 +425,6 @@ func centreTargets(nd *centreNode, order [6]cube.Face, rest bool) []cube.Face {
 // centreSetupMaxCost is the dearest operation tried after a setup turn
 // unless nothing else gains.
 const centreSetupMaxCost = 3
-
-var centreAxisSetups = true
 
 // centreBeamTries runs the beam with order and, if tries > 1, with the
 // order's face pairs rotated (each axis first), keeping the shortest. Which
@@ -476,13 +463,8 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 	return best, nil
 }
 
-var centreTriesOverride = 0
-
 // centreTries is how many face-pair orders the beam tries for NxNxN.
 func centreTries(n int) int {
-	if centreTriesOverride > 0 {
-		return centreTriesOverride
-	}
 	if n <= 5 {
 		return 3
 	}

@@ -251,9 +251,9 @@ func (g *geom) centreSetups(outer []setup) []centreSetup {
 
 // allowed reports whether setup s may come before an operation at a node
 // with locked faces mask and target faces tmask.
-func (s *centreSetup) allowed(mask, tmask uint8, centreAxisSetups bool) bool {
+func (s *centreSetup) allowed(mask, tmask uint8) bool {
 	if s.axis < 0 {
 		return mask&s.touch == 0
 	}
-	return centreAxisSetups && (mask|tmask)&s.touch == 0
+	return (mask|tmask)&s.touch == 0
 }

@@ -2,16 +2,23 @@ package reduction
 
 import "cubelab/cube"
 
-// centreOps builds the centre stage's operations for this N:
-//   - single inner-slice turns (cost 1; not the middle slice of odd cubes,
-//     which would move the fixed centres);
-//   - a slice, a face turn and the slice back, "A f A'" (cost 3; up to 9x9,
-//     beyond that there are too many to scan each step);
-//   - pure 3-cycles [A, f B f'] of two inner slices on different axes, the
-//     second conjugated by a quarter turn of a face on the third axis (cost 8).
-//     Their supports meet in one centre sticker, so they cycle exactly three.
+// centreOps builds the centre stage's operations for this N. A and B below
+// are turns of a contiguous range of inner layers, so whole bars and blocks
+// of centre stickers move at once:
+//   - a range of inner layers (cost 1; not through the middle layer of odd
+//     cubes, which would move the fixed centres);
+//   - a range, a face turn and the range back, "A f A'" (cost 3; up to 9x9,
+//     ranges of at most centreAfaLen layers);
+//   - a slice conjugated by a slice on another axis, "A B A'" (cost 3), and
+//     the slice commutator [A, B] = A B A' B' (cost 4), single layers, up to
+//     centreConjMaxN;
+//   - pure 3-cycles of blocks [A, f B f'], A and B ranges of at most
+//     centreCommLen layers on different axes, B conjugated by a quarter turn
+//     of a face on the third axis (cost 8). Their supports meet in one block
+//     of centre stickers, so they cycle exactly three blocks.
 //
-// Operations that would move a fixed centre are dropped.
+// Operations that would move a fixed centre are dropped; the others may move
+// the middle layer as long as they bring it back.
 func (g *geom) centreOps() []op {
 	n := g.n
 	keep := g.isCentre
@@ -50,21 +57,19 @@ func (g *geom) centreOps() []op {
 			}
 		}
 	}
-	if centreSliceConj && n <= centreConjMaxN {
+	if n <= centreConjMaxN {
 		// "A B A'" with A and B inner layers on different axes: a slice
 		// turn whose ring is bent by A. It moves many stickers, so it
 		// mostly serves while few faces are finished.
 		for _, af := range axisFaces {
-			for _, a := range centreRanges(n, af, true, centreConjA) {
+			for _, a := range innerLayers(n, af, true) {
 				for _, bf := range axisFaces {
 					if bf == af {
 						continue
 					}
-					for _, b := range centreRanges(n, bf, false, centreConjB) {
+					for _, b := range innerLayers(n, bf, false) {
 						add(cube.Alg{a, b, a.Inverse()}, 0)
-						if centreSliceComm {
-							add(cube.Alg{a, b, a.Inverse(), b.Inverse()}, 0)
-						}
+						add(cube.Alg{a, b, a.Inverse(), b.Inverse()}, 0)
 					}
 				}
 			}
@@ -113,18 +118,14 @@ func centreRanges(n int, f cube.Face, withMiddle bool, maxLen int) []cube.Move {
 	return out
 }
 
-var centreCommLenV = 2
-
+// centreCommLen is the most layers A and B span in the block 3-cycles: up
+// to 7x7 2 (2x2 blocks); bigger cubes have too many pairs of ranges.
 func centreCommLen(n int) int {
 	if n > 7 {
 		return 1
 	}
-	return centreCommLenV
+	return 2
 }
-
-var centreSliceConj = true
-var centreSliceComm = true
-var centreConjA, centreConjB = 1, 1
 
 // centreAfaLen is the most layers A spans in "A f A'": wider blocks rarely
 // come whole, and fewer operations keep the beam's steps quick.

@@ -21,6 +21,7 @@ type centreTables struct {
 	byMask  map[[2]uint8]*centreIndex
 }
 
+// centreTables returns this N's centre operations, building them once.
 func (g *geom) centreTables() *centreTables {
 	g.centreOnce.Do(func() {
 		g.buildMu.Lock()
@@ -72,7 +73,7 @@ func chooseColours(c *cube.Cube, g *geom) [6]cube.Face {
 }
 
 // centreOrder is the order faces are completed: an opposite pair, then the
-// four around it, ending with an opposite pair the half-turn 3-cycles serve.
+// four around it as two opposite pairs.
 var centreOrder = [6]cube.Face{cube.U, cube.D, cube.F, cube.B, cube.R, cube.L}
 
 // centreOrders are the orders small cubes try, one per axis done first; the
@@ -84,7 +85,12 @@ var centreOrders = [3][6]cube.Face{
 }
 
 // solveCentres groups every face's centre stickers into the colour col
-// assigns it, turning w and returning the moves.
+// assigns it, turning w and returning the moves. Up to 9x9 it runs the beam
+// search of centrebeam.go, completing the faces of order in opposite pairs
+// (on 4x4 and 5x5 it also tries the other pairs first); bigger cubes, and any
+// state the beam cannot finish, use the greedy search below, which completes
+// the faces one at a time in order, each step taking the operation with the
+// best gain per move.
 func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
 	if wd := centreBeamWidth(g.n); wd > 0 {
 		alg, err := centreBeamTries(ctx, w, g, col, order, wd, centreTries(g.n), report)

@@ -45,10 +45,10 @@ func TestCentresSizes(t *testing.T) {
 			}
 		}
 		switch {
-		case n <= 7:
+		case n <= 5:
 			return 10
-		case n <= 9:
-			return 3
+		case n <= 7:
+			return 4
 		}
 		return 1
 	}
