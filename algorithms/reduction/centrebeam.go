@@ -169,7 +169,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 							refs = nil
 						}
 					} else {
-						refs = idx.cheap[p]
+						refs = idx.cheapSetup[si][p]
 					}
 				}
 				for _, ref := range refs {
@@ -344,7 +344,7 @@ func centreBeamWidth(n int) int {
 	case n == 6:
 		return 6
 	case n == 7:
-		return 5
+		return 4
 	case n <= 9:
 		return 1
 	}

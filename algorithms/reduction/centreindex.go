@@ -22,6 +22,9 @@ type centreIndex struct {
 	// cheapFace[f] is cheap for the operations that move centres of face
 	// f: the only ones an outer turn of f before them changes.
 	cheapFace [6][][]centreRef
+	// cheapSetup[si] is cheap for the operations that move a sticker the
+	// inner-layer setup si moves, for the setups allowed with this index.
+	cheapSetup map[int][][]centreRef
 	// parts[oi] splits operation oi's moved stickers by where they land.
 	parts []centrePart
 }
@@ -142,6 +145,25 @@ func (t *centreTables) index(g *geom, mask uint8, tmask uint8) *centreIndex {
 			}
 		}
 	}
+	x.cheapSetup = map[int][][]centreRef{}
+	for si := range t.bsetups {
+		s := &t.bsetups[si]
+		if s.axis < 0 || !s.allowed(mask, tmask) {
+			continue
+		}
+		refs := make([][]centreRef, g.nf)
+		for p, list := range x.cheap {
+			for _, ref := range list {
+				for _, f := range t.ops[ref.op].from {
+					if s.moves[f] {
+						refs[p] = append(refs[p], ref)
+						break
+					}
+				}
+			}
+		}
+		x.cheapSetup[si] = refs
+	}
 	t.byMask[key] = x
 	return x
 }
@@ -220,8 +242,9 @@ type centreRef struct{ op, from int32 }
 // the stickers of the four around it, so a later slice brings in more at once.
 type centreSetup struct {
 	setup
-	touch uint8 // faces whose centres it moves
-	axis  int   // axis of an inner-layer setup, -1 for outer turns
+	touch uint8  // faces whose centres it moves
+	axis  int    // axis of an inner-layer setup, -1 for outer turns
+	moves []bool // the centres an inner-layer setup moves
 }
 
 // centreSetups returns the outer setups followed by the inner-layer ones,
@@ -237,7 +260,12 @@ func (g *geom) centreSetups(outer []setup) []centreSetup {
 	}
 	for _, af := range axisFaces {
 		for _, m := range centreRanges(g.n, af, false, g.n-2) {
-			cs := centreSetup{setup: setup{alg: cube.Alg{m}, dest: g.destOf(m)}, axis: af.Axis()}
+			cs := centreSetup{setup: setup{alg: cube.Alg{m}, dest: g.destOf(m)}, axis: af.Axis(), moves: make([]bool, g.nf)}
+			for i, d := range cs.dest {
+				if int32(i) != d && g.isCentre[i] {
+					cs.moves[i] = true
+				}
+			}
 			for _, f := range cube.Faces {
 				if f.Axis() != af.Axis() {
 					cs.touch |= 1 << f
