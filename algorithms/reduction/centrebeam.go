@@ -345,7 +345,7 @@ func centreBeamWidth(n int) int {
 		return 6
 	case n == 7:
 		return 4
-	case n <= 9:
+	case n <= 11:
 		return 1
 	}
 	return 0
