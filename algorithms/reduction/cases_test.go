@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"cubelab/algorithms"
@@ -146,20 +145,5 @@ func TestRegistry(t *testing.T) {
 		if err != nil || again != scr {
 			t.Fatalf("seeded scramble changed: %q then %q (%v)", scr, again, err)
 		}
-	}
-}
-
-func TestBigCubes(t *testing.T) {
-	if os.Getenv("CUBELAB_HEAVY") != "1" {
-		t.Skip("set CUBELAB_HEAVY=1: 9x9 and 17x17 solves take minutes (and are known to time out; see the package notes)")
-	}
-	for _, n := range []int{9, 17} {
-		rng := rand.New(rand.NewPCG(uint64(n), 5))
-		c := cube.MustNew(n)
-		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
-			t.Fatal(err)
-		}
-		sol := solveAndVerify(t, c, 1)
-		t.Logf("%dx%d: %d moves in %v", n, n, len(sol.Moves), sol.Stats.Duration)
 	}
 }

@@ -463,9 +463,11 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 	return best, nil
 }
 
-// centreTries is how many face-pair orders the beam tries for NxNxN.
+// centreTries is how many face-pair orders the beam tries for NxNxN. Cubes
+// up to maxTryN try every order in the solver, through edge pairing, and
+// keep the shortest whole reduction, so the beam need not.
 func centreTries(n int) int {
-	if n <= 5 {
+	if n > maxTryN && n <= 5 {
 		return 3
 	}
 	return 1

@@ -1,17 +1,34 @@
 // Package reduction solves 4x4x4 and bigger cubes by reduction: it groups the
 // centre pieces of every face into one colour ("centres"), pairs the edge
 // wings of every edge with its middle edge or, on even cubes, with each other
-// ("edge pairing"), fixes OLL and PLL parity on even cubes, and then solves
-// the cube as the 3x3x3 it has become ("3x3 stage") with the best registered
-// 3x3x3 solver, turning 3x3 slice moves into the whole inner-layer range.
+// ("edge pairing"), fixes OLL and PLL parity on even cubes ("parity"), and
+// then solves the cube as the 3x3x3 it has become ("3x3 stage") with the
+// two-phase solver, turning 3x3 slice moves into the whole inner-layer range.
 //
-// The centre and edge stages are greedy searches over precomputed operations
-// (single slice turns, slice-conjugated face turns and pure 3-cycle
-// commutators generated from the cube's geometry for each N), each step
-// choosing the operation that gains the most solved stickers per move without
-// disturbing what is already done. Even cubes have no fixed centres: the
-// solver picks the orientation whose centre colours are already most present.
+// The pipeline, file by file:
+//
+//   - geom.go, ops.go: sticker indices of the centres and edge wings of one
+//     N, where each move sends them, and the precomputed operations; built
+//     once per size and shared by every solve of that size.
+//   - centreops.go, centres.go: the centre operations (slice turns, slice-
+//     conjugated face turns, pure 3-cycle commutators, block versions of
+//     them) and the greedy search used beyond 11x11.
+//   - centrebeam.go, centreindex.go: the beam search used up to 11x11, which
+//     completes faces in opposite pairs and keeps, per move count, the states
+//     that solved the most stickers.
+//   - edgeops.go, edges.go: edge pairing in a model of one wing orbit, where
+//     an operation on a range of inner layers acts on each orbit alike.
+//   - orient.go: which colour each face gets. Odd cubes' fixed centres decide;
+//     even cubes have no fixed centres, so the solver tries the orientations
+//     whose colours are most present and the output, whichever it picked, is
+//     a solution from the state as given.
+//   - threebythree.go: the 3x3x3 stage and the parity algorithms.
+//   - solver.go: the Solver, which on 4x4x4 reduces several ways (colours
+//     times which axis's centres go first) and finishes the shortest.
+//
+// Every stage is bounded: it returns an error wrapping algorithms.ErrGaveUp
+// rather than loop, and stops when its context is cancelled.
 //
 // It registers itself as "reduction" for sizes 4..cube.MaxN, together with a
-// random-state scrambler for those sizes.
+// random-state scrambler for 4..17.
 package reduction

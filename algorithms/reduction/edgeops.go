@@ -58,9 +58,8 @@ type edgeFam struct {
 }
 
 // edgeTables are the edge stage's operations and setup turns in the orbit
-// model. ops is unused (kept empty) and only reports the table size.
+// model.
 type edgeTables struct {
-	ops    []op
 	fams   []edgeFam // all operations
 	main   []edgeFam // the cheap ones, for the greedy steps (see mainFams)
 	parity []edgeFam // the parity operation, per side of the model
