@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"sync"
 )
 
@@ -31,7 +33,45 @@ func RandomStateScramble(ctx context.Context, n int, rng *rand.Rand) (string, er
 	s, ok := scramblers[n]
 	scrMu.RUnlock()
 	if !ok {
-		return "", fmt.Errorf("%w: no random-state scrambler for %dx%dx%d", ErrUnsupported, n, n, n)
+		return "", fmt.Errorf("%w: no random-state scrambler for %dx%dx%d (sizes with one: %s; random-move scrambles work for every size)",
+			ErrUnsupported, n, n, n, sizeRanges(RandomStateSizes()))
 	}
 	return s(ctx, rng)
+}
+
+// RandomStateSizes lists, in increasing order, the cube sizes that have a
+// random-state scrambler.
+func RandomStateSizes() []int {
+	scrMu.RLock()
+	defer scrMu.RUnlock()
+	out := make([]int, 0, len(scramblers))
+	for n := range scramblers {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sizeRanges writes sorted sizes compactly: "2-17, 20".
+func sizeRanges(sizes []int) string {
+	if len(sizes) == 0 {
+		return "none"
+	}
+	var b strings.Builder
+	for i := 0; i < len(sizes); {
+		j := i
+		for j+1 < len(sizes) && sizes[j+1] == sizes[j]+1 {
+			j++
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		if j > i {
+			fmt.Fprintf(&b, "%d-%d", sizes[i], sizes[j])
+		} else {
+			fmt.Fprintf(&b, "%d", sizes[i])
+		}
+		i = j + 1
+	}
+	return b.String()
 }

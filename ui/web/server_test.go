@@ -379,8 +379,9 @@ func TestScramble(t *testing.T) {
 		randomState bool
 	}{
 		{"?size=2&seed=5", 2, true},
-		{"?size=5&seed=5", 5, true}, // reduction registers random-state scramblers for 4..33
+		{"?size=5&seed=5", 5, true}, // reduction registers random-state scramblers for 4..17
 		{"?size=3&random_state=false&seed=1", 3, false},
+		{"?size=20&seed=1", 20, false}, // none beyond 17: random moves
 		{"", 3, true},
 	}
 	for _, tt := range tests {
