@@ -226,45 +226,65 @@ func TestPersistenceRoundTrip(t *testing.T) {
 }
 
 func TestSolveAndPlayback(t *testing.T) {
-	u := newTestUI(t, test.NewTempApp(t))
-	u.w.size.SetSelected(sizeName(2))
-	opts := methods(2)
-	if len(opts) < 2 {
-		t.Skip("no 2x2 method registered")
-	}
-	u.onAlgorithm("R U F' R2")
-	u.w.method.SetSelected(opts[1])
-	done := make(chan struct{})
-	u.onSolveDone = func() { close(done) }
-	test.Tap(u.w.solve)
-	select {
-	case <-done:
-	case <-time.After(60 * time.Second):
-		t.Fatal("solver did not finish")
-	}
-	p := u.sess.Playback()
-	if p == nil {
-		t.Fatalf("no playback; status %q", u.w.status.Text)
-	}
-	test.Tap(u.w.next)
-	if got := u.sess.Playback().Index; got != 1 {
-		t.Errorf("step: index %d", got)
-	}
-	test.Tap(u.w.back)
-	test.Tap(u.w.play) // the test driver ends animations at once
-	if !u.sess.Cube().IsSolved() || !u.view.Displayed().IsSolved() {
-		t.Error("playing the solution did not solve the cube")
-	}
-	if !strings.Contains(u.solutionText(), p.Moves.String()) {
-		t.Error("solution text lacks the moves")
-	}
-	u.copySolution()
-	if got := u.app.Clipboard().Content(); got != p.Moves.String() {
-		t.Errorf("clipboard %q, want %q", got, p.Moves)
-	}
-	test.Tap(u.w.start)
-	if u.sess.Cube().IsSolved() {
-		t.Error("jump to start left the cube solved")
+	for _, tc := range []struct {
+		n      int
+		alg    string
+		method string // "" picks the second method in the menu
+	}{
+		{2, "R U F' R2", ""},
+		// Even big cube: the reduction picks its own orientation, and
+		// playing the solution still solves the cube shown.
+		{6, "R 2U F' 3R2 Uw B 2-3Lw' D", "reduction"},
+	} {
+		t.Run(fmt.Sprintf("%dx%d", tc.n, tc.n), func(t *testing.T) {
+			u := newTestUI(t, test.NewTempApp(t))
+			u.w.size.SetSelected(sizeName(tc.n))
+			method := tc.method
+			if method == "" {
+				opts := methods(tc.n)
+				if len(opts) < 2 {
+					t.Skip("no method registered")
+				}
+				method = opts[1]
+			}
+			u.onAlgorithm(tc.alg)
+			u.w.method.SetSelected(method)
+			if u.w.method.Selected != method {
+				t.Fatalf("method menu has no %q for %dx%d", method, tc.n, tc.n)
+			}
+			done := make(chan struct{})
+			u.onSolveDone = func() { close(done) }
+			test.Tap(u.w.solve)
+			select {
+			case <-done:
+			case <-time.After(60 * time.Second):
+				t.Fatal("solver did not finish")
+			}
+			p := u.sess.Playback()
+			if p == nil {
+				t.Fatalf("no playback; status %q", u.w.status.Text)
+			}
+			test.Tap(u.w.next)
+			if got := u.sess.Playback().Index; got != 1 {
+				t.Errorf("step: index %d", got)
+			}
+			test.Tap(u.w.back)
+			test.Tap(u.w.play) // the test driver ends animations at once
+			if !u.sess.Cube().IsSolved() || !u.view.Displayed().IsSolved() {
+				t.Error("playing the solution did not solve the cube")
+			}
+			if !strings.Contains(u.solutionText(), p.Moves.String()) {
+				t.Error("solution text lacks the moves")
+			}
+			u.copySolution()
+			if got := u.app.Clipboard().Content(); got != p.Moves.String() {
+				t.Errorf("clipboard %q, want %q", got, p.Moves)
+			}
+			test.Tap(u.w.start)
+			if u.sess.Cube().IsSolved() {
+				t.Error("jump to start left the cube solved")
+			}
+		})
 	}
 }
 
