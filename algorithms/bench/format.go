@@ -26,8 +26,8 @@ func (r *Report) Markdown(w io.Writer) error {
 		b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Average time worse than the best | Visited nodes (max, min, std. dev.) | Optimal solution length ratio average | Time complexity | Spacial complexity | CPU time average |\n")
 		b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
 	} else {
-		b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Time median, 90th percentile | Average time worse than the best | Visited nodes (max, min, std. dev.) | Moves mean (max) | Time complexity | Spacial complexity | CPU time average |\n")
-		b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
+		b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Time median, 90th percentile | Average time worse than the best | Visited nodes (max, min, std. dev.) | Moves mean (max) | Moves median, 90th percentile | Time complexity | Spacial complexity | CPU time average |\n")
+		b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
 	}
 	for _, st := range stats {
 		solved := fmt.Sprintf("%d/%d", st.Solved, st.Solved+st.Failed)
@@ -53,12 +53,13 @@ func (r *Report) Markdown(w io.Writer) error {
 			}
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", st.Method, solved, timeCol, vs, nodes, ratio, st.TimeComplexity, st.SpaceComplexity, cpu)
 		} else {
-			dist, mv := "-", "-"
+			dist, mv, mvDist := "-", "-", "-"
 			if st.Solved > 0 {
 				dist = fmt.Sprintf("%s, %s", fmtDur(st.TimeP50), fmtDur(st.TimeP90))
 				mv = fmt.Sprintf("%.2f (%d)", st.MovesMean, st.MovesMax)
+				mvDist = fmt.Sprintf("%d, %d", st.MovesP50, st.MovesP90)
 			}
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", st.Method, solved, timeCol, dist, vs, nodes, mv, st.TimeComplexity, st.SpaceComplexity, cpu)
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", st.Method, solved, timeCol, dist, vs, nodes, mv, mvDist, st.TimeComplexity, st.SpaceComplexity, cpu)
 		}
 	}
 	if d := r.OptimalDistribution(); d != nil {

@@ -19,6 +19,7 @@ type MethodStats struct {
 	NodesMean, NodesMax, NodesMin, NodesSD float64
 	MovesMean                              float64
 	MovesMax                               int
+	MovesP50, MovesP90                     int // nearest-rank median and 90th percentile of the lengths
 	OptimalRatio                           float64 // mean of length / optimal length, 0 when unknown
 	OptimalHits                            int     // solves of exactly optimal length
 	TimeComplexity, SpaceComplexity        string
@@ -46,7 +47,7 @@ func (r *Report) Stats() []MethodStats {
 		if c, ok := complexities[m]; ok {
 			st.TimeComplexity, st.SpaceComplexity = c[0], c[1]
 		}
-		var times, nodes []float64
+		var times, nodes, lengths []float64
 		var cpu time.Duration
 		cpuKnown := true
 		var ratio float64
@@ -72,6 +73,7 @@ func (r *Report) Stats() []MethodStats {
 			}
 			nodes = append(nodes, float64(res.Visited))
 			moves += res.Moves
+			lengths = append(lengths, float64(res.Moves))
 			st.MovesMax = max(st.MovesMax, res.Moves)
 			if res.Optimal > 0 {
 				ratio += float64(res.Moves) / float64(res.Optimal)
@@ -87,6 +89,7 @@ func (r *Report) Stats() []MethodStats {
 			st.TimeP50, st.TimeP90 = time.Duration(percentile(times, 0.5)), time.Duration(percentile(times, 0.9))
 			st.NodesMean, st.NodesSD, st.NodesMin, st.NodesMax = summary(nodes)
 			st.MovesMean = float64(moves) / float64(st.Solved)
+			st.MovesP50, st.MovesP90 = int(percentile(lengths, 0.5)), int(percentile(lengths, 0.9))
 			if cpuKnown {
 				st.CPUMean = cpu / time.Duration(st.Solved)
 			}
