@@ -144,16 +144,29 @@ func fmtNum(x float64) string {
 	return out
 }
 
+// csvHeader names the columns of a report's CSV rows.
+var csvHeader = []string{"method", "scramble_no", "scramble", "optimal_htm", "solved", "timed_out", "moves_htm", "moves_qtm", "time_us", "cpu_us", "visited", "generated", "peak_memory", "error"}
+
 // CSV writes one row per solve.
 func (r *Report) CSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"method", "scramble_no", "scramble", "optimal_htm", "solved", "timed_out", "moves_htm", "moves_qtm", "time_us", "cpu_us", "visited", "generated", "peak_memory", "error"})
+	_ = cw.Write(csvHeader)
+	for _, row := range r.csvRows() {
+		_ = cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// csvRows returns one row per solve, in csvHeader's columns.
+func (r *Report) csvRows() [][]string {
+	rows := make([][]string, 0, len(r.Results))
 	for _, res := range r.Results {
 		opt := ""
 		if res.Optimal >= 0 {
 			opt = strconv.Itoa(res.Optimal)
 		}
-		_ = cw.Write([]string{
+		rows = append(rows, []string{
 			res.Method, strconv.Itoa(res.Position + 1), r.Positions[res.Position].Scramble.String(), opt,
 			strconv.FormatBool(res.Solved), strconv.FormatBool(res.TimedOut),
 			strconv.Itoa(res.Moves), strconv.Itoa(res.QTM),
@@ -162,6 +175,5 @@ func (r *Report) CSV(w io.Writer) error {
 			strconv.FormatInt(res.Visited, 10), strconv.FormatInt(res.Generated, 10), strconv.FormatInt(res.Memory, 10), res.Err,
 		})
 	}
-	cw.Flush()
-	return cw.Error()
+	return rows
 }

@@ -19,7 +19,7 @@ type MethodStats struct {
 	NodesMean, NodesMax, NodesMin, NodesSD float64
 	MovesMean                              float64
 	MovesMax                               int
-	MovesP50, MovesP90                     int // nearest-rank median and 90th percentile of the lengths
+	MovesP50, MovesP90                     int     // nearest-rank median and 90th percentile of the lengths
 	OptimalRatio                           float64 // mean of length / optimal length, 0 when unknown
 	OptimalHits                            int     // solves of exactly optimal length
 	TimeComplexity, SpaceComplexity        string
