@@ -5,11 +5,16 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
+	"image/png"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"cubelab/render/chart"
 
 	_ "cubelab/algorithms/methods" // the 3x3x3 and big-cube methods, beside pocket's
 )
@@ -81,6 +86,25 @@ func TestSweep(t *testing.T) {
 	}
 	if recs[1][0] != "2" || recs[1][1] != "wastar" || recs[len(recs)-1][0] != "3" {
 		t.Errorf("csv rows: first %v, last %v", recs[1], recs[len(recs)-1])
+	}
+
+	paths, err := sw.Charts(t.TempDir())
+	if err != nil || len(paths) != 2 || filepath.Base(paths[0]) != "sizes-moves.png" || filepath.Base(paths[1]) != "sizes-time.png" {
+		t.Fatalf("charts %v: %v", paths, err)
+	}
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if b := img.Bounds(); b.Dx() != chart.Width || b.Dy() != chart.Height {
+			t.Errorf("%s: size %v", p, b)
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"time"
 
@@ -16,13 +17,18 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "bench", Summary: "compare solving methods on the same scrambles (seed 000's report)", Run: runBench})
+	Register(Command{Name: "bench", Summary: "compare solving methods on the same scrambles, on one or several cube sizes (seed 000's report)", Run: runBench})
 }
 
 func runBench(env Env, args []string) int {
 	fs := NewFlagSet(env, "bench", "")
-	n := fs.Int("n", 2, "cube size N")
-	methods := fs.String("m", "", "comma-separated methods (default: every method for N)")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, benchUsage)
+		fs.PrintDefaults()
+	}
+	sizes := sizeList{2}
+	fs.Var(&sizes, "n", "cube `sizes`: one size N, or a list with ranges such as 4-7 or 3,4,9-11 (each 2.."+strconv.Itoa(cube.MaxN)+"); several sizes add a summary table")
+	methods := fs.String("m", "", "comma-separated methods (default: every method for each size; with several sizes, a listed method is skipped on sizes it does not solve)")
 	runs := fs.Int("runs", bench.DefaultRuns, "number of scrambles")
 	seed := fs.Uint64("seed", 0, "scramble seed (0: the fixed default, so reports repeat)")
 	methodSeed := fs.Uint64("method-seed", 0, "random seed for stochastic methods (0: their fixed default)")
@@ -32,7 +38,7 @@ func runBench(env Env, args []string) int {
 	maxMoves := fs.Int("max-moves", 0, "longest random-move scramble (0: 40 for 2x2x2, else the default length)")
 	csvPath := fs.String("csv", "", "also write one CSV row per solve to this file")
 	mdPath := fs.String("md", "", "also write the Markdown report to this file")
-	chartDir := fs.String("charts", "", "also draw PNG charts (time.png, length.png) into this directory")
+	chartDir := fs.String("charts", "", "also draw PNG charts into this directory: time.png and (2x2x2) length.png for one size; sizes-moves.png and sizes-time.png for several")
 	quiet := fs.Bool("quiet", false, "no progress bar on stderr")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
@@ -40,9 +46,6 @@ func runBench(env Env, args []string) int {
 	}
 	if len(rest) > 0 {
 		return Failf(env, "bench takes no arguments (got %q); use -m to pick methods", strings.Join(rest, " "))
-	}
-	if *n < 2 || *n > cube.MaxN {
-		return Failf(env, "-n %d: want a cube size from 2 to %d", *n, cube.MaxN)
 	}
 	if *runs < 1 || *runs > 100000 {
 		return Failf(env, "--runs %d: want 1..100000", *runs)
@@ -57,7 +60,7 @@ func runBench(env Env, args []string) int {
 		return Failf(env, "--min-moves %d --max-moves %d: want 0 <= min <= max <= 100000", *minMoves, *maxMoves)
 	}
 	opt := bench.Options{
-		N: *n, Runs: *runs, Seed: *seed, Timeout: *timeout,
+		N: sizes[0], Runs: *runs, Seed: *seed, Timeout: *timeout,
 		MinMoves: *minMoves, MaxMoves: *maxMoves,
 		Config: algorithms.Config{Seed: *methodSeed, Weight: *weight},
 	}
@@ -71,15 +74,19 @@ func runBench(env Env, args []string) int {
 			}
 		}
 	}
-	if *n == 2 {
-		opt.Optimal = pocket.Distance // the full table is the optimal reference
-	}
+	var progress func(done, total int, method string)
 	if !*quiet {
 		bar := &progressBar{w: env.Stderr, start: time.Now()}
-		opt.Progress = bar.update
+		progress = bar.update
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	out := benchOutputs{md: *mdPath, csv: *csvPath, charts: *chartDir}
+	if len(sizes) > 1 {
+		return runBenchSweep(ctx, env, bench.SweepOptions{Sizes: sizes, Options: opt, OptimalFor: optimalFor, Progress: progress}, out)
+	}
+	opt.Optimal = optimalFor(opt.N)
+	opt.Progress = progress
 	rep, err := bench.Run(ctx, opt)
 	if err != nil && rep == nil {
 		return Failf(env, "%v", err)
@@ -114,6 +121,31 @@ func runBench(env Env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+const benchUsage = `usage: cubelab bench [flags]
+
+Solves the same random-move scrambles with every method (or those of -m),
+one solve at a time, and prints a Markdown table per cube size. With several
+sizes (-n 4-7, -n 3,4,9-11) it runs each size in turn and ends with a
+summary, one row per method and size: solved, moves mean, median, 90th
+percentile and max (HTM), and the same for the solve time. Ctrl-C stops and
+reports what finished.
+
+Examples:
+  cubelab bench -n 2 -runs 50
+  cubelab bench -n 3-6 -m kociemba,reduction -runs 10 --charts charts/
+
+Flags:
+`
+
+// optimalFor returns the optimal-length oracle for NxNxN cubes: the full
+// 2x2x2 distance table, and none for larger cubes.
+func optimalFor(n int) func(*cube.Cube) (int, error) {
+	if n == 2 {
+		return pocket.Distance
+	}
+	return nil
 }
 
 // pdbNote compares seed 001's pruning (pdb) with textbook IDA* over the same
@@ -167,7 +199,7 @@ func (p *progressBar) update(done, total int, method string) {
 	if total > 0 {
 		fill = done * width / total
 	}
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %-10s %6.1fs", strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, total, method, time.Since(p.start).Seconds())
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %-28s %6.1fs", strings.Repeat("#", fill), strings.Repeat(".", width-fill), done, total, method, time.Since(p.start).Seconds())
 	if done == total {
 		fmt.Fprintln(p.w)
 	}
