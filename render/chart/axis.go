@@ -47,14 +47,19 @@ func niceStep(x float64) float64 {
 	return 10 * p
 }
 
-// newLogAxis spans lo..hi (both positive) from the 1, 2 or 5 times a power
-// of ten at or below lo to the one at or above hi, with grid lines at each
-// 1, 2 and 5; the 2s and 5s are labelled too when the axis spans three
-// decades or fewer.
+// newLogAxis spans lo..hi (both positive) from the grid value at or below lo
+// to the one at or above hi. Grid lines fall on 1, 2 and 5 times each power
+// of ten, or on every 1..9 times when lo..hi is within a decade, so a narrow
+// axis still has several; the powers of ten are always labelled, the others
+// when the axis spans three decades or fewer.
 func newLogAxis(lo, hi float64, format func(float64) string) yAxis {
-	var steps []float64 // every 1, 2, 5 × 10^d from the decade below lo to the one above hi
+	multipliers := []float64{1, 2, 5}
+	if hi/lo <= 10 {
+		multipliers = []float64{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	}
+	var steps []float64 // from the decade below lo to the one above hi
 	for d := math.Floor(math.Log10(lo)); d <= math.Ceil(math.Log10(hi)); d++ {
-		for _, m := range []float64{1, 2, 5} {
+		for _, m := range multipliers {
 			steps = append(steps, roundSignificant(m*math.Pow(10, d)))
 		}
 	}

@@ -80,9 +80,13 @@ func TestAxes(t *testing.T) {
 	if got, want := labels(newLinearAxis(0, 0.7, plain)), []string{"0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"}; !slices.Equal(got, want) {
 		t.Errorf("linear 0..0.7: %v, want %v", got, want)
 	}
-	// 0.3..1.7 s: from the 0.2 below to the 2 above, 2s and 5s labelled.
-	if got, want := labels(newLogAxis(0.3, 1.7, plain)), []string{"0.2", "0.5", "1", "2"}; !slices.Equal(got, want) {
-		t.Errorf("log 0.3..1.7: %v, want %v", got, want)
+	// 0.15..1.7 s: from the 0.1 below to the 2 above, 2s and 5s labelled.
+	if got, want := labels(newLogAxis(0.15, 1.7, plain)), []string{"0.1", "0.2", "0.5", "1", "2"}; !slices.Equal(got, want) {
+		t.Errorf("log 0.15..1.7: %v, want %v", got, want)
+	}
+	// Within a decade, every 1..9 times a power of ten.
+	if got, want := labels(newLogAxis(0.26, 0.59, plain)), []string{"0.2", "0.3", "0.4", "0.5", "0.6"}; !slices.Equal(got, want) {
+		t.Errorf("log 0.26..0.59: %v, want %v", got, want)
 	}
 	// Over more than three decades only the powers of ten are labelled.
 	if got, want := labels(newLogAxis(7e-5, 0.4, plain)), []string{"0.0001", "0.001", "0.01", "0.1"}; !slices.Equal(got, want) {
