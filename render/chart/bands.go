@@ -68,10 +68,9 @@ func Bands(ax BandAxes, series []BandSeries) (image.Image, error) {
 		plot.yAxis = newLinearAxis(math.Min(0, ylo), yhi, format)
 	}
 	plot.drawGrid(dc)
-	nudge := math.Min(12, (plot.px(1)-plot.px(0))*0.7/float64(max(1, len(series))))
+	dx, boxWidth := dodge(series, plot.px(1)-plot.px(0))
 	for i, s := range series {
-		dx := (float64(i) - float64(len(series)-1)/2) * nudge
-		drawBandSeries(dc, plot, s, Colour(i), dx, nudge)
+		drawBandSeries(dc, plot, s, Colour(i), func(p BandPoint) float64 { return dx[dodgeKey{i, p.X}] }, boxWidth)
 	}
 	drawBandLegend(dc, plot, series)
 	dc.SetRGB(0.1, 0.1, 0.1)
@@ -85,9 +84,37 @@ func Bands(ax BandAxes, series []BandSeries) (image.Image, error) {
 	return dc.Image(), nil
 }
 
-func drawBandSeries(dc *gg.Context, plot plotArea, s BandSeries, c color.RGBA, dx, boxWidth float64) {
+// dodgeKey is one series' point at one x.
+type dodgeKey struct {
+	series int
+	x      float64
+}
+
+// dodge spreads the points that share an x side by side, centred on it, in
+// series order (a lone point stays on its x), and returns each point's pixel
+// offset and the box width, which shrinks as more points share an x.
+func dodge(series []BandSeries, unit float64) (map[dodgeKey]float64, float64) {
+	atX := map[float64][]int{}
+	crowd := 1
+	for i, s := range series {
+		for _, p := range s.Points {
+			atX[p.X] = append(atX[p.X], i)
+			crowd = max(crowd, len(atX[p.X]))
+		}
+	}
+	step := math.Min(12, unit*0.7/float64(crowd))
+	dx := map[dodgeKey]float64{}
+	for x, idx := range atX {
+		for rank, i := range idx {
+			dx[dodgeKey{i, x}] = (float64(rank) - float64(len(idx)-1)/2) * step
+		}
+	}
+	return dx, step
+}
+
+func drawBandSeries(dc *gg.Context, plot plotArea, s BandSeries, c color.RGBA, dx func(BandPoint) float64, boxWidth float64) {
 	pts := s.Points
-	px := func(p BandPoint) float64 { return plot.px(p.X) + dx }
+	px := func(p BandPoint) float64 { return plot.px(p.X) + dx(p) }
 	if len(pts) > 1 {
 		dc.SetRGBA255(int(c.R), int(c.G), int(c.B), 40)
 		for _, p := range pts {

@@ -110,3 +110,20 @@ func countNear(img image.Image, c interface{ RGBA() (r, g, b, a uint32) }) int {
 	}
 	return n
 }
+
+// Points sharing an x are spread around it in series order; a lone point
+// stays on its x.
+func TestDodge(t *testing.T) {
+	series := []BandSeries{
+		{"a", []BandPoint{{X: 3}}},
+		{"b", []BandPoint{{X: 3}}},
+		{"c", []BandPoint{{X: 4}, {X: 5}}},
+	}
+	dx, width := dodge(series, 100)
+	if width != 12 || dx[dodgeKey{0, 3}] != -6 || dx[dodgeKey{1, 3}] != 6 || dx[dodgeKey{2, 4}] != 0 || dx[dodgeKey{2, 5}] != 0 {
+		t.Errorf("width %v, offsets %v", width, dx)
+	}
+	if _, narrow := dodge(series, 10); narrow != 3.5 { // 0.7 of a 10-pixel unit shared by two
+		t.Errorf("narrow width %v, want 3.5", narrow)
+	}
+}
