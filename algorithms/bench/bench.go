@@ -186,7 +186,13 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 			if opt.Progress != nil {
 				opt.Progress(done, total, s.Name())
 			}
-			rep.Results = append(rep.Results, solveOne(ctx, s, c, pi, p.Optimal, opt.Timeout))
+			res := solveOne(ctx, s, c, pi, p.Optimal, opt.Timeout)
+			if ctx.Err() != nil && !res.Solved {
+				// The interrupt, not the method, ended this solve: leave it
+				// out rather than count a failure the method did not make.
+				return rep, fmt.Errorf("bench: stopped after %d of %d solves: %w", done, total, ctx.Err())
+			}
+			rep.Results = append(rep.Results, res)
 			done++
 		}
 	}

@@ -22,8 +22,8 @@ func (sw *SweepReport) Markdown(w io.Writer) error {
 	}
 	b.WriteString("## Summary\n\n")
 	sw.writeSummary(&b)
-	if len(sw.Reports) < len(sw.Sizes) {
-		fmt.Fprintf(&b, "\nRan %d of the %d sizes (%s).\n", len(sw.Reports), len(sw.Sizes), joinSizes(sw.Sizes))
+	if note := sw.interruptedNote(); note != "" {
+		b.WriteString("\n" + note + "\n")
 	}
 	if len(sw.Skipped) > 0 {
 		b.WriteString("\nSkipped (the method does not solve that size): " + sw.skippedList() + ".\n")
@@ -48,6 +48,25 @@ func (sw *SweepReport) writeSummary(b *strings.Builder) {
 			m.Mean, m.Median, m.P90, m.Max,
 			fmtDur(seconds(t.Mean)), fmtDur(seconds(t.Median)), fmtDur(seconds(t.P90)), fmtDur(seconds(t.Max)))
 	}
+}
+
+// interruptedNote says which sizes did not run, or not to the end, when the
+// sweep was stopped; "" when it finished.
+func (sw *SweepReport) interruptedNote() string {
+	var parts []string
+	if len(sw.Reports) < len(sw.Sizes) {
+		parts = append(parts, fmt.Sprintf("Ran %d of the %d sizes (%s)", len(sw.Reports), len(sw.Sizes), joinSizes(sw.Sizes)))
+	}
+	for _, r := range sw.Reports {
+		if want := len(r.Positions) * len(r.Methods); len(r.Results) < want {
+			n := r.Options.N
+			parts = append(parts, fmt.Sprintf("the %dx%dx%d stopped after %d of %d solves", n, n, n, len(r.Results), want))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, "; ") + "."
 }
 
 // skippedList writes "beginner on 4x4, 5x5; reduction on 3x3".

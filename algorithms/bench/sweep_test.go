@@ -178,3 +178,26 @@ func TestSweepCancel(t *testing.T) {
 		t.Errorf("markdown:\n%s", md.String())
 	}
 }
+
+// A solve cut off by the interrupt is left out, not counted as a failure of
+// the method.
+func TestRunInterruptDropsCutSolve(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rep, err := Run(ctx, Options{N: 3, Methods: []string{"test-stuck"}, Runs: 2, Timeout: 30 * time.Millisecond,
+		Progress: func(done, total int, method string) {
+			if method == "stuck" && done == 0 { // the first timed solve, past the warm-up ("stuck (setup)")
+				time.AfterFunc(5*time.Millisecond, cancel)
+			}
+		}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v, want cancelled", err)
+	}
+	if len(rep.Results) != 0 {
+		t.Errorf("results %+v, want none", rep.Results)
+	}
+	sw := &SweepReport{Sizes: []int{3, 4}, Reports: []*Report{{Options: Options{N: 3}, Positions: make([]Position, 2), Methods: []string{"a"}, Results: []Result{{Method: "a", Solved: true}}}}}
+	if got, want := sw.interruptedNote(), "Ran 1 of the 2 sizes (3, 4); the 3x3x3 stopped after 1 of 2 solves."; got != want {
+		t.Errorf("note %q, want %q", got, want)
+	}
+}
