@@ -14,9 +14,11 @@ import (
 // size, smallest first, each with the same scramble seed and protocol.
 type SweepOptions struct {
 	Sizes []int
-	// Options apply to every size; N is ignored. With Methods empty, each
-	// size gets every method for it; otherwise each size gets the listed
-	// methods that solve it, and the others are recorded as skipped.
+	// Options apply to every size; N, Optimal and Progress are ignored
+	// (the sweep sets them per size from the fields below). With Methods
+	// empty, each size gets every method for it; otherwise each size gets
+	// the listed methods that solve it, and the others are recorded as
+	// skipped.
 	Options Options
 	// OptimalFor, if set, returns the optimal-length oracle for size n, or
 	// nil when there is none (e.g. only the 2x2x2 has one).
