@@ -62,7 +62,7 @@ func Sweep(ctx context.Context, opt SweepOptions) (*SweepReport, error) {
 			return sw, fmt.Errorf("bench: sweep stopped before %dx%dx%d: %w", n, n, n, ctx.Err())
 		}
 		o := opt.Options
-		o.N, o.Methods = n, plan[i]
+		o.N, o.Methods, o.Optimal, o.Progress = n, plan[i], nil, nil
 		if opt.OptimalFor != nil {
 			o.Optimal = opt.OptimalFor(n)
 		}
