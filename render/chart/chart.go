@@ -1,6 +1,8 @@
 // Package chart draws the benchmark report's PNG charts with gg: bars on a
-// logarithmic axis (time per method) and line series (solution length
-// against optimal length). It knows nothing about cubes.
+// logarithmic axis (time per method), line series (solution length against
+// optimal length) and distribution bands (moves or time per cube size:
+// median lines, percentile boxes and min..max whiskers). It knows nothing
+// about cubes.
 package chart
 
 import (
