@@ -94,33 +94,7 @@ func runBench(env Env, args []string) int {
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "\ncubelab: %v; reporting what finished\n", err)
 	}
-	var md strings.Builder
-	if werr := rep.Markdown(&md); werr != nil {
-		return Failf(env, "%v", werr)
-	}
-	md.WriteString(pdbNote(rep))
-	fmt.Fprint(env.Stdout, md.String())
-	if *mdPath != "" {
-		if werr := os.WriteFile(*mdPath, []byte(md.String()), 0o644); werr != nil {
-			return Failf(env, "writing %s: %v", *mdPath, werr)
-		}
-	}
-	if *csvPath != "" {
-		if werr := writeFileWith(*csvPath, rep.CSV); werr != nil {
-			return Failf(env, "writing %s: %v", *csvPath, werr)
-		}
-	}
-	if *chartDir != "" {
-		paths, cerr := rep.Charts(*chartDir)
-		if cerr != nil {
-			return Failf(env, "%v", cerr)
-		}
-		fmt.Fprintf(env.Stderr, "charts: %s\n", strings.Join(paths, ", "))
-	}
-	if err != nil {
-		return 1
-	}
-	return 0
+	return writeBenchReport(env, rep, pdbNote(rep), err, out, true)
 }
 
 const benchUsage = `usage: cubelab bench [flags]

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -25,13 +26,29 @@ func runBenchSweep(ctx context.Context, env Env, opt bench.SweepOptions, out ben
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "\ncubelab: %v; reporting what finished\n", err)
 	}
+	var notes strings.Builder
+	for _, rep := range sw.Reports {
+		notes.WriteString(pdbNote(rep))
+	}
+	return writeBenchReport(env, sw, notes.String(), err, out, len(sw.Reports) > 0)
+}
+
+// benchReport is what bench prints and saves: one size's report or a sweep.
+type benchReport interface {
+	Markdown(io.Writer) error
+	CSV(io.Writer) error
+	Charts(dir string) ([]string, error)
+}
+
+// writeBenchReport prints r's Markdown (with notes appended), writes the
+// files out asks for (charts only if withCharts) and returns the exit code:
+// 1 when the run stopped early with runErr, else 0.
+func writeBenchReport(env Env, r benchReport, notes string, runErr error, out benchOutputs, withCharts bool) int {
 	var md strings.Builder
-	if werr := sw.Markdown(&md); werr != nil {
+	if werr := r.Markdown(&md); werr != nil {
 		return Failf(env, "%v", werr)
 	}
-	for _, rep := range sw.Reports {
-		md.WriteString(pdbNote(rep))
-	}
+	md.WriteString(notes)
 	fmt.Fprint(env.Stdout, md.String())
 	if out.md != "" {
 		if werr := os.WriteFile(out.md, []byte(md.String()), 0o644); werr != nil {
@@ -39,18 +56,18 @@ func runBenchSweep(ctx context.Context, env Env, opt bench.SweepOptions, out ben
 		}
 	}
 	if out.csv != "" {
-		if werr := writeFileWith(out.csv, sw.CSV); werr != nil {
+		if werr := writeFileWith(out.csv, r.CSV); werr != nil {
 			return Failf(env, "writing %s: %v", out.csv, werr)
 		}
 	}
-	if out.charts != "" && len(sw.Reports) > 0 {
-		paths, cerr := sw.Charts(out.charts)
+	if out.charts != "" && withCharts {
+		paths, cerr := r.Charts(out.charts)
 		if cerr != nil {
 			return Failf(env, "%v", cerr)
 		}
 		fmt.Fprintf(env.Stderr, "charts: %s\n", strings.Join(paths, ", "))
 	}
-	if err != nil {
+	if runErr != nil {
 		return 1
 	}
 	return 0
