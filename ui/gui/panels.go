@@ -25,13 +25,13 @@ const (
 
 // widgets are the controls the ui updates.
 type widgets struct {
-	size, method       *widget.Select
+	size, method       *keySelect
 	shuffle, reset     *widget.Button
 	solve              *widget.Button
-	layerLo, layerHi   *widget.Select
+	layerLo, layerHi   *keySelect
 	layer, moves, time *widget.Label
 	status             *widget.Label
-	alg                *widget.Entry
+	alg                *algEntry
 	history            *widget.List
 	historyItems       []string
 	scramble           *widget.Label
@@ -42,11 +42,11 @@ type widgets struct {
 	solutionText       *widget.Label
 	start, back, next  *widget.Button
 	play, end          *widget.Button
-	speed              *widget.Slider
+	speed              *keySlider
 	speedLabel         *widget.Label
 	viewMode           *widget.RadioGroup
 	dragOrbit          *widget.Check
-	theme              *widget.Select
+	theme              *keySelect
 	pad                []*widget.Button
 	padMoves           []cube.Move // face and turns of each pad button (layers from the selection)
 	tabs               *container.AppTabs
@@ -61,7 +61,7 @@ func (u *ui) buildWidgets() {
 	for n := model.MinSize; n <= model.MaxSize; n++ {
 		sizes = append(sizes, sizeName(n))
 	}
-	w.size = widget.NewSelect(sizes, func(s string) {
+	w.size = newKeySelect(u.view, sizes, func(s string) {
 		n, err := strconv.Atoi(strings.SplitN(s, "x", 2)[0])
 		if err == nil && n != u.sess.N() {
 			u.cancelSolve()
@@ -70,7 +70,7 @@ func (u *ui) buildWidgets() {
 		}
 		u.focusCube()
 	})
-	w.method = widget.NewSelect(nil, func(s string) {
+	w.method = newKeySelect(u.view, nil, func(s string) {
 		u.st.Method = s
 		u.scheduleSave()
 		u.focusCube()
@@ -92,10 +92,10 @@ func (u *ui) buildWidgets() {
 	w.status = widget.NewLabel("Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve")
 	w.status.Wrapping = fyne.TextWrapWord
 
-	w.layerLo = widget.NewSelect(nil, func(s string) { u.layerSelected() })
-	w.layerHi = widget.NewSelect(nil, func(s string) { u.layerSelected() })
+	w.layerLo = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
+	w.layerHi = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
 
-	w.alg = widget.NewEntry()
+	w.alg = newAlgEntry(u.focusCube)
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
 	w.alg.OnSubmitted = u.onAlgorithm
 
@@ -124,13 +124,25 @@ func (u *ui) buildWidgets() {
 	w.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.then(func() { u.playing = false; u.sess.JumpEnd() }))
 
 	w.speedLabel = widget.NewLabel("")
-	w.speed = widget.NewSlider(0.05, 1.5)
+	w.speed = newKeySlider(u.view, 0.05, 1.5)
 	w.speed.Step = 0.05
 	w.speed.SetValue(u.st.Speed)
 	w.speed.OnChanged = func(v float64) { u.st.Speed = v; u.refreshCounters(); u.scheduleSave() }
 	w.speed.OnChangeEnded = func(float64) { u.focusCube() }
 
+	// Not Required: with Required a tap on the chosen option calls nothing
+	// and the radio button would keep the keyboard. A tap that clears the
+	// choice puts it back instead.
 	w.viewMode = widget.NewRadioGroup([]string{"3D", "Net"}, func(s string) {
+		if s == "" {
+			if u.st.View == "net" {
+				u.w.viewMode.SetSelected("Net")
+			} else {
+				u.w.viewMode.SetSelected("3D")
+			}
+			u.focusCube()
+			return
+		}
 		if s == "Net" {
 			u.st.View, u.view.View = "net", render.ViewNet
 		} else {
@@ -141,13 +153,12 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.viewMode.Horizontal = true
-	w.viewMode.Required = true
 	w.dragOrbit = widget.NewCheck("Every drag orbits (no sticker turns)", func(b bool) {
 		u.st.DragOrbit, u.view.DragOrbit = b, b
 		u.scheduleSave()
 		u.focusCube()
 	})
-	w.theme = widget.NewSelect([]string{"system", "light", "dark"}, func(s string) {
+	w.theme = newKeySelect(u.view, []string{"system", "light", "dark"}, func(s string) {
 		u.st.Theme = s
 		u.applyTheme()
 		u.scheduleSave()
