@@ -248,47 +248,83 @@ func SizeForFacelets(length int) (int, error) {
 	return 0, fmt.Errorf("facelet string has %d letters; a cube has 6·N² (24 for 2x2, 54 for 3x3, 96 for 4x4, ...)", length)
 }
 
-// FaceletError reports a bad letter in a facelet string.
+// FaceletError reports a bad facelet string and where the problem is.
 type FaceletError struct {
-	Pos int // 1-based position of the offending letter, 0 if about the whole string
+	Pos int // 1-based position (in characters) of the offending letter, or one past the end when letters are missing
 	Msg string
 }
 
 func (e *FaceletError) Error() string {
-	if e.Pos == 0 {
-		return "facelets: " + e.Msg
-	}
 	return fmt.Sprintf("facelets: at position %d: %s", e.Pos, e.Msg)
+}
+
+// faceletLetters is a facelet string with whitespace removed, remembering
+// where each letter stood in the input so errors can point at it.
+type faceletLetters struct {
+	letters []rune
+	pos     []int // 1-based position of each letter in the input
+	end     int   // position just past the input's last character
+}
+
+func readFaceletLetters(str string) faceletLetters {
+	var fl faceletLetters
+	i := 0
+	for _, r := range str {
+		i++
+		switch r {
+		case ' ', '\t', '\n', '\r':
+			continue
+		}
+		fl.letters = append(fl.letters, r)
+		fl.pos = append(fl.pos, i)
+	}
+	fl.end = i + 1
+	return fl
+}
+
+// size returns N for the letter count, or an error pointing at the first
+// letter too many for the nearest smaller cube, or at the end of the string
+// when letters are missing for the nearest larger one.
+func (fl faceletLetters) size() (int, error) {
+	count := len(fl.letters)
+	if n, err := SizeForFacelets(count); err == nil {
+		return n, nil
+	}
+	const sizes = "a cube has 6·N² stickers: 6 for 1x1, 24 for 2x2, 54 for 3x3, 96 for 4x4, ..."
+	if count == 0 {
+		return 0, &FaceletError{Pos: fl.end, Msg: "no letters; " + sizes}
+	}
+	if max := 6 * MaxN * MaxN; count > max {
+		return 0, &FaceletError{Pos: fl.pos[max], Msg: fmt.Sprintf("%d letters, more than the largest cube (%dx%dx%d, %d letters) has", count, MaxN, MaxN, MaxN, max)}
+	}
+	n := 0
+	for 6*(n+1)*(n+1) < count {
+		n++
+	}
+	below, above := 6*n*n, 6*(n+1)*(n+1)
+	if n > 0 && count-below <= above-count {
+		return 0, &FaceletError{Pos: fl.pos[below], Msg: fmt.Sprintf("%d letters, %d more than the %d of a %dx%dx%d (from here on); %s", count, count-below, below, n, n, n, sizes)}
+	}
+	return 0, &FaceletError{Pos: fl.end, Msg: fmt.Sprintf("%d letters, %d fewer than the %d of a %dx%dx%d; %s", count, above-count, above, n+1, n+1, n+1, sizes)}
 }
 
 // ParseFacelets reads a facelet string written with scheme s, faces in
 // U L F R B D order. Whitespace is ignored. It checks the letters only; call
 // Validate to check that the state can be reached by turning.
 func ParseFacelets(str string, s Scheme) (*Cube, error) {
-	letters := make([]byte, 0, len(str))
-	positions := make([]int, 0, len(str))
-	for i, r := range []rune(str) {
-		switch r {
-		case ' ', '\t', '\n', '\r':
-			continue
+	fl := readFaceletLetters(str)
+	for i, r := range fl.letters {
+		if _, ok := s.Colour(byte(r)); r > 127 || !ok {
+			return nil, &FaceletError{Pos: fl.pos[i], Msg: fmt.Sprintf("%q is not a colour letter of scheme %s (U L F R B D)", r, string(s[:]))}
 		}
-		if r > 127 {
-			return nil, &FaceletError{Pos: i + 1, Msg: fmt.Sprintf("%q is not a colour letter of scheme %s", r, string(s[:]))}
-		}
-		letters = append(letters, byte(r))
-		positions = append(positions, i+1)
 	}
-	n, err := SizeForFacelets(len(letters))
+	n, err := fl.size()
 	if err != nil {
-		return nil, &FaceletError{Msg: err.Error()}
+		return nil, err
 	}
 	c := MustNew(n)
-	for i, b := range letters {
-		f, ok := s.Colour(b)
-		if !ok {
-			return nil, &FaceletError{Pos: positions[i], Msg: fmt.Sprintf("%q is not a colour letter of scheme %s (U L F R B D)", b, string(s[:]))}
-		}
-		c.f[i] = f
+	for i, r := range fl.letters {
+		c.f[i], _ = s.Colour(byte(r))
 	}
 	return c, nil
 }

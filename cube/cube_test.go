@@ -2,6 +2,7 @@ package cube
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -238,11 +239,19 @@ func TestParseFaceletsErrors(t *testing.T) {
 	tests := []struct {
 		in      string
 		wantPos int
+		wantMsg string
 	}{
-		{"YYYY", 0},
-		{"YYYYOOOOBBBBRRRRGGGGWWWX", 24},
-		{"YYYY OOOO BBBB RRRR GGGG WWW7", 29},
-		{"YYYYOOOOBBBBRRRRGGGGWWWé", 24},
+		{"", 1, "no letters"},
+		{"YYYY", 5, "2 fewer than the 6 of a 1x1x1"},
+		{"YYYYOOOOBBBBRRRRGG", 19, "6 fewer than the 24 of a 2x2x2"},
+		{"YYYYOOOOBBBBRRRRGGGGWWW", 24, "1 fewer than the 24 of a 2x2x2"},
+		{"YYYYOOOOBBBBRRRRGGGGWWWWY", 25, "1 more than the 24 of a 2x2x2"},
+		{"YYYY OOOO BBBB RRRR GGGG WWWW Y", 31, "1 more than the 24"},
+		{"YYYYOOOOBBBBRRRRGGGGWWWX", 24, "'X' is not a colour letter"},
+		{"YYYY OOOO BBBB RRRR GGGG WWW7", 29, "'7' is not a colour letter"},
+		{"YYYYOOOOBBBBRRRRGGGGWWWé", 24, "'é' is not a colour letter"},
+		{"éYYYOOOOBBBBRRRRGGGGWWWW", 1, "'é' is not a colour letter"},
+		{strings.Repeat("Y", 6*MaxN*MaxN+2), 6*MaxN*MaxN + 1, "more than the largest cube"},
 	}
 	for _, tt := range tests {
 		_, err := ParseFacelets(tt.in, DefaultScheme)
@@ -250,9 +259,37 @@ func TestParseFaceletsErrors(t *testing.T) {
 		if !ok {
 			t.Fatalf("%q: error %v, want *FaceletError", tt.in, err)
 		}
-		if fe.Pos != tt.wantPos {
-			t.Errorf("%q: position %d, want %d (%v)", tt.in, fe.Pos, tt.wantPos, err)
+		if fe.Pos != tt.wantPos || !strings.Contains(fe.Msg, tt.wantMsg) {
+			t.Errorf("%.40q: got position %d %q, want %d %q", tt.in, fe.Pos, fe.Msg, tt.wantPos, tt.wantMsg)
 		}
+	}
+}
+
+func TestParseURFDLBErrors(t *testing.T) {
+	solved := "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
+	tests := []struct {
+		in      string
+		wantPos int
+		wantMsg string
+	}{
+		{solved[:53], 54, "1 fewer than the 54 of a 3x3x3"},
+		{solved + "U", 55, "1 more than the 54 of a 3x3x3"},
+		{"UUU UUU UUU RRR RRR RRR FFF FFF FFF DDD DDD DDD LLL LLL LLL BBB BBB BBY", 71, "'Y' is not a face letter"},
+		{"→" + solved[1:], 1, "not a face letter"},
+	}
+	for _, tt := range tests {
+		_, err := ParseURFDLB(tt.in)
+		fe, ok := err.(*FaceletError)
+		if !ok {
+			t.Fatalf("%q: error %v, want *FaceletError", tt.in, err)
+		}
+		if fe.Pos != tt.wantPos || !strings.Contains(fe.Msg, tt.wantMsg) {
+			t.Errorf("%q: got position %d %q, want %d %q", tt.in, fe.Pos, fe.Msg, tt.wantPos, tt.wantMsg)
+		}
+	}
+	c, err := ParseURFDLB(" " + solved + "\n")
+	if err != nil || !c.Equal(MustNew(3)) {
+		t.Errorf("solved URFDLB with spaces: %v", err)
 	}
 }
 

@@ -36,24 +36,32 @@ func FuzzParseFacelets(f *testing.F) {
 	f.Add("YYYYYYYYYOOOOOOOOOBBBBBBBBBRRRRRRRRRGGGGGGGGGWWWWWWWWW")
 	f.Add("YOBRGW")
 	f.Add("YYYYOOOOBBBBRRRRGGGGWWWY")
+	f.Add("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")
+	f.Add("YYYY OOOO\tBBBB")
 	f.Fuzz(func(t *testing.T, s string) {
+		// Every error points into the input or just past its end.
+		checkPos := func(what string, err error) {
+			var fe *FaceletError
+			if !errors.As(err, &fe) || fe.Pos < 1 || fe.Pos > len([]rune(s))+1 {
+				t.Fatalf("%s %q: error without a valid position: %v", what, s, err)
+			}
+		}
+		if u, err := ParseURFDLB(s); err != nil {
+			checkPos("URFDLB", err)
+		} else {
+			_ = u.Validate() // must not panic on any state
+			if back, err := ParseURFDLB(u.URFDLB()); err != nil || !back.Equal(u) {
+				t.Fatalf("URFDLB %q: round trip failed: %v", s, err)
+			}
+		}
 		c, err := ParseFacelets(s, DefaultScheme)
 		if err != nil {
-			var fe *FaceletError
-			if !errors.As(err, &fe) || fe.Pos < 0 || fe.Pos > len([]rune(s)) {
-				t.Fatalf("%q: bad error %v", s, err)
-			}
+			checkPos("facelets", err)
 			return
 		}
 		_ = c.Validate() // must not panic on any letters
-		if got := c.String(); len(got) != 6*c.N()*c.N() {
-			t.Fatalf("length %d", len(got))
-		}
-		if _, err := ParseURFDLB(s); err != nil {
-			var fe *FaceletError
-			if !errors.As(err, &fe) {
-				t.Fatalf("URFDLB: bad error %v", err)
-			}
+		if back, err := ParseFacelets(c.String(), DefaultScheme); err != nil || !back.Equal(c) {
+			t.Fatalf("%q: round trip failed: %v", s, err)
 		}
 	})
 }

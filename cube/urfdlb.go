@@ -23,20 +23,23 @@ func (c *Cube) URFDLB() string {
 }
 
 // ParseURFDLB reads a Kociemba-style facelet string (faces U R F D L B, face
-// letters as colours), e.g. one pasted from another solver.
+// letters as colours), e.g. one pasted from another solver. Whitespace is
+// ignored; errors give the position of the offending letter.
 func ParseURFDLB(s string) (*Cube, error) {
-	s = strings.Join(strings.Fields(s), "")
-	n, err := SizeForFacelets(len(s))
+	fl := readFaceletLetters(s)
+	for i, r := range fl.letters {
+		if _, ok := ParseFace(byte(r)); r > 127 || !ok {
+			return nil, &FaceletError{Pos: fl.pos[i], Msg: fmt.Sprintf("%q is not a face letter (U R F D L B)", r)}
+		}
+	}
+	n, err := fl.size()
 	if err != nil {
-		return nil, &FaceletError{Msg: err.Error()}
+		return nil, err
 	}
 	c := MustNew(n)
 	nn := n * n
-	for i := 0; i < len(s); i++ {
-		col, ok := ParseFace(s[i])
-		if !ok {
-			return nil, &FaceletError{Pos: i + 1, Msg: fmt.Sprintf("%q is not a face letter (U R F D L B)", s[i])}
-		}
+	for i, r := range fl.letters {
+		col, _ := ParseFace(byte(r))
 		face := urfdlbOrder[i/nn]
 		c.f[int(face)*nn+i%nn] = col
 	}
