@@ -1,6 +1,9 @@
 package cube
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Validate checks that the facelets are a state reachable by turning: each
 // colour on N² stickers, every piece a real piece appearing once, corner twist,
@@ -17,10 +20,14 @@ func (c *Cube) Validate() error {
 		}
 		count[v]++
 	}
+	var wrong []string
 	for f, k := range count {
 		if k != n*n {
-			return fmt.Errorf("%w: colour of %s appears on %d stickers, want %d", ErrColourCount, Face(f), k, n*n)
+			wrong = append(wrong, fmt.Sprintf("the %s colour on %d", Face(f), k))
 		}
+	}
+	if wrong != nil {
+		return fmt.Errorf("%w: %s stickers; each colour belongs on %d", ErrColourCount, strings.Join(wrong, ", "), n*n)
 	}
 	if n == 1 {
 		return nil

@@ -2,6 +2,7 @@ package cube
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -31,10 +32,21 @@ func TestValidateErrors(t *testing.T) {
 		want error
 	}{
 		{"colour count", 3, func(c *Cube) { c.f[0] = R }, ErrColourCount},
+		{"2x2 colour count", 2, func(c *Cube) { c.f[0] = D }, ErrColourCount},
+		{"2x2 impossible corner", 2, func(c *Cube) {
+			k := corner(2, URF)
+			swap(c, k[0], k[1]) // mirror image of a real corner
+		}, ErrPiece},
+		{"2x2 corner twice", 2, func(c *Cube) {
+			// UFL shows the URF corner too; an R sticker of DRB becomes L to
+			// keep the colour counts right.
+			k := corner(2, UFL)
+			c.f[k[0]], c.f[k[1]], c.f[k[2]] = U, R, F
+			c.f[corner(2, DRB)[1]] = L
+		}, ErrPiece},
 		{"impossible corner", 3, func(c *Cube) {
 			k := corner(3, URF)
 			swap(c, k[1], c.Index(L, 1, 0)) // an R sticker swapped with an L edge sticker
-			swap(c, c.Index(L, 1, 0), c.Index(L, 1, 0))
 		}, ErrPiece},
 		{"twisted corner", 3, func(c *Cube) {
 			k := corner(3, URF)
@@ -70,6 +82,63 @@ func TestValidateErrors(t *testing.T) {
 		err := c.Validate()
 		if !errors.Is(err, tt.want) {
 			t.Errorf("%s: got %v, want %v", tt.name, err, tt.want)
+		}
+		// The message names the piece or rule, not just the category.
+		if want := wantSays[tt.name]; err != nil && !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %q does not say %q", tt.name, err, want)
+		}
+	}
+}
+
+// wantSays is what each TestValidateErrors message must contain.
+var wantSays = map[string]string{
+	"colour count":          "the U colour on 8, the R colour on 10 stickers",
+	"2x2 colour count":      "the U colour on 3, the D colour on 5 stickers",
+	"2x2 impossible corner": "the corner at URF has colours RUF, which no corner has",
+	"2x2 corner twice":      "corner URF appears twice (second time at UFL)",
+	"impossible corner":     "the corner at URF has colours ULF",
+	"twisted corner":        "corner twists add up to 1",
+	"flipped edge":          "an odd number of edges is flipped",
+	"swapped edges":         "different parity",
+	"twisted 2x2 corner":    "corner twists add up to 2",
+	"bad centres":           "are not the centres of any cube orientation",
+	"flipped wing":          "edge wing FU appears twice",
+	"mixed centre orbit":    "centre orbit of position (2,2) holds 5 stickers of colour U",
+	"twisted 5x5 corner":    "corner twists add up to 1",
+}
+
+func TestColourCountErrorNamesEveryWrongColour(t *testing.T) {
+	c := MustNew(3)
+	c.f[0] = R
+	err := c.Validate()
+	want := "the U colour on 8, the R colour on 10 stickers; each colour belongs on 9"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want it to say %q", err, want)
+	}
+}
+
+// Random reachable cubie states survive facelets -> cubies -> facelets on
+// 2x2 (corners only) and 3x3.
+func TestRandomCubiesRoundTrip(t *testing.T) {
+	r := rng(17)
+	for i := 0; i < 200; i++ {
+		cc := RandomCubies(r)
+		for _, n := range []int{2, 3} {
+			want := cc
+			if n == 2 {
+				want.EP, want.EO = SolvedCubies.EP, SolvedCubies.EO
+			}
+			c, err := want.Facelets(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := c.Validate(); err != nil {
+				t.Fatalf("N=%d: %+v: %v", n, want, err)
+			}
+			got, err := c.Cubies()
+			if err != nil || got != want {
+				t.Fatalf("N=%d: cubies %+v came back as %+v (%v)", n, want, got, err)
+			}
 		}
 	}
 }
