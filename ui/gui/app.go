@@ -40,7 +40,8 @@ type ui struct {
 	clock         *time.Ticker // runs while a human session or a solve is on
 	clockStop     chan struct{}
 	savePending   bool
-	onSolveDone   func() // test hook, called after a solve finished
+	dialog        dialog.Dialog // the message on screen, closed by Enter or Escape
+	onSolveDone   func()        // test hook, called after a solve finished
 }
 
 // newUI restores the saved state and builds every widget (not yet laid out).
@@ -78,16 +79,31 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 // installShortcuts makes keys work even when no widget has focus.
 func (u *ui) installShortcuts() {
 	c := u.win.Canvas()
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { u.view.TypedKey(ev) })
-	c.SetOnTypedRune(func(r rune) { u.view.TypedRune(r) })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if !u.overlayKey(ev.Name) {
+			u.view.TypedKey(ev)
+		}
+	})
+	c.SetOnTypedRune(func(r rune) {
+		if !u.overlayOpen() {
+			u.view.TypedRune(r)
+		}
+	})
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(u.view.KeyDown)
 		dc.SetOnKeyUp(u.view.KeyUp)
 	}
-	c.AddShortcut(&fyne.ShortcutUndo{}, u.view.TypedShortcut)
-	c.AddShortcut(&fyne.ShortcutRedo{}, u.view.TypedShortcut)
+	c.AddShortcut(&fyne.ShortcutUndo{}, u.onShortcut)
+	c.AddShortcut(&fyne.ShortcutRedo{}, u.onShortcut)
 	redo := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
-	c.AddShortcut(redo, u.view.TypedShortcut)
+	c.AddShortcut(redo, u.onShortcut)
+}
+
+// onShortcut runs undo and redo when no widget took the shortcut.
+func (u *ui) onShortcut(s fyne.Shortcut) {
+	if !u.overlayOpen() {
+		u.view.TypedShortcut(s)
+	}
 }
 
 // focusCube gives the keyboard back to the cube: a focused button or entry
@@ -159,8 +175,8 @@ func (u *ui) onChange(ch model.Change) {
 	if h.Done && !u.congratulated {
 		u.congratulated = true
 		u.stopClock()
-		dialog.ShowInformation("Solved!", fmt.Sprintf("You solved the %dx%d in %s with %d moves. Well done!",
-			u.sess.N(), u.sess.N(), formatDuration(h.Elapsed), h.Moves), u.win)
+		u.showInfo("Solved!", fmt.Sprintf("You solved the %dx%d in %s with %s. Well done!",
+			u.sess.N(), u.sess.N(), formatDuration(h.Elapsed), plural(h.Moves, "move")))
 	}
 	u.scheduleSave()
 }
@@ -240,6 +256,14 @@ func (u *ui) tick() {
 	if !u.sess.HumanSession().Active && u.solve == nil {
 		u.stopClock()
 	}
+}
+
+// plural prints "1 move", "2 moves".
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
 }
 
 // formatDuration prints m:ss.t.

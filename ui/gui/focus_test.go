@@ -147,3 +147,37 @@ func TestViewToggleKeepsChoice(t *testing.T) {
 		t.Errorf("view toggle %q, setting %q", u.w.viewMode.Selected, u.st.View)
 	}
 }
+
+// TestDialogHoldsTheKeys: while the congratulation is on screen, keys do
+// not turn the cube behind it; Enter closes it (and does not start another
+// session); then keys work again.
+func TestDialogHoldsTheKeys(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	c := u.win.Canvas()
+	pressLikeDriver(c, u.view, fyne.KeyW, 'w', false)
+	pressLikeDriver(c, u.view, fyne.KeyReturn, 0, false) // Human: start the timer
+	pressLikeDriver(c, u.view, fyne.KeyW, 'W', true)     // U' solves it
+	if !u.congratulated || u.dialog == nil || c.Overlays().Top() == nil {
+		t.Fatalf("no congratulation dialog (congratulated %v)", u.congratulated)
+	}
+	solved := u.sess.Cube().Clone()
+	pressLikeDriver(c, u.view, fyne.KeyW, 'w', false)
+	if !u.sess.Cube().Equal(solved) {
+		t.Fatalf("W turned the cube behind the dialog: history %q", u.sess.History())
+	}
+	u.onShortcut(&fyne.ShortcutUndo{})
+	if !u.sess.Cube().Equal(solved) {
+		t.Fatalf("Ctrl+Z undid behind the dialog: history %q", u.sess.History())
+	}
+	pressLikeDriver(c, u.view, fyne.KeyReturn, 0, false)
+	if c.Overlays().Top() != nil || u.dialog != nil {
+		t.Fatal("Enter did not close the dialog")
+	}
+	if h := u.sess.HumanSession(); h.Active || !h.Done {
+		t.Errorf("Enter on the dialog touched the session: %+v", h)
+	}
+	pressLikeDriver(c, u.view, fyne.KeyW, 'w', false)
+	if u.sess.Cube().Equal(solved) {
+		t.Errorf("keys dead after the dialog closed (focus on %T)", c.Focused())
+	}
+}

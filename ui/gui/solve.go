@@ -137,7 +137,7 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 		u.showError(fmt.Errorf("%s took too long and was stopped", job.method))
 		return
 	case errors.Is(err, algorithms.ErrGaveUp):
-		dialog.ShowInformation("No solution", fmt.Sprintf("%s gave up:\n%v", job.method, err), u.win)
+		u.showInfo("No solution", fmt.Sprintf("%s gave up:\n%v", job.method, err))
 		u.setStatus(job.method + " gave up.")
 		return
 	case err != nil:
@@ -172,7 +172,7 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 
 // showError shows err in a dialog (never a crash).
 func (u *ui) showError(err error) {
-	dialog.ShowError(err, u.win)
+	u.showDialog(dialog.NewError(err, u.win))
 	u.setStatus("Error: " + err.Error())
 }
 
