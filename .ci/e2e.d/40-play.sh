@@ -28,6 +28,8 @@ for n in 2 3; do
 	sol=$(cat "$tmp/sol$n.txt")
 	out=$(printf '%s\nquit\n' "$sol" | "$bin" play -n $n --seed 7)
 	grep -q "Solved!" <<<"$out" || fail "${n}x$n: stored solution '$sol' does not solve: $out"
+	# Solving ends the game: the 'quit' after it is never read.
+	if grep -q "bye" <<<"$out"; then fail "${n}x$n: the game went on after it was solved: $out"; fi
 	# The stored solution applied to the announced scramble gives solved.
 	scr=$(grep -m1 "scrambled with: " <<<"$out" | sed 's/scrambled with: //')
 	got=$("$bin" apply -n $n "$scr $sol")

@@ -30,12 +30,13 @@ func runPlay(env Env, args []string) int {
 	seed := fs.Uint64("seed", 0, "random seed for scrambles (0: from the clock); fixes the game for scripts")
 	colour := fs.String("colour", "auto", "draw the cube with ANSI colours: auto (when output is a terminal), always or never")
 	autoShow := fs.Bool("show", false, "draw the cube after every move (default: on when input and output are terminals)")
+	keep := fs.Bool("keep-playing", false, "go on after the cube is solved (default: solving it ends the game)")
 	_, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
 	interactive := isTerminal(env.Stdin) && isTerminal(env.Stdout)
-	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive}
+	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive, KeepPlaying: *keep}
 	switch *colour {
 	case "auto":
 		opt.Colour = isTerminal(env.Stdout) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"

@@ -18,13 +18,16 @@ import (
 
 // Options configure a session.
 type Options struct {
-	N          int           // cube size (2..33)
-	Seed       uint64        // random seed for scrambles (0: from the clock)
-	Colour     bool          // draw 'show' with ANSI colours
-	Prompt     bool          // print a prompt before each command (interactive use)
-	AutoShow   bool          // draw the cube after every change
-	Start      *cube.Cube    // start here instead of a random scramble (tests)
-	SolveLimit time.Duration // deadline for 'hint' and 'solve' (default 30 s)
+	N        int    // cube size (2..33)
+	Seed     uint64 // random seed for scrambles (0: from the clock)
+	Colour   bool   // draw 'show' with ANSI colours
+	Prompt   bool   // print a prompt before each command (interactive use)
+	AutoShow bool   // draw the cube after every change
+	// KeepPlaying keeps the session going once the cube is solved (the
+	// player may scramble again); by default solving it ends the session.
+	KeepPlaying bool
+	Start       *cube.Cube    // start here instead of a random scramble (tests)
+	SolveLimit  time.Duration // deadline for 'hint' and 'solve' (default 30 s)
 }
 
 // maxHistory bounds undo so a long session cannot grow without limit.
@@ -43,6 +46,7 @@ type Session struct {
 	history []*cube.Cube // states before each change, for undo
 	moves   int          // face turns made since the last scramble (HTM)
 	solved  bool         // whether the cube was solved after the last change
+	plan    *plan        // the last solution from 'hint' or 'solve', for further hints
 }
 
 // NewSession prepares a session writing to out. It starts from opt.Start or
@@ -199,14 +203,14 @@ func (s *Session) Exec(ctx context.Context, line string) (quit bool) {
 		s.change()
 		s.c.Reset()
 		s.moves = 0
-		fmt.Fprintln(s.out, "reset to the solved cube ('undo' goes back)")
-		s.after()
+		fmt.Fprintln(s.out, "reset to the solved cube ('undo' goes back, 'scramble' for a new cube)")
+		s.after(false)
 	case "restart":
 		s.change()
 		s.c.CopyFrom(s.start)
 		s.moves = 0
 		fmt.Fprintln(s.out, "back to the starting position")
-		s.after()
+		s.after(false)
 	case "scramble":
 		s.change()
 		if err := s.scramble(ctx); err != nil {
@@ -221,10 +225,9 @@ func (s *Session) Exec(ctx context.Context, line string) (quit bool) {
 		s.solve(ctx, args)
 	default:
 		if sc, ok := shortcut(cmd); ok && len(args) == 0 {
-			s.turn(sc.Alg, sc.Name)
-			return false
+			return s.turn(sc.Alg, sc.Name)
 		}
-		s.turn(line, "")
+		return s.turn(line, "")
 	}
 	return false
 }
@@ -247,7 +250,8 @@ func lowerFaces(line string) (string, bool) {
 }
 
 // turn parses and applies moves; bad notation leaves the cube untouched.
-func (s *Session) turn(line, name string) {
+// It reports whether the moves solved the cube and so end the session.
+func (s *Session) turn(line, name string) (end bool) {
 	text := line
 	if up, ok := lowerFaces(line); ok {
 		text = up
@@ -259,15 +263,15 @@ func (s *Session) turn(line, name string) {
 			what, label = "shortcut "+name+" = "+line, name
 		}
 		fmt.Fprintf(s.out, "can't do %q: %v\n  (%s; type 'help' for commands or 'cmds' for shortcuts)\n", label, err, what)
-		return
+		return false
 	}
 	if len(alg) == 0 {
-		return
+		return false
 	}
 	t := s.c.Clone()
 	if err := t.ApplyAlg(alg); err != nil {
 		fmt.Fprintf(s.out, "can't do %q: %v\n", strings.TrimSpace(line), err)
-		return
+		return false
 	}
 	s.change()
 	s.c.CopyFrom(t)
@@ -275,7 +279,7 @@ func (s *Session) turn(line, name string) {
 	if name != "" {
 		fmt.Fprintf(s.out, "%s: %s\n", name, alg)
 	}
-	s.after()
+	return s.after(true)
 }
 
 // change records the state before a change so undo can restore it.
@@ -295,18 +299,27 @@ func (s *Session) undo() {
 	s.c = s.history[len(s.history)-1]
 	s.history = s.history[:len(s.history)-1]
 	fmt.Fprintln(s.out, "undone")
-	s.after()
+	s.after(false)
 }
 
-// after reports a change: the cube (in auto-show mode) and whether it is
-// now solved.
-func (s *Session) after() {
+// after reports a change: the cube (in auto-show mode) and, when the
+// player's moves have just solved it, the news. That ends the session unless
+// KeepPlaying is set; reaching solved by reset or undo is no win and ends
+// nothing. It reports whether the session ends.
+func (s *Session) after(byMoves bool) (end bool) {
 	s.show()
 	solved := s.c.IsSolved()
-	if solved && !s.solved {
-		fmt.Fprintf(s.out, "Solved! (%d moves). Type 'scramble' to play again or 'quit'.\n", s.moves)
-	}
+	wasSolved := s.solved
 	s.solved = solved
+	if !solved || wasSolved || !byMoves {
+		return false
+	}
+	if s.opt.KeepPlaying {
+		fmt.Fprintf(s.out, "Solved! (%d moves). Type 'scramble' to play again or 'quit'.\n", s.moves)
+		return false
+	}
+	fmt.Fprintf(s.out, "Solved! (%d moves). Well done.\n", s.moves)
+	return true
 }
 
 func (s *Session) show() {
@@ -376,26 +389,35 @@ func (s *Session) hint(ctx context.Context) {
 		fmt.Fprintln(s.out, "already solved")
 		return
 	}
-	sol, name, err := s.bestSolve(ctx, "auto")
-	if err != nil {
-		fmt.Fprintf(s.out, "no hint: %v\n", err)
-		return
+	rest, ok := s.plan.remaining(s.c)
+	if !ok || len(rest) == 0 {
+		sol, name, err := s.bestSolve(ctx, "auto")
+		if err != nil {
+			fmt.Fprintf(s.out, "no hint: %v\n", err)
+			return
+		}
+		s.remember(sol, name)
+		rest = sol.Moves
 	}
-	kind := "best-known"
-	if sol.Optimal {
-		kind = "optimal"
-	}
-	n := s.c.N()
-	if len(sol.Moves) == 0 {
+	if len(rest) == 0 {
 		fmt.Fprintln(s.out, "already solved")
 		return
 	}
-	fmt.Fprintf(s.out, "hint: %s  (first move of a %d-move %s solution by %s)\n", sol.Moves[0], sol.Moves.HTM(n), kind, name)
+	kind := "best-known"
+	if s.plan.optimal {
+		kind = "optimal"
+	}
+	fmt.Fprintf(s.out, "hint: %s  (first move of a %d-move %s solution by %s)\n", rest[0], rest.HTM(s.c.N()), kind, s.plan.method)
+}
+
+// remember keeps a solution of the current cube for later hints.
+func (s *Session) remember(sol *algorithms.Solution, method string) {
+	s.plan = &plan{from: s.c.Clone(), moves: sol.Moves, method: method, optimal: sol.Optimal}
 }
 
 // solve handles 'solve [METHOD] [FILE]'.
 func (s *Session) solve(ctx context.Context, args []string) {
-	method, file := "auto", ""
+	method, file, guessedFile := "auto", "", false
 	switch len(args) {
 	case 0:
 	case 1:
@@ -403,6 +425,8 @@ func (s *Session) solve(ctx context.Context, args []string) {
 			method = args[0]
 		} else {
 			file = args[0]
+			// A bare word may be a mistyped method: say how it was read.
+			guessedFile = !strings.ContainsAny(file, "./\\")
 		}
 	case 2:
 		method, file = args[0], args[1]
@@ -424,6 +448,7 @@ func (s *Session) solve(ctx context.Context, args []string) {
 	if sol.Optimal {
 		tag = ", optimal"
 	}
+	s.remember(sol, name)
 	fmt.Fprintf(s.out, "%s (%d moves%s, by %s)\n", sol.Moves, sol.Moves.HTM(n), tag, name)
 	if file != "" {
 		if err := os.WriteFile(file, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
@@ -431,6 +456,9 @@ func (s *Session) solve(ctx context.Context, args []string) {
 			return
 		}
 		fmt.Fprintf(s.out, "stored in %s\n", file)
+		if guessedFile {
+			fmt.Fprintf(s.out, "  (%q is not a method, so it was taken as a file name; methods: %s)\n", file, strings.Join(algorithms.Names(n), ", "))
+		}
 	}
 }
 
@@ -447,6 +475,7 @@ func (s *Session) help() {
   hint            the next move of an optimal or best-known solution
   solve [METHOD] [FILE]  print a solution (and store it in FILE)
   help, quit
+The game ends when your moves solve the cube (unless started with --keep-playing).
 `)
 	fmt.Fprintf(s.out, "Methods for %dx%dx%d: %s\n", s.c.N(), s.c.N(), s.c.N(), strings.Join(algorithms.Names(s.c.N()), ", "))
 }

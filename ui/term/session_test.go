@@ -2,6 +2,7 @@ package term
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,14 +34,16 @@ func TestSession(t *testing.T) {
 		end     string // moves that solve the final cube ("" = final cube solved); "-" to skip
 	}{
 		{"lowercase faces solve", 3, "R U", "u'\nr'\n", []string{"Solved! (2 moves)"}, nil, ""},
-		{"primes and standard notation", 3, "R U F", "F' U' R'\nquit\nR\n", []string{"Solved!", "bye"}, nil, ""},
+		{"primes and standard notation", 3, "R U F", "F' U' R'\nquit\nR\n", []string{"Solved! (3 moves)"}, []string{"bye"}, ""},
+		{"solving ends the game", 3, "R", "R'\nU\n", []string{"Solved!"}, nil, ""},
 		{"lowercase r alone is R not Rw", 3, "R", "r'\n", []string{"Solved!"}, nil, ""},
 		{"wide in longer notation", 3, "Rw", "x' L'\n", []string{"Solved!"}, nil, ""},
 		{"bad command keeps cube", 3, "R", "frobnicate\nR'\n", []string{`can't do "frobnicate"`, "help", "Solved!"}, nil, ""},
 		{"bad move on 2x2", 2, "R", "M\nR'\n", []string{`can't do "M"`, "Solved!"}, nil, ""},
 		{"undo", 3, "R", "U\nundo\nR'\n", []string{"undone", "Solved!"}, nil, ""},
 		{"undo nothing", 3, "R", "undo\n", []string{"nothing to undo"}, nil, "R'"},
-		{"reset", 3, "R U", "reset\n", []string{"reset to the solved cube", "Solved!"}, nil, ""},
+		{"reset is no win", 3, "R U", "reset\nU\n", []string{"reset to the solved cube"}, []string{"Solved!"}, "U'"},
+		{"moves after reset can win", 3, "R U", "reset\nR\nR'\nU\n", []string{"Solved! (2 moves)"}, nil, ""},
 		{"reset then undo", 3, "R U", "reset\nundo\n", []string{"undone"}, nil, "U' R'"},
 		{"restart", 3, "R", "U\nrestart\nR'\n", []string{"back to the starting position", "Solved!"}, nil, ""},
 		{"shortcut and its inverse", 3, "", "sexy\nU R U' R'\n", []string{"sexy: R U R' U'", "Solved!"}, nil, ""},
@@ -199,6 +202,103 @@ func TestShortcutsParse(t *testing.T) {
 	for _, sc := range Shortcuts {
 		if _, err := cube.ParseAlg(sc.Alg, 3); err != nil {
 			t.Errorf("shortcut %s: %v", sc.Name, err)
+		}
+	}
+}
+
+// With KeepPlaying a solved cube is announced and the session goes on.
+func TestKeepPlaying(t *testing.T) {
+	var out strings.Builder
+	s, err := play(context.Background(), strings.NewReader("R'\nscramble\nquit\n"), &out,
+		Options{Start: cubeAfter(t, 3, "R"), KeepPlaying: true, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, w := range []string{"Solved! (1 moves). Type 'scramble'", "scrambled with: ", "bye"} {
+		if !strings.Contains(got, w) {
+			t.Fatalf("output lacks %q:\n%s", w, got)
+		}
+	}
+	if s.Cube().IsSolved() {
+		t.Fatal("scramble after solving left the cube solved")
+	}
+}
+
+// Hints keep to one solution while the player follows it, so following
+// them on a 3x3 (kociemba, best-known, time-bounded) reaches solved in
+// exactly the length the first hint announced; 'solve' sets the plan too,
+// and a move off the plan makes the next hint solve afresh.
+func TestHintsFollowOnePlan(t *testing.T) {
+	for _, tt := range []struct {
+		name, first string
+	}{{"hint", "hint"}, {"solve", "solve"}} {
+		t.Run(tt.name, func(t *testing.T) {
+			start := cubeAfter(t, 3, "R U F' L2 D B' R2 U' F2 L' D2 B")
+			s, err := NewSession(context.Background(), &strings.Builder{}, Options{Start: start, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out strings.Builder
+			s.out = &out
+			s.Exec(context.Background(), tt.first)
+			var total int
+			if tt.first == "hint" {
+				if _, err := fmt.Sscanf(out.String()[strings.Index(out.String(), "a ")+2:], "%d-move", &total); err != nil {
+					t.Fatalf("hint %q: %v", out.String(), err)
+				}
+			} else {
+				total = s.plan.moves.HTM(3)
+			}
+			for i := 0; i < total; i++ {
+				out.Reset()
+				s.Exec(context.Background(), "hint")
+				want := fmt.Sprintf("(first move of a %d-move", total-i)
+				if !strings.Contains(out.String(), want) {
+					t.Fatalf("hint %d: %q lacks %q", i, out.String(), want)
+				}
+				_, rest, _ := strings.Cut(out.String(), "hint: ")
+				s.Exec(context.Background(), strings.Fields(rest)[0])
+			}
+			if !s.Cube().IsSolved() {
+				t.Fatalf("%d hints followed did not solve the cube", total)
+			}
+		})
+	}
+	// Off the plan: the next hint is a fresh solution of the new state.
+	s, err := NewSession(context.Background(), &strings.Builder{}, Options{Start: cubeAfter(t, 2, "R U F"), Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	s.out = &out
+	s.Exec(context.Background(), "hint")
+	s.Exec(context.Background(), "D2")
+	out.Reset()
+	s.Exec(context.Background(), "hint")
+	if !strings.Contains(out.String(), "4-move optimal") {
+		t.Fatalf("hint after a move off the plan: %q", out.String())
+	}
+}
+
+// 'solve WORD' with a word that is no method stores the solution in a file of
+// that name and says how it read the word; a path gets no such note.
+func TestSolveBareWordIsAFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	var out strings.Builder
+	_, err := play(context.Background(), strings.NewReader("solve kociemba2\nsolve ./sol.txt\n"), &out, Options{Start: cubeAfter(t, 2, "R")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if strings.Count(got, "not a method") != 1 || !strings.Contains(got, `"kociemba2" is not a method`) {
+		t.Fatalf("output:\n%s", got)
+	}
+	for _, f := range []string{"kociemba2", "sol.txt"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil || strings.TrimSpace(string(b)) != "R'" {
+			t.Fatalf("%s: %q %v", f, b, err)
 		}
 	}
 }
