@@ -63,4 +63,33 @@ wait "$pid" || rc=$?
 pid=
 [ "$rc" = 0 ] || fail "exit status $rc after SIGTERM"
 grep -q "stopped" "$tmp/log" || fail "no clean stop"
+
+# SIGINT with a slow solve in flight: the solve still gets its answer, new
+# connections are refused at once, and the server exits 0 once it is done.
+"$bin" serve --addr 127.0.0.1:0 >"$tmp/log" 2>&1 &
+pid=$!
+port=
+for _ in $(seq 100); do
+	port=$(sed -n 's#.*listening on http://127.0.0.1:\([0-9]*\).*#\1#p' "$tmp/log")
+	[ -n "$port" ] && break
+	sleep 0.1
+done
+[ -n "$port" ] || fail "second server: no port announced"
+scr=$("$bin" scramble -n 9 --seed 2)
+http POST /v1/solve "{\"size\":9,\"scramble\":\"$scr\"}" >"$tmp/inflight" &
+client=$!
+for _ in $(seq 50); do
+	grep -q '"solves_in_use":1' <<<"$(http GET /healthz)" && break
+	sleep 0.05
+done
+kill -INT "$pid"
+sleep 0.2
+if (exec 4<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then fail "accepted a connection while shutting down"; fi
+wait "$client" || true
+grep -q "^HTTP/1.0 200" "$tmp/inflight" || fail "in-flight solve lost on SIGINT: $(head -c 300 "$tmp/inflight")"
+rc=0
+wait "$pid" || rc=$?
+pid=
+[ "$rc" = 0 ] || fail "exit status $rc after SIGINT"
+grep -q "stopped" "$tmp/log" || fail "no clean stop after SIGINT"
 echo "serve ok"
