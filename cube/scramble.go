@@ -23,7 +23,10 @@ func DefaultScrambleLength(n int, rng *rand.Rand) int {
 // outer faces and, on 4x4x4 and up, wide moves of up to N/2 layers. It never
 // turns the same axis pointlessly: within a run of moves on one axis every
 // layer set appears at most once, in a fixed order, so no two moves merge or
-// commute into an equivalent shorter sequence.
+// commute into an equivalent shorter sequence. On even cubes, which have no
+// fixed centre, turning N/2 layers from one face is the same as turning the
+// other N/2 from the opposite face and rotating (L is R' x on a 2x2), so
+// those moves come from U, R and F only, as in seed 000's 2x2 searches.
 func RandomMoves(n, length int, rng *rand.Rand) Alg {
 	if n < 2 || length <= 0 {
 		return nil
@@ -42,6 +45,9 @@ func RandomMoves(n, length int, rng *rand.Rand) Alg {
 	var choices []choice
 	for _, f := range Faces {
 		for d := 1; d <= depth; d++ {
+			if !f.Positive() && 2*d == n {
+				continue // the complement of the positive face's move
+			}
 			slot := d
 			if !f.Positive() {
 				slot += depth

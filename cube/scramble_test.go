@@ -17,7 +17,7 @@ func TestDefaultScrambleLengths(t *testing.T) {
 }
 
 func TestRandomMovesNeverTurnAnAxisPointlessly(t *testing.T) {
-	for _, n := range []int{2, 3, 4, 7} {
+	for _, n := range []int{2, 3, 4, 5, 6, 7, 17} {
 		r := rng(uint64(n))
 		a := RandomMoves(n, 2000, r)
 		if len(a) != 2000 {
@@ -28,6 +28,37 @@ func TestRandomMovesNeverTurnAnAxisPointlessly(t *testing.T) {
 		}
 		if err := MustNew(n).ApplyAlg(a); err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// Up to whole-cube orientation, a run of moves on one axis is fixed by how
+// much it twists each cut between neighbouring layers; a wide move of d
+// layers from the positive face twists cut d, from the negative face cut
+// N-d. Two moves of one run on the same cut could be merged into one (after
+// a rotation), so a scramble that never turns an axis pointlessly has
+// distinct cuts within every run. On a 2x2 that means consecutive moves are
+// always on different axes.
+func TestRandomMovesNeverRepeatACutUpToOrientation(t *testing.T) {
+	for n := 2; n <= 9; n++ {
+		a := RandomMoves(n, 3000, rng(uint64(n)+40))
+		cuts := map[int]bool{}
+		for i, m := range a {
+			if i > 0 && m.Face.Axis() != a[i-1].Face.Axis() {
+				clear(cuts)
+			}
+			lo, hi, err := m.Layers(n)
+			if err != nil || lo != 1 || hi >= n {
+				t.Fatalf("N=%d: move %s is not a wide or outer turn", n, m)
+			}
+			cut := hi
+			if !m.Face.Positive() {
+				cut = n - hi
+			}
+			if cuts[cut] {
+				t.Fatalf("N=%d: move %d (%s) turns cut %d again in one axis run: %s", n, i, m, cut, a[max(0, i-4):i+1])
+			}
+			cuts[cut] = true
 		}
 	}
 }
