@@ -13,9 +13,10 @@ import (
 // PanX and PanY shift the picture by fractions of the image width and height.
 type Camera struct{ Yaw, Pitch, Zoom, PanX, PanY float64 }
 
-// DefaultCamera shows U, F and R like a classic product shot.
+// DefaultCamera shows U, F and R like a classic product shot: yaw 35.5
+// degrees, pitch 30 degrees.
 func DefaultCamera() Camera {
-	return Camera{Yaw: 0.62, Pitch: 0.52, Zoom: 1}
+	return Camera{Yaw: 35.5 * math.Pi / 180, Pitch: 30 * math.Pi / 180, Zoom: 1}
 }
 
 // View selects what Draw produces.

@@ -17,14 +17,14 @@ func init() {
 }
 
 func runRender(env Env, args []string) int {
-	fs := NewFlagSet(env, "render", "")
+	fs := NewFlagSet(env, "render", "-o FILE.png|FILE.svg")
 	var st stateFlags
 	st.add(fs)
 	alg := fs.String("alg", "", "moves to apply before drawing")
 	view := fs.String("view", "3d", "view: 3d or net")
 	cam := render.DefaultCamera()
-	yaw := fs.Float64("yaw", cam.Yaw*180/math.Pi, "camera yaw in degrees (positive shows more of R)")
-	pitch := fs.Float64("pitch", cam.Pitch*180/math.Pi, "camera pitch in degrees (positive looks down on U)")
+	yaw := fs.Float64("yaw", degrees(cam.Yaw), "camera yaw in degrees (positive shows more of R)")
+	pitch := fs.Float64("pitch", degrees(cam.Pitch), "camera pitch in degrees (positive looks down on U)")
 	zoom := fs.Float64("zoom", 1, "zoom (1: the cube fills about 70% of the short side)")
 	width := fs.Int("W", 800, "image width in pixels")
 	height := fs.Int("H", 800, "image height in pixels")
@@ -124,6 +124,10 @@ func runRender(env Env, args []string) int {
 	}
 	return 0
 }
+
+// degrees converts radians to degrees, rounded to 1e-9 so that the default
+// camera's angles print as 35.5 and 30 in the usage text.
+func degrees(rad float64) float64 { return math.Round(rad*180/math.Pi*1e9) / 1e9 }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
