@@ -32,8 +32,13 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if q.Get("size") != "" {
-			if n, err := intParam(q, "size", 0, 1, maxRenderN); err != nil || n != c.N() {
-				badRequest(w, "size", fmt.Sprintf("does not match the facelets, which describe a %dx%dx%d", c.N(), c.N(), c.N()))
+			n, err := intParam(q, "size", 0, 2, maxRenderN)
+			if err != nil {
+				s.writeInputError(w, err)
+				return
+			}
+			if n != c.N() {
+				badRequest(w, "size", fmt.Sprintf("%d does not match the facelets, which describe a %dx%dx%d", n, c.N(), c.N(), c.N()))
 				return
 			}
 		}
@@ -48,7 +53,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	} else {
-		n, err := intParam(q, "size", 3, 1, maxRenderN)
+		n, err := intParam(q, "size", 3, 2, maxRenderN)
 		if err != nil {
 			s.writeInputError(w, err)
 			return

@@ -527,6 +527,8 @@ func TestRender(t *testing.T) {
 	for _, tt := range []struct{ path, field string }{
 		{"/v1/render.png?size=34", "size"},
 		{"/v1/render.png?size=0", "size"},
+		{"/v1/render.png?size=1", "size"},
+		{"/v1/render.svg?facelets=" + cube.MustNew(2).String() + "&size=x", "size"},
 		{"/v1/render.png?size=3&alg=Q", "alg"},
 		{"/v1/render.png?size=2&alg=M", "alg"},
 		{"/v1/render.png?width=4096", "width"},
@@ -559,3 +561,5 @@ func TestOpenAPIListsRoutes(t *testing.T) {
 }
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }

@@ -53,7 +53,13 @@ func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveReque
 	if err := dec.Decode(&req); err != nil {
 		return req, nil, jsonError(err, s.cfg.MaxBodyBytes)
 	}
+	// Read to the end: a body over the limit is refused even when its JSON
+	// object ends before the limit.
 	if _, err := dec.Token(); err != io.EOF {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return req, nil, jsonError(err, s.cfg.MaxBodyBytes)
+		}
 		return req, nil, inErr("body", "unexpected data after the JSON object")
 	}
 	c, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, req.Scheme)
