@@ -21,7 +21,11 @@ func runApply(env Env, args []string) int {
 	if !ok {
 		return code
 	}
-	c, err := st.start(setFlags(fs))
+	set := setFlags(fs)
+	if set["n"] && (st.n < 1 || st.n > cube.MaxN) {
+		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	}
+	c, err := st.start(set)
 	if err != nil {
 		return Failf(env, "%v", err)
 	}

@@ -85,7 +85,7 @@ func NewFlagSet(env Env, name, argsHelp string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(env.Stderr, "usage: cubelab %s [flags] %s\n", name, argsHelp)
+		fmt.Fprintln(env.Stderr, strings.TrimSpace("usage: cubelab "+name+" [flags] "+argsHelp))
 		fs.PrintDefaults()
 	}
 	return fs
@@ -117,6 +117,15 @@ func ParseFlags(fs *flag.FlagSet, args []string) (rest []string, code int, ok bo
 			return rest, 0, true
 		}
 	}
+}
+
+// UsageErrorf reports a flag value or argument the command cannot use (out
+// of range, conflicting, unexpected), prints the command's usage and returns
+// exit code 2, as the flag package does for a malformed flag.
+func UsageErrorf(env Env, fs *flag.FlagSet, format string, args ...any) int {
+	fmt.Fprintln(env.Stderr, "cubelab "+fs.Name()+": "+fmt.Sprintf(format, args...))
+	fs.Usage()
+	return 2
 }
 
 // Failf reports an error and returns exit code 1.

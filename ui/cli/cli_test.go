@@ -57,7 +57,11 @@ func TestApply(t *testing.T) {
 		{[]string{"apply", "--facelets", "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB", "R'", "R"}, 0, solved3},
 		{[]string{"apply", "-n", "2", "3R"}, 1, "3R does not exist on a 2x2x2"},
 		{[]string{"apply", "-n", "3", "R Q"}, 1, "column 3"},
-		{[]string{"apply", "-n", "40"}, 1, "cube size 40 out of range"},
+		{[]string{"apply", "-n", "40"}, 2, "-n 40: cube size must be 1..33"},
+		{[]string{"apply", "-n", "0", "R"}, 2, "usage: cubelab apply"},
+		{[]string{"apply", "-n", "5", "2R 3Rw 2-3Rw Rw r M E S x y z R2' R3 D₂ (R U)3 [R, U] [R: U]", "(2R 3Rw 2-3Rw Rw r M E S x y z R2' R3 D₂ (R U)3 [R, U] [R: U])'"}, 0, cube.MustNew(5).String()},
+		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWWY"}, 1, "at position 25: 25 letters, 1 more than the 24 of a 2x2x2"},
+		{[]string{"apply", "--from", "YYYYYYYYROOOOOOOOOBBBBBBBBBRRRRRRRRRGGGGGGGGGWWWWWWWWW"}, 1, "the U colour on 8, the R colour on 10 stickers"},
 		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWY"}, 1, "colour"},
 		{[]string{"apply", "-n", "3", "--from", "YYYYOOOOBBBBRRRRGGGGWWWW"}, 1, "does not match"},
 	}
@@ -96,9 +100,20 @@ func TestScramble(t *testing.T) {
 	if again != out {
 		t.Error("same seed gave different scrambles")
 	}
-	for _, bad := range [][]string{{"scramble", "-n", "1"}, {"scramble", "--count", "0"}, {"scramble", "--length", "-3"}} {
-		if code, _, _ := run(t, "", bad...); code != 1 {
-			t.Errorf("%v: exit %d, want 1", bad, code)
+	// Unusable flags and stray arguments are usage errors: message, usage, exit 2.
+	for _, bad := range [][]string{{"scramble", "-n", "1"}, {"scramble", "--count", "0"}, {"scramble", "--length", "-3"},
+		{"scramble", "5"}, {"scramble", "--random-state", "--length", "20"}} {
+		if code, _, stderr := run(t, "", bad...); code != 2 || !strings.Contains(stderr, "usage: cubelab scramble") {
+			t.Errorf("%v: exit %d, want 2 with usage (stderr %q)", bad, code, stderr)
+		}
+	}
+	// Default lengths per size (2x2: seed 000's 30-40).
+	for n, want := range map[int][2]int{2: {30, 40}, 3: {25, 25}, 5: {60, 60}, 7: {100, 100}, 9: {180, 180}} {
+		_, out, _ := run(t, "", "scramble", "-n", strconv.Itoa(n), "--count", "5", "--seed", "3")
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			if k := len(strings.Fields(l)); k < want[0] || k > want[1] {
+				t.Errorf("N=%d: scramble of %d moves, want %d..%d", n, k, want[0], want[1])
+			}
 		}
 	}
 }
