@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
@@ -31,9 +32,13 @@ func runPlay(env Env, args []string) int {
 	colour := fs.String("colour", "auto", "draw the cube with ANSI colours: auto (when output is a terminal), always or never")
 	autoShow := fs.Bool("show", false, "draw the cube after every move (default: on when input and output are terminals)")
 	keep := fs.Bool("keep-playing", false, "go on after the cube is solved (default: solving it ends the game)")
-	_, code, ok := ParseFlags(fs, args)
+	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(env.Stderr, "cubelab play: unexpected argument %q (flags only; see -h)\n", rest[0])
+		return 2
 	}
 	interactive := isTerminal(env.Stdin) && isTerminal(env.Stdout)
 	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive, KeepPlaying: *keep}

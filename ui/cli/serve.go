@@ -32,9 +32,13 @@ func runServe(env Env, args []string) int {
 	fs.DurationVar(&cfg.WriteTimeout, "write-timeout", 0, "time to write a response (0: max-solve-timeout + 10s)")
 	grace := fs.Duration("grace", 15*time.Second, "on SIGINT/SIGTERM, how long requests in flight may finish")
 	quiet := fs.Bool("quiet", false, "do not log errors")
-	_, code, ok := ParseFlags(fs, args)
+	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
+	}
+	if len(rest) > 0 {
+		fmt.Fprintf(env.Stderr, "cubelab serve: unexpected argument %q (flags only; see -h)\n", rest[0])
+		return 2
 	}
 	if cfg.MaxSolves < 0 || cfg.MaxCube2 < 0 {
 		return Failf(env, "--max-solves and --max-cube2 must not be negative")
