@@ -12,7 +12,8 @@ import (
 // and a sweep along each row turns the running sum into coverage. It is the
 // same coverage model as gg's rasteriser (freetype's), without its generic
 // per-pixel compositing and per-Fill allocations, so a frame costs a few
-// milliseconds and allocates nothing. gg still draws the background.
+// milliseconds and allocates nothing. gg fills the same display list in
+// Reference mode, which tests compare against.
 type filler struct {
 	w, h   int
 	stride int       // w + 2: edges may spill two cells past the right side

@@ -38,14 +38,6 @@ func (r *Renderer) floorShadow(c Camera) image.Rectangle {
 	dy := p.up.scale(-inv)
 	d0 := p.back.scale(-1).sub(dx.scale(p.cx)).sub(dy.scale(p.cy))
 	h := floorY - p.eye[1]
-	alphaAt := func(d vec) float64 {
-		if d[1] >= 0 {
-			return 0 // the ray never comes down to the floor
-		}
-		t := h / d[1]
-		u, v := p.eye[0]+t*d[0], p.eye[2]+t*d[2]
-		return shadowAlpha * (1 - smoothstep(-0.15, shadowSoft, roundedBoxDist(u, v, 1, 0.3)))
-	}
 	// The shadow is smooth: evaluate it on a grid every shadowStep pixels
 	// and interpolate bilinearly in between.
 	const shadowStep = 4
@@ -54,12 +46,27 @@ func (r *Renderer) floorShadow(c Camera) image.Rectangle {
 		r.shadowGrid = make([]float64, 2*cols)
 	}
 	prev, next := r.shadowGrid[:cols], r.shadowGrid[cols:2*cols]
+	// sample fills out with the shadow's alpha along pixel row y. The
+	// camera's right vector is horizontal, so the ray's vertical component,
+	// and with it the distance t to the floor, is the same along a row: the
+	// floor point moves by a fixed step per sample.
 	sample := func(out []float64, y int) {
 		d := d0.add(dy.scale(float64(y) + 0.5)).add(dx.scale(float64(box.Min.X) + 0.5))
-		step := dx.scale(shadowStep)
+		if d[1] >= 0 { // the ray never comes down to the floor
+			clear(out)
+			return
+		}
+		t := h / d[1]
+		u, v := p.eye[0]+t*d[0], p.eye[2]+t*d[2]
+		du, dv := t*dx[0]*shadowStep, t*dx[2]*shadowStep
+		const reach = 1 + shadowSoft // beyond it the shadow has faded out
 		for i := range out {
-			out[i] = alphaAt(d)
-			d = d.add(step)
+			if math.Abs(u) >= reach || math.Abs(v) >= reach {
+				out[i] = 0
+			} else {
+				out[i] = shadowAlpha * (1 - smoothstep(-0.15, shadowSoft, roundedBoxDist(u, v, 1, 0.3)))
+			}
+			u, v = u+du, v+dv
 		}
 	}
 	sample(prev, box.Min.Y)
@@ -74,10 +81,14 @@ func (r *Renderer) floorShadow(c Camera) image.Rectangle {
 				if a0 <= 1.0/512 && a1 <= 1.0/512 {
 					continue
 				}
+				// The kept fraction 1-a in 16.16 fixed point, stepped
+				// along the cell: this loop runs for every shadow
+				// pixel of every frame while the camera moves.
+				kf := int32(((1-a0)*256 + 0.5) * 65536)
+				dk := int32(-(a1 - a0) * 256 * 65536 / shadowStep)
 				x0 := box.Min.X + i*shadowStep
-				for x := x0; x < min(x0+shadowStep, box.Max.X); x++ {
-					a := a0 + (a1-a0)*float64(x-x0)/shadowStep
-					k := uint32((1-a)*256 + 0.5)
+				for x := x0; x < min(x0+shadowStep, box.Max.X); x, kf = x+1, kf+dk {
+					k := uint32(kf >> 16)
 					px := row[4*x : 4*x+4 : 4*x+4]
 					px[0] = uint8(uint32(px[0]) * k >> 8)
 					px[1] = uint8(uint32(px[1]) * k >> 8)
