@@ -3,7 +3,15 @@ module cubelab
 go 1.26
 
 require (
-	fyne.io/fyne/v2 v2.8.1 // indirect
+	fyne.io/fyne/v2 v2.8.1
+	github.com/fogleman/gg v1.3.0
+	// Pinned by the project plan as an option for render's vector maths;
+	// render uses its own, so nothing imports ln and `go mod tidy` would
+	// drop it (see DEVELOPERS.md).
+	github.com/fogleman/ln v0.0.0-20170223135521-12e6c6e74459
+)
+
+require (
 	fyne.io/systray v1.12.3-0.20260810170012-af4e8e793ec4 // indirect
 	fyne.io/tools v1.7.0 // indirect
 	github.com/BurntSushi/toml v1.6.0 // indirect
@@ -13,8 +21,6 @@ require (
 	github.com/clipperhouse/uax29/v2 v2.2.0 // indirect
 	github.com/cpuguy83/go-md2man/v2 v2.0.7 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
-	github.com/fogleman/gg v1.3.0 // indirect
-	github.com/fogleman/ln v0.0.0-20170223135521-12e6c6e74459 // indirect
 	github.com/fsnotify/fsnotify v1.9.0 // indirect
 	github.com/fyne-io/gl-js v0.2.1-0.20260315212741-029c47fd27e8 // indirect
 	github.com/fyne-io/glfw-js v0.4.0 // indirect
