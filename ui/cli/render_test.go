@@ -2,11 +2,16 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cubelab/cube"
+	"cubelab/render"
 )
 
 func runRenderCmd(args ...string) (int, string) {
@@ -84,5 +89,59 @@ func TestRenderErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a failed render left its output file behind")
+	}
+}
+
+// The flags mean what they say: each file equals what the render package
+// draws for the scene the flags describe (degrees become radians, -n and
+// --alg set the state, --view, --theme, --turn and --highlight pass through).
+func TestRenderFlagsMatchLibrary(t *testing.T) {
+	dir := t.TempDir()
+	deg := math.Pi / 180
+	state := func(n int, alg string) *cube.Cube {
+		c := cube.MustNew(n)
+		if err := c.ApplyString(alg); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	tests := []struct {
+		args []string
+		s    render.Scene
+		w, h int
+	}{
+		{[]string{"-n", "3", "-W", "90", "-H", "70"},
+			render.Scene{Cube: cube.MustNew(3), Camera: render.DefaultCamera(), Theme: render.LightTheme()}, 90, 70},
+		{[]string{"-n", "4", "--alg", "R U' 2F", "--yaw", "-40", "--pitch", "-20", "-W", "100", "-H", "80"},
+			render.Scene{Cube: state(4, "R U' 2F"), Camera: render.Camera{Yaw: -40 * deg, Pitch: -20 * deg, Zoom: 1}, Theme: render.LightTheme()}, 100, 80},
+		{[]string{"-n", "5", "--alg", "r", "--view", "net", "--theme", "dark", "--highlight", "2U", "-W", "120", "-H", "90"},
+			render.Scene{Cube: state(5, "r"), Camera: render.DefaultCamera(), View: render.ViewNet, Theme: render.DarkTheme(),
+				Highlight: &render.Layers{Face: cube.U, Lo: 2, Hi: 2}}, 120, 90},
+		{[]string{"-n", "3", "--turn", "R':30", "--zoom", "1.4", "-W", "80", "-H", "80"},
+			render.Scene{Cube: cube.MustNew(3), Camera: render.Camera{Yaw: render.DefaultCamera().Yaw, Pitch: render.DefaultCamera().Pitch, Zoom: 1.4},
+				Theme: render.LightTheme(), Anim: &render.Turn{Layers: render.Layers{Face: cube.R, Lo: 1, Hi: 1}, Angle: -30 * deg}}, 80, 80},
+	}
+	for i, tt := range tests {
+		for _, ext := range []string{".png", ".svg"} {
+			path := filepath.Join(dir, fmt.Sprintf("f%d%s", i, ext))
+			if code, stderr := runRenderCmd(append(tt.args, "-o", path)...); code != 0 {
+				t.Fatalf("%v: exit %d: %s", tt.args, code, stderr)
+			}
+			got, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want bytes.Buffer
+			write := render.WritePNG
+			if ext == ".svg" {
+				write = render.WriteSVG
+			}
+			if err := write(&want, tt.s, tt.w, tt.h); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want.Bytes()) {
+				t.Errorf("%v -o %s: the file differs from the library's drawing of the same scene", tt.args, ext)
+			}
+		}
 	}
 }
