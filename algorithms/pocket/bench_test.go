@@ -3,7 +3,9 @@ package pocket
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -58,21 +60,28 @@ func BenchmarkTableBuild(b *testing.B) {
 	}
 }
 
-// BenchmarkPDBWorst is pdb on God's-number positions (11 moves).
+// BenchmarkPDBWorst solves every God's-number position (all 2,644 states 11
+// moves from solved) with pdb per op and reports the mean per solve and
+// max-us, the slowest position's best time over the b.N passes (run with
+// -benchtime 5x or more: a scheduler hiccup on a loaded machine is not the
+// solver's). The floors are 200 µs mean and 2 ms worst.
 func BenchmarkPDBWorst(b *testing.B) {
-	tab := Table()
-	var cubes []*cube.Cube
-	for i := Index(0); i < NumStates && len(cubes) < 20; i += 101 {
-		if tab.Dist(i) == 11 {
-			cubes = append(cubes, PosAt(i).Cube())
-		}
-	}
+	cubes := antipodes()
 	s, _ := algorithms.New("pdb", 2, algorithms.Config{})
 	_, _ = s.Solve(context.Background(), cubes[0], nil)
+	best := make([]time.Duration, len(cubes))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := s.Solve(context.Background(), cubes[i%len(cubes)], nil); err != nil {
-			b.Fatal(err)
+		for k, c := range cubes {
+			t0 := time.Now()
+			if _, err := s.Solve(context.Background(), c, nil); err != nil {
+				b.Fatal(err)
+			}
+			if d := time.Since(t0); i == 0 || d < best[k] {
+				best[k] = d
+			}
 		}
 	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(cubes)), "us/solve")
+	b.ReportMetric(float64(slices.Max(best).Microseconds()), "max-us")
 }

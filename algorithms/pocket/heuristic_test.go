@@ -21,7 +21,7 @@ func TestHeuristicsAdmissible(t *testing.T) {
 		if h := stickerBound(p.Misplaced()); h > d {
 			t.Fatalf("state %d: sticker bound %d > distance %d", i, h, d)
 		}
-		st := pdbState{uint16(p.permCoord()), uint16(p.twistCoord()), uint16(p.trioOf(trioCorners[0])), uint16(p.trioOf(trioCorners[1]))}
+		st := db.stateOf(p)
 		h := db.h(st)
 		if h > d {
 			t.Fatalf("state %d: pattern databases say %d > distance %d", i, h, d)
@@ -31,7 +31,10 @@ func TestHeuristicsAdmissible(t *testing.T) {
 			if diff := p.Misplaced() - q.Misplaced(); diff > 8 || diff < -8 {
 				t.Fatalf("state %d move %v: misplaced stickers change by %d", i, m.cubeMove(), diff)
 			}
-			c := pdbState{mt.perm[st.perm][m], mt.twist[st.twist][m], db.trioMove[st.a][m], db.trioMove[st.b][m]}
+			c := db.next(mt, st, int(m))
+			if want := db.stateOf(q); c != want {
+				t.Fatalf("state %d move %v: database coordinates %v, want %v", i, m.cubeMove(), c, want)
+			}
 			if hc := db.h(c); hc-h > 1 || h-hc > 1 {
 				inconsistent++
 			}

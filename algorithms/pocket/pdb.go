@@ -14,27 +14,34 @@ import (
 // to keep memory low, large enough to prune well). Three patterns, each a
 // projection of the state whose exact distance a small table stores:
 //   - corner permutation alone (5,040 entries, a byte each);
-//   - all twists + where the corners of slots URF, UFL, ULB are (729·7³);
-//   - all twists + where the corners of slots UBR, DFR, DLF are (729·7³).
+//   - all twists + where the corners of home slots URF, ULB, DFR, DRB are
+//     (729·840 entries);
+//   - all twists + where the corners of home slots UFL, UBR, DLF, URF are.
 //
 // Solving the whole cube solves every projection, so each distance, and their
 // maximum, is an admissible heuristic. The two twist tables are folded by 3
-// (see trioFold) and kept at 4 bits an entry: 88 KB in all (the seed's
-// compressed database was 109 KB).
-const (
-	numTrio     = 7 * 7 * 7 // where three chosen corners are (codes of impossible overlaps stay unused)
-	numTrioTwst = numTrio * NumTwist
-)
+// (see patternFold) and kept at 4 bits an entry: 204 KB in all (the seed's
+// compressed database was 109 KB). The corner sets were picked by measuring
+// every 11-move position (TestPDBWorstCase): an 88 KB version with 3-corner
+// patterns needed up to 17,467 nodes there, this one at most 6,809.
 
-// trioCorners are the home slots of the corners each twist+positions pattern
-// follows.
-var trioCorners = [2][3]int{{0, 1, 2}, {3, 4, 5}}
+// patternCorners are the home slots of the corners each twist+positions
+// pattern follows.
+var patternCorners = [2][]int{{0, 2, 4, 6}, {1, 3, 5, 0}}
+
+// cornerPattern ranks where a few chosen corners are: placements of k
+// distinct slots out of 7, numbered densely.
+type cornerPattern struct {
+	corners []int
+	rank    []int16            // base-7 code of the corners' slots -> rank, -1 if two share a slot
+	move    [][NumMoves]uint16 // rank -> rank after each move
+	dist    []byte             // nibble-packed folded distances by rank·patternTwists + twist/patternFold
+}
 
 type patternDB struct {
-	trioMove [numTrio][NumMoves]uint16
-	trio     [2][]byte // nibble-packed distances by trio·729 + twist
-	perm     [NumPerm]uint8
-	build    time.Duration
+	pats  [2]cornerPattern
+	perm  [NumPerm]uint8
+	build time.Duration
 }
 
 func nibble(t []byte, i int) uint8 {
@@ -53,16 +60,57 @@ func setNibble(t []byte, i int, d uint8) {
 	}
 }
 
-// trioCode encodes the slots of three corners.
-func trioCode(a, b, c int) int { return (a*7+b)*7 + c }
+// newCornerPattern numbers the placements of the given corners and builds
+// their move table; dest[m][s] is the slot the corner at slot s goes to.
+func newCornerPattern(corners []int, dest *[NumMoves][7]int) cornerPattern {
+	k := len(corners)
+	size := 1
+	for range corners {
+		size *= 7
+	}
+	cp := cornerPattern{corners: corners, rank: make([]int16, size)}
+	var codes []int
+	for code := 0; code < size; code++ {
+		cp.rank[code] = -1
+		var used [7]bool
+		ok := true
+		for x, j := code, 0; j < k; j, x = j+1, x/7 {
+			if used[x%7] {
+				ok = false
+			}
+			used[x%7] = true
+		}
+		if ok {
+			cp.rank[code] = int16(len(codes))
+			codes = append(codes, code)
+		}
+	}
+	cp.move = make([][NumMoves]uint16, len(codes))
+	for r, code := range codes {
+		for m := 0; m < NumMoves; m++ {
+			to, mul := 0, 1
+			for x, j := code, 0; j < k; j, x = j+1, x/7 {
+				to += dest[m][x%7] * mul
+				mul *= 7
+			}
+			cp.move[r][m] = uint16(cp.rank[to])
+		}
+	}
+	return cp
+}
 
-// trioOf returns the code of where corners with home slots g are in p.
-func (p Pos) trioOf(g [3]int) int {
+// of returns the rank of where the pattern's corners are in p.
+func (cp *cornerPattern) of(p Pos) uint16 {
 	var where [7]int
 	for s, v := range p {
 		where[v/3] = s
 	}
-	return trioCode(where[g[0]], where[g[1]], where[g[2]])
+	code, mul := 0, 1
+	for _, c := range cp.corners {
+		code += where[c] * mul
+		mul *= 7
+	}
+	return uint16(cp.rank[code])
 }
 
 var pdbOnce = sync.OnceValue(buildPatternDB)
@@ -71,35 +119,30 @@ func buildPatternDB() *patternDB {
 	start := time.Now()
 	mt := tables()
 	db := new(patternDB)
-	// dest[m][s] is the slot that the corner at slot s goes to under m.
 	var dest [NumMoves][7]int
 	for m := range dest {
 		for to, from := range moveSpecs[m].from {
 			dest[m][from] = to
 		}
 	}
-	for code := 0; code < numTrio; code++ {
-		a, b, c := code/49, code/7%7, code%7
-		for m := 0; m < NumMoves; m++ {
-			db.trioMove[code][m] = uint16(trioCode(dest[m][a], dest[m][b], dest[m][c]))
-		}
-	}
-	// Breadth-first sweeps from the solved pattern, as for the full table.
-	for k, g := range trioCorners {
-		t := make([]byte, (numTrioTwst+1)/2)
+	for k, corners := range patternCorners {
+		cp := newCornerPattern(corners, &dest)
+		n := len(cp.move) * NumTwist
+		t := make([]byte, (n+1)/2)
 		for i := range t {
 			t[i] = 0xFF
 		}
-		setNibble(t, trioCode(g[0], g[1], g[2])*NumTwist, 0)
+		setNibble(t, int(cp.of(solvedPos))*NumTwist, 0)
+		// Breadth-first sweeps from the solved pattern, as for the full table.
 		for d := uint8(0); ; d++ {
 			grew := false
-			for code := 0; code < numTrio; code++ {
+			for r := range cp.move {
 				for tw := 0; tw < NumTwist; tw++ {
-					if nibble(t, code*NumTwist+tw) != d {
+					if nibble(t, r*NumTwist+tw) != d {
 						continue
 					}
 					for m := 0; m < NumMoves; m++ {
-						j := int(db.trioMove[code][m])*NumTwist + int(mt.twist[tw][m])
+						j := int(cp.move[r][m])*NumTwist + int(mt.twist[tw][m])
 						if nibble(t, j) == unknownDist {
 							setNibble(t, j, d+1)
 							grew = true
@@ -111,7 +154,8 @@ func buildPatternDB() *patternDB {
 				break
 			}
 		}
-		db.trio[k] = compressTrio(t)
+		cp.dist = foldPattern(t, len(cp.move))
+		db.pats[k] = cp
 	}
 	for i := range db.perm {
 		db.perm[i] = unknownDist
@@ -138,45 +182,56 @@ func buildPatternDB() *patternDB {
 	return db
 }
 
-// trioFold is how many twist values share one stored entry. The stored value
-// is the least distance among them (so still a lower bound: admissible),
-// which divides the memory by trioFold but makes the heuristic inconsistent:
-// two neighbouring states can be told distances that differ by more than the
-// one move between them. That is the situation seed 001's prune is for.
+// patternFold is how many twist values share one stored entry. The stored
+// value is the least distance among them (so still a lower bound:
+// admissible), which divides the memory by patternFold but makes the
+// heuristic inconsistent: two neighbouring states can be told distances that
+// differ by more than the one move between them. That is the situation seed
+// 001's prune is for.
 const (
-	trioFold   = 3
-	trioTwists = NumTwist / trioFold
+	patternFold   = 3
+	patternTwists = NumTwist / patternFold
 )
 
-// compressTrio folds the last twist digit (the DLF slot's; the DRB slot's
+// foldPattern folds the last twist digit (the DLF slot's; the DRB slot's
 // follows from it) into a minimum.
-func compressTrio(full []byte) []byte {
-	out := make([]byte, (numTrio*trioTwists+1)/2)
-	for code := 0; code < numTrio; code++ {
-		for tw := 0; tw < trioTwists; tw++ {
+func foldPattern(full []byte, ranks int) []byte {
+	out := make([]byte, (ranks*patternTwists+1)/2)
+	for r := 0; r < ranks; r++ {
+		for tw := 0; tw < patternTwists; tw++ {
 			m := uint8(unknownDist)
-			for k := 0; k < trioFold; k++ {
-				m = min(m, nibble(full, code*NumTwist+tw*trioFold+k))
+			for k := 0; k < patternFold; k++ {
+				m = min(m, nibble(full, r*NumTwist+tw*patternFold+k))
 			}
-			setNibble(out, code*trioTwists+tw, m)
+			setNibble(out, r*patternTwists+tw, m)
 		}
 	}
 	return out
 }
 
-// Bytes is the databases' size in memory.
-func (db *patternDB) Bytes() int { return len(db.trio[0]) + len(db.trio[1]) + len(db.perm) }
+// Bytes is the databases' size in memory (the small move tables aside).
+func (db *patternDB) Bytes() int { return len(db.pats[0].dist) + len(db.pats[1].dist) + len(db.perm) }
 
 // pdbState is the state as the coordinates the databases index.
 type pdbState struct{ perm, twist, a, b uint16 }
 
+// stateOf returns p's database coordinates.
+func (db *patternDB) stateOf(p Pos) pdbState {
+	return pdbState{uint16(p.permCoord()), uint16(p.twistCoord()), db.pats[0].of(p), db.pats[1].of(p)}
+}
+
+// next returns the coordinates after move m.
+func (db *patternDB) next(mt *coordTables, s pdbState, m int) pdbState {
+	return pdbState{mt.perm[s.perm][m], mt.twist[s.twist][m], db.pats[0].move[s.a][m], db.pats[1].move[s.b][m]}
+}
+
 func (db *patternDB) h(s pdbState) int {
 	h := int(db.perm[s.perm])
-	tw := int(s.twist) / trioFold
-	if v := int(nibble(db.trio[0], int(s.a)*trioTwists+tw)); v > h {
+	tw := int(s.twist) / patternFold
+	if v := int(nibble(db.pats[0].dist, int(s.a)*patternTwists+tw)); v > h {
 		h = v
 	}
-	if v := int(nibble(db.trio[1], int(s.b)*trioTwists+tw)); v > h {
+	if v := int(nibble(db.pats[1].dist, int(s.b)*patternTwists+tw)); v > h {
 		h = v
 	}
 	return h
@@ -217,7 +272,7 @@ func (r *pdbRun) dfs(s pdbState, g, h, bound, lastFace int) (bool, int) {
 		if m/3 == lastFace {
 			continue
 		}
-		c := pdbState{r.mt.perm[s.perm][m], r.mt.twist[s.twist][m], r.db.trioMove[s.a][m], r.db.trioMove[s.b][m]}
+		c := r.db.next(r.mt, s, m)
 		r.m.stats.Generated++
 		hc := r.db.h(c)
 		if g+1+hc > bound {
@@ -268,7 +323,7 @@ func (s pdbSearch) Solve(ctx context.Context, c *cube.Cube, progress func(algori
 		progress(algorithms.Progress{Stage: "pattern databases", Fraction: -1})
 	}
 	r := &pdbRun{db: pdbOnce(), mt: tables(), m: met, raise: s.raise}
-	st := pdbState{uint16(p.permCoord()), uint16(p.twistCoord()), uint16(p.trioOf(trioCorners[0])), uint16(p.trioOf(trioCorners[1]))}
+	st := r.db.stateOf(p)
 	h := r.db.h(st)
 	bound := h
 	for bound <= maxDepth {

@@ -131,6 +131,52 @@ func TestPDBRaiseVersusPlain(t *testing.T) {
 	}
 }
 
+// antipodes returns every state 11 moves from solved (God's number in HTM).
+func antipodes() []*cube.Cube {
+	tab := Table()
+	var out []*cube.Cube
+	for i := Index(0); i < NumStates; i++ {
+		if tab.Dist(i) == 11 {
+			out = append(out, PosAt(i).Cube())
+		}
+	}
+	return out
+}
+
+// pdb's worst case: every God's-number position solved optimally within a
+// node count that keeps it well under 2 ms (node counts are deterministic;
+// times are BenchmarkPDBWorst's).
+func TestPDBWorstCase(t *testing.T) {
+	const maxNodes = 8000
+	if testing.Short() {
+		t.Skip("solves all 2,644 antipodes")
+	}
+	s, _ := algorithms.New("pdb", 2, algorithms.Config{})
+	cubes := antipodes()
+	if len(cubes) != 2644 {
+		t.Fatalf("%d antipodes, want 2644", len(cubes))
+	}
+	var most, total int64
+	for _, c := range cubes {
+		sol, err := s.Solve(context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Moves.HTM(2) != 11 || !sol.Optimal {
+			t.Fatalf("%s: %d moves, want 11", c, sol.Moves.HTM(2))
+		}
+		if err := algorithms.Verify(c, sol); err != nil {
+			t.Fatal(err)
+		}
+		most = max(most, sol.Stats.Visited)
+		total += sol.Stats.Visited
+	}
+	t.Logf("2644 antipodes: %d expanded nodes mean, %d at most", total/2644, most)
+	if most > maxNodes {
+		t.Errorf("pdb expanded %d nodes on an antipode, want at most %d", most, maxNodes)
+	}
+}
+
 func hardest(t testing.TB) *cube.Cube {
 	ps := testPositions(t)
 	return ps[len(ps)-1].c
