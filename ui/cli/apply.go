@@ -17,6 +17,10 @@ func runApply(env Env, args []string) int {
 	st.add(fs)
 	net := fs.Bool("net", false, "also print the cube as a net")
 	urf := fs.Bool("urfdlb", false, "print the Kociemba URFDLB string instead")
+	mirror := fs.Bool("mirror", false, "mirror ALG through the L-R plane first (R U R' becomes L' U' L)")
+	inverse := fs.Bool("inverse", false, "invert ALG first (after --mirror)")
+	simplify := fs.Bool("simplify", false, "shorten ALG first: R R -> R2, R R' -> nothing, R L R' -> L")
+	noRot := fs.Bool("no-rotations", false, "with --simplify: remove x y z by relabelling the moves after them (the state may then differ by a whole-cube rotation)")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
@@ -33,8 +37,24 @@ func runApply(env Env, args []string) int {
 	if err != nil {
 		return Failf(env, "%v", err)
 	}
+	if *noRot && !*simplify {
+		return UsageErrorf(env, fs, "--no-rotations goes with --simplify")
+	}
+	if *mirror {
+		alg = alg.Mirror()
+	}
+	if *inverse {
+		alg = alg.Inverse()
+	}
+	if *simplify {
+		alg = cube.Simplify(alg, c.N(), cube.SimplifyOptions{RemoveRotations: *noRot})
+	}
 	if err := c.ApplyAlg(alg); err != nil {
 		return Failf(env, "%v", err)
+	}
+	// A transformed algorithm is printed before the state it produces.
+	if *mirror || *inverse || *simplify {
+		fmt.Fprintln(env.Stdout, "alg:", alg)
 	}
 	if *urf {
 		fmt.Fprintln(env.Stdout, c.URFDLB())

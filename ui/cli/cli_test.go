@@ -62,6 +62,10 @@ func TestApply(t *testing.T) {
 		{[]string{"apply", "-n", "5", "2R 3Rw 2-3Rw Rw r M E S x y z R2' R3 D₂ (R U)3 [R, U] [R: U]", "(2R 3Rw 2-3Rw Rw r M E S x y z R2' R3 D₂ (R U)3 [R, U] [R: U])'"}, 0, cube.MustNew(5).String()},
 		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWWY"}, 1, "at position 25: 25 letters, 1 more than the 24 of a 2x2x2"},
 		{[]string{"apply", "--from", "YYYYYYYYROOOOOOOOOBBBBBBBBBRRRRRRRRRGGGGGGGGGWWWWWWWWW"}, 1, "the U colour on 8, the R colour on 10 stickers"},
+		{[]string{"apply", "--simplify", "R L R' U U U"}, 0, "alg: L U'"},
+		{[]string{"apply", "--simplify", "--no-rotations", "R x U x' y2 F"}, 0, "alg: R F B"},
+		{[]string{"apply", "--mirror", "--inverse", "R U R' U'"}, 0, "alg: U' L' U L"},
+		{[]string{"apply", "--no-rotations", "R"}, 2, "--no-rotations goes with --simplify"},
 		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWY"}, 1, "colour"},
 		{[]string{"apply", "-n", "3", "--from", "YYYYOOOOBBBBRRRRGGGGWWWW"}, 1, "does not match"},
 	}
