@@ -26,6 +26,14 @@ paths=$(grep -c '<path' "$tmp/b.svg")
 # The net shows 6 faces of 9 stickers plus 6 face outlines.
 [ "$paths" = 60 ] || { echo "b.svg has $paths paths, want 60"; exit 1; }
 
+# 3D line art from an odd camera, mid-turn: a well-formed SVG of the asked
+# size that an ordinary tool can rasterise.
+$bin render -n 7 --alg "R U 3F'" --view 3d --yaw -30 --pitch 20 --turn "3Rw:25" -W 200 -H 150 -o "$tmp/c.svg"
+if command -v convert >/dev/null; then
+	size=$(convert "$tmp/c.svg" -format '%wx%h' info:)
+	[ "$size" = 200x150 ] || { echo "c.svg rasterises to $size, want 200x150"; exit 1; }
+fi
+
 fail() { # expect failure with a message containing $1
 	local want=$1; shift
 	if "$bin" render "$@" 2>"$tmp/err"; then echo "render $* should fail"; exit 1; fi
