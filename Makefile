@@ -57,6 +57,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFacelets -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzParseQuery -fuzztime 30s ./ui/web/cube2
 	$(GO) test -run '^$$' -fuzz FuzzCube2Handler -fuzztime 30s ./ui/web
+	$(GO) test -run '^$$' -fuzz FuzzGetQueries -fuzztime 30s ./ui/web
 
 # HTTP load test on loopback (bounded in time); figures go into README.
 load:
