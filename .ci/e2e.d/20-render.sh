@@ -44,5 +44,7 @@ fail "unknown image type" -o "$tmp/x.jpg"
 fail "image size must be" -W 0 -o "$tmp/x.png"
 fail "want MOVE:DEGREES" --turn R -o "$tmp/x.png"
 fail "want 3d or net" --view side -o "$tmp/x.png"
+fail "no such file or directory" -o "$tmp/none/x.png"
+fail "-o FILE is required" -n 3
 [ ! -e "$tmp/x.png" ] || { echo "a failed render left x.png behind"; exit 1; }
 echo "render ok"
