@@ -253,6 +253,9 @@ func (u *ui) tick() {
 		return
 	}
 	u.refreshCounters()
+	if u.solve != nil {
+		u.renderProgress(u.solve)
+	}
 	if !u.sess.HumanSession().Active && u.solve == nil {
 		u.stopClock()
 	}

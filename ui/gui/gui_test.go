@@ -288,6 +288,9 @@ func TestSolveAndPlayback(t *testing.T) {
 	}
 }
 
+// blockReported receives once the "block" solver's progress is on screen.
+var blockReported = make(chan struct{})
+
 // testSolver is a registered method for these tests only: "block" waits for
 // cancellation, "giveup" gives up, "panic" panics.
 type testSolver struct{ mode string }
@@ -298,6 +301,10 @@ func (s testSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algor
 	switch s.mode {
 	case "block":
 		progress(algorithms.Progress{Stage: "waiting", Fraction: -1})
+		select { // the test driver ran the UI update on this goroutine: hand over
+		case blockReported <- struct{}{}:
+		case <-ctx.Done():
+		}
 		<-ctx.Done()
 		return nil, fmt.Errorf("guitest: %w", ctx.Err())
 	case "giveup":
@@ -326,6 +333,25 @@ func TestSolveCancel(t *testing.T) {
 	press(u, fyne.KeyReturn, false)
 	if u.solve == nil || u.w.solve.Text != "Cancel" || !u.w.progress.Visible() {
 		t.Fatal("solving did not show Cancel and progress")
+	}
+	// The solver reports its stage once and then stays silent: the elapsed
+	// time still comes from the window's clock.
+	select {
+	case <-blockReported:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the solver's progress never arrived")
+	}
+	if got := u.w.progressLabel.Text; !strings.Contains(got, "waiting") {
+		t.Errorf("progress %q lacks the solver's stage", got)
+	}
+	u.solve.started = time.Now().Add(-65 * time.Second)
+	u.renderProgress(u.solve) // what each clock tick does (no ticker in tests)
+	if got := u.w.progressLabel.Text; !strings.Contains(got, "0 nodes, 1:05") {
+		t.Errorf("progress %q, want nodes and the elapsed 1:05", got)
+	}
+	u.refreshCounters()
+	if got := u.w.time.Text; !strings.Contains(got, "1:05") {
+		t.Errorf("timer label %q while solving", got)
 	}
 	test.Tap(u.w.solve) // Cancel
 	select {

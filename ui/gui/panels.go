@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -310,7 +311,7 @@ func (u *ui) refresh() {
 		w.solve.SetText("Cancel")
 		w.solve.SetIcon(theme.CancelIcon())
 		if !w.progress.Visible() {
-			w.progressLabel.SetText("starting " + u.solve.method + "…")
+			u.renderProgress(u.solve)
 			w.progressBar.Hide()
 			w.progressSpin.Show()
 			w.progressSpin.Start()
@@ -368,7 +369,7 @@ func (u *ui) refreshCounters() {
 		txt = fmt.Sprintf("Moves: %d (session %d)", len(hist), h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))
 	} else if u.solve != nil {
-		w.time.SetText("Solving")
+		w.time.SetText("Solving " + formatDuration(time.Since(u.solve.started)))
 	} else {
 		w.time.SetText("Time: –")
 	}

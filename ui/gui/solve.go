@@ -25,6 +25,7 @@ type solveJob struct {
 	cancel  context.CancelFunc
 	started time.Time
 	toFile  string // "solve <file>" from the algorithm entry
+	last    *algorithms.Progress // latest report, nil before the first
 }
 
 // startSolve runs the selected method: Human starts the timer; any other
@@ -102,7 +103,26 @@ func (u *ui) showProgress(job *solveJob, p algorithms.Progress) {
 	if u.solve != job {
 		return
 	}
-	txt := fmt.Sprintf("%s: %s nodes, %s", job.method, humanCount(p.Visited), formatDuration(p.Elapsed))
+	job.last = &p
+	u.renderProgress(job)
+	if p.Fraction >= 0 && p.Fraction <= 1 {
+		u.w.progressSpin.Hide()
+		u.w.progressBar.Show()
+		u.w.progressBar.SetValue(p.Fraction)
+	}
+}
+
+// renderProgress writes the progress line: nodes, stage and best so far from
+// the solver's last report, elapsed time from the window's clock (a solver
+// building tables may not report for a while, and the time must still run).
+func (u *ui) renderProgress(job *solveJob) {
+	elapsed := formatDuration(time.Since(job.started))
+	p := job.last
+	if p == nil {
+		u.w.progressLabel.SetText(fmt.Sprintf("%s: starting, %s", job.method, elapsed))
+		return
+	}
+	txt := fmt.Sprintf("%s: %s nodes, %s", job.method, humanCount(p.Visited), elapsed)
 	if p.Stage != "" {
 		txt += " · " + p.Stage
 	}
@@ -110,11 +130,6 @@ func (u *ui) showProgress(job *solveJob, p algorithms.Progress) {
 		txt += fmt.Sprintf(" · best %d", p.Best)
 	}
 	u.w.progressLabel.SetText(txt)
-	if p.Fraction >= 0 && p.Fraction <= 1 {
-		u.w.progressSpin.Hide()
-		u.w.progressBar.Show()
-		u.w.progressBar.SetValue(p.Fraction)
-	}
 }
 
 // solveDone shows the result of job: a playable solution, or a dialog.
