@@ -24,7 +24,7 @@ type solveJob struct {
 	from    *cube.Cube
 	cancel  context.CancelFunc
 	started time.Time
-	toFile  string // "solve <file>" from the algorithm entry
+	toFile  string               // "solve <file>" from the algorithm entry
 	last    *algorithms.Progress // latest report, nil before the first
 }
 
