@@ -40,7 +40,7 @@ func ParseAlg(s string, n int) (Alg, error) {
 		return nil, err
 	}
 	if p.pos < len(p.in) {
-		return nil, p.errf(p.pos, "unexpected %q", p.in[p.pos])
+		return nil, p.errf(p.pos, "unexpected %q", string(p.in[p.pos]))
 	}
 	return a, nil
 }
@@ -257,7 +257,7 @@ func (p *parser) move() (Move, int, error) {
 		m = Move{Face: map[rune]Face{'x': R, 'y': U, 'z': F}[r], Lo: 1, Hi: 0}
 		kind = "rotation"
 	default:
-		return Move{}, 0, p.errf(letterPos, "%q is not a move (expected one of U L F R B D, u l f r b d, M E S, x y z)", r)
+		return Move{}, 0, p.errf(letterPos, "%q is not a move (expected one of U L F R B D, u l f r b d, M E S, x y z)", string(r))
 	}
 	if (kind == "slice" || kind == "rotation") && hasLo {
 		return Move{}, 0, p.errf(start, "%c takes no layer number", r)
@@ -316,7 +316,15 @@ func (p *parser) move() (Move, int, error) {
 	}
 	if p.n > 0 {
 		if _, _, err := m.Layers(p.n); err != nil {
-			return Move{}, 0, p.errf(start, "%s", strings.TrimPrefix(err.Error(), "move "))
+			// Name the move as the user wrote it (D₂, 4r), then why.
+			why := fmt.Sprintf("layers are numbered 1 to %d from each face", p.n)
+			switch {
+			case kind == "slice":
+				why = "it has no inner layers"
+			case p.n == 1:
+				why = "it has a single layer"
+			}
+			return Move{}, 0, p.errf(start, "%s does not exist on a %dx%dx%d cube (%s)", string(p.in[start:p.pos]), p.n, p.n, p.n, why)
 		}
 	}
 	if turns == 0 {
