@@ -62,6 +62,31 @@ func TestMouseAndTouch(t *testing.T) {
 		t.Errorf("right drag did not pan: %+v", v.Camera)
 	}
 
+	// One finger (no mouse events on a phone): from the background it
+	// orbits, from a sticker it turns that sticker's layer.
+	u.w.dragOrbit.SetChecked(false)
+	v.Camera = cam
+	v.draw(int(size.Width), int(size.Height))
+	swipe := func(from fyne.Position, dx, dy float32) {
+		v.TouchDown(&mobile.TouchEvent{PointEvent: fyne.PointEvent{Position: from}, ID: 7})
+		for i := 0; i < 4; i++ {
+			v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: from}, Dragged: fyne.NewDelta(dx/4, dy/4)})
+		}
+		v.DragEnd()
+		v.TouchUp(&mobile.TouchEvent{PointEvent: fyne.PointEvent{Position: from}, ID: 7})
+	}
+	moves := len(u.sess.History())
+	swipe(corner, -40, 30)
+	if v.Camera == cam || len(u.sess.History()) != moves {
+		t.Errorf("one-finger drag on the background: camera %+v, history %q", v.Camera, u.sess.History())
+	}
+	v.Camera = cam
+	v.draw(int(size.Width), int(size.Height))
+	swipe(centre, 0, 80)
+	if len(u.sess.History()) != moves+1 || v.Camera != cam {
+		t.Errorf("swipe across a sticker: history %q, camera moved %v", u.sess.History(), v.Camera != cam)
+	}
+
 	// Pinch: two fingers moving apart zoom in.
 	z = v.Camera.Zoom
 	v.TouchDown(&mobile.TouchEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}, ID: 1})
