@@ -140,3 +140,100 @@ func TestEdgesAreAntiAliased(t *testing.T) {
 		t.Errorf("only %d of %d rows enter the cube through a blended pixel", blended, rows)
 	}
 }
+
+// The keyboard-target highlight marks the stickers of exactly its layers,
+// in both views: the pixels it changes belong to those stickers (and their
+// black borders), and every visible one of them changes.
+func TestHighlightMarksExactlyItsLayers(t *testing.T) {
+	const w, h = 240, 200
+	n := 4
+	c := scrambled(t, n)
+	// inLayers decides membership from cube.Position alone: layer k from
+	// a positive face holds the cubies whose centre lies n-2k+1 along its
+	// axis, and the face itself when k is 1.
+	inLayers := func(l Layers, hit Hit) bool {
+		p := cube.Position(n, hit.Face, hit.Row, hit.Col)
+		axis := l.Face.Axis()
+		v := p[axis]
+		if !l.Face.Positive() {
+			v = -v
+		}
+		for k := l.Lo; k <= l.Hi; k++ {
+			if v == n-2*k+1 || (k == 1 && v == n) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, view := range []View{View3D, ViewNet} {
+		for _, l := range []Layers{{cube.R, 2, 2}, {cube.U, 1, 1}, {cube.B, 1, 2}, {cube.D, 3, 3}} {
+			s := Scene{Cube: c, Camera: DefaultCamera(), View: view, Theme: LightTheme()}
+			if view == View3D && (l.Face == cube.B || l.Face == cube.D) {
+				s.Camera = Camera{Yaw: 200 * math.Pi / 180, Pitch: -0.5, Zoom: 1}
+			}
+			r := NewRenderer(w, h)
+			plain := clone(r.Draw(s))
+			s.Highlight = &l
+			lit := r.Draw(s)
+			changed := map[Hit]int{}
+			stray := 0
+			for y := 0; y < h; y++ {
+				for x := 0; x < w; x++ {
+					i := plain.PixOffset(x, y)
+					if plain.Pix[i] == lit.Pix[i] && plain.Pix[i+1] == lit.Pix[i+1] && plain.Pix[i+2] == lit.Pix[i+2] {
+						continue
+					}
+					hit, ok := r.Pick(s, float64(x)+0.5, float64(y)+0.5)
+					if ok && inLayers(l, hit) {
+						changed[hit]++
+						continue
+					}
+					// Anti-aliasing may touch the pixels next to the
+					// layer's edge (pixel centres up to 1.5 px away
+					// along a slanted silhouette), nothing farther.
+					edge := false
+					for dy := -1.5; dy <= 1.5; dy += 0.5 {
+						for dx := -1.5; dx <= 1.5; dx += 0.5 {
+							if nh, ok := r.Pick(s, float64(x)+0.5+dx, float64(y)+0.5+dy); ok && inLayers(l, nh) {
+								edge = true
+							}
+						}
+					}
+					if !edge {
+						stray++
+					}
+				}
+			}
+			total, want := 0, 0
+			for _, f := range cube.Faces {
+				for row := 0; row < n; row++ {
+					for col := 0; col < n; col++ {
+						hit := Hit{f, row, col}
+						total += changed[hit]
+						if !inLayers(l, hit) {
+							continue
+						}
+						// Is the sticker in view? Ask the ray cast at its centre.
+						if view == View3D {
+							proj := newProjector(s.Camera, w, h)
+							x, y := proj.project(stickerCentre(n, f, row, col).scale(1 / float64(n)))
+							if got, ok := r.Pick(s, x, y); !ok || got != hit {
+								continue
+							}
+						}
+						want++
+						if changed[hit] < 20 {
+							t.Errorf("view %d highlight %v: sticker %v in the layer changed on only %d pixels", view, l, hit, changed[hit])
+						}
+					}
+				}
+			}
+			if want == 0 {
+				t.Fatalf("view %d highlight %v: no sticker of the layer is in view; the test checks nothing", view, l)
+			}
+			if stray > 0 {
+				t.Errorf("view %d highlight %v: %d changed pixels lie away from the layer (%d inside)", view, l, stray, total)
+			}
+		}
+	}
+}
