@@ -1,6 +1,7 @@
 package cube
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -298,5 +299,61 @@ func TestNet(t *testing.T) {
 	want := "   YY\n   YY\nOO BB RR GG\nOO BB RR GG\n   WW\n   WW\n"
 	if got := c.Net(DefaultScheme); got != want {
 		t.Errorf("net:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// Identities that hold on every size, checked from a scrambled start on
+// N = 1..9 and 17: rotations are all layers, slices are rotations less the
+// outer layers (M = x' L' R), a layer counted from one face is the opposite
+// face's layer counted from the other side turned the other way, and a wide
+// range is its single layers.
+func TestLayerIdentitiesOnEverySize(t *testing.T) {
+	for _, n := range propertySizes {
+		r := rng(uint64(n) + 70)
+		start := MustNew(n)
+		start.mustApplyAlg(randomAlg(n, 30, r))
+		same := func(a, b string) {
+			t.Helper()
+			ca, cb := start.Clone(), start.Clone()
+			if err := ca.ApplyString(a); err != nil {
+				t.Fatalf("N=%d %q: %v", n, a, err)
+			}
+			if err := cb.ApplyString(b); err != nil {
+				t.Fatalf("N=%d %q: %v", n, b, err)
+			}
+			if !ca.Equal(cb) {
+				t.Errorf("N=%d: %q and %q differ", n, a, b)
+			}
+		}
+		same("x", fmt.Sprintf("%dRw", n))
+		same("y", fmt.Sprintf("%dUw", n))
+		same("z", fmt.Sprintf("%dFw", n))
+		same("x'", fmt.Sprintf("%dLw", n))
+		if n >= 2 {
+			same("Rw", "R 2R")
+			same("r U'", "R 2R U'")
+		}
+		if n >= 3 {
+			same("M", "x' L' R")
+			same("E", "y' U D'")
+			same("S", "z F' B")
+			same("x", "R M' L'")
+			same(fmt.Sprintf("2-%dLw", n-1), "M")
+		}
+		for k := 1; k <= n; k++ {
+			for _, f := range Faces {
+				same(fmt.Sprintf("%d%s", k, f), fmt.Sprintf("%d%s'", n+1-k, f.Opposite()))
+			}
+		}
+		for i := 0; i < 10; i++ {
+			lo := 1 + r.IntN(n)
+			hi := lo + r.IntN(n-lo+1)
+			f := Faces[r.IntN(6)]
+			single := ""
+			for k := lo; k <= hi; k++ {
+				single += fmt.Sprintf(" %d%s2", k, f)
+			}
+			same(fmt.Sprintf("%d-%d%sw2", lo, hi, f), single)
+		}
 	}
 }
