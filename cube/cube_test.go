@@ -357,3 +357,27 @@ func TestLayerIdentitiesOnEverySize(t *testing.T) {
 		}
 	}
 }
+
+func TestParseScheme(t *testing.T) {
+	tests := []struct {
+		in, want, err string
+	}{
+		{"YOBRGW", "YOBRGW", ""},
+		{"wogrby", "WOGRBY", ""},
+		{"YOBRG", "", "want 6 letters"},
+		{"YOBRGY", "", "letter Y used twice"},
+		{"YOB1GW", "", "character 4 is not a letter"},
+	}
+	for _, tt := range tests {
+		sc, err := ParseScheme(tt.in)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%q: error %v, want %q", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || string(sc[:]) != tt.want {
+			t.Errorf("%q: got %s, %v; want %s", tt.in, string(sc[:]), err, tt.want)
+		}
+	}
+}

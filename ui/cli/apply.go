@@ -29,6 +29,10 @@ func runApply(env Env, args []string) int {
 	if set["n"] && (st.n < 1 || st.n > cube.MaxN) {
 		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
 	}
+	scheme, err := cube.ParseScheme(st.scheme)
+	if err != nil {
+		return UsageErrorf(env, fs, "--scheme: %v", err)
+	}
 	c, err := st.start(set)
 	if err != nil {
 		return Failf(env, "%v", err)
@@ -59,10 +63,10 @@ func runApply(env Env, args []string) int {
 	if *urf {
 		fmt.Fprintln(env.Stdout, c.URFDLB())
 	} else {
-		fmt.Fprintln(env.Stdout, c)
+		fmt.Fprintln(env.Stdout, c.Format(scheme))
 	}
 	if *net {
-		fmt.Fprint(env.Stdout, c.Net(cube.DefaultScheme))
+		fmt.Fprint(env.Stdout, c.Net(scheme))
 	}
 	return 0
 }

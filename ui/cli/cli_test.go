@@ -66,6 +66,9 @@ func TestApply(t *testing.T) {
 		{[]string{"apply", "--simplify", "--no-rotations", "R x U x' y2 F"}, 0, "alg: R F B"},
 		{[]string{"apply", "--mirror", "--inverse", "R U R' U'"}, 0, "alg: U' L' U L"},
 		{[]string{"apply", "--no-rotations", "R"}, 2, "--no-rotations goes with --simplify"},
+		{[]string{"apply", "-n", "2", "--scheme", "wogrby", "R"}, 0, "WGWGOOOOGYGYRRRRWBWBYBYB"},
+		{[]string{"apply", "--scheme", "WOGRBY", "--from", "WGWGOOOOGYGYRRRRWBWBYBYB", "R'"}, 0, "WWWWOOOOGGGGRRRRBBBBYYYY"},
+		{[]string{"apply", "--scheme", "WOGRBW", "R"}, 2, "letter W used twice"},
 		{[]string{"apply", "--from", "YYYYOOOOBBBBRRRRGGGGWWWY"}, 1, "colour"},
 		{[]string{"apply", "-n", "3", "--from", "YYYYOOOOBBBBRRRRGGGGWWWW"}, 1, "does not match"},
 	}
