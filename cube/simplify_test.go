@@ -24,6 +24,10 @@ func TestSimplify(t *testing.T) {
 		{3, "R x U x'", "R F", true},
 		{4, "R 2L' R'", "2L'", false},
 		{4, "Rw 3Lw", "Rw 3Lw", false},
+		{3, "R 3L", "", false},             // the same layer named from both sides
+		{4, "Rw 3-4Lw U", "U", false},      // likewise for a wide range
+		{5, "2R M 4L' 2R'", "2R M", false}, // 4L' is 2R: 2R 2R 2R' merge to 2R past M
+
 	}
 	for _, tt := range tests {
 		a := MustParseAlg(tt.in, tt.n)
