@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
+	"image/color"
 	"image/png"
 	"io"
 	"strings"
@@ -103,6 +105,56 @@ func TestOneShotMatchesRenderer(t *testing.T) {
 			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
 				t.Fatalf("pixel (%d,%d): export %v, renderer %v", x, y, img.At(x, y), want.At(x, y))
 			}
+		}
+	}
+}
+
+// The line art carries the state: beneath the outlines, the net's sticker
+// fills come in facelet order in each facelet's colour, and a solved 3D
+// cube shows nine fills of each visible face's colour.
+func TestSVGFillsShowTheState(t *testing.T) {
+	fills := func(s Scene) []string {
+		var buf bytes.Buffer
+		if err := WriteSVG(&buf, s, 300, 220); err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, line := range strings.Split(buf.String(), "\n") {
+			if !strings.HasPrefix(line, "<polygon") {
+				continue
+			}
+			_, after, _ := strings.Cut(line, `fill="`)
+			col, _, _ := strings.Cut(after, `"`)
+			if col != "#ffffff" {
+				out = append(out, col)
+			}
+		}
+		return out
+	}
+	hex := func(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+	c := scrambled(t, 3)
+	got := fills(Scene{Cube: c, Camera: DefaultCamera(), View: ViewNet, Theme: LightTheme()})
+	var want []string
+	for _, f := range cube.Faces {
+		for row := 0; row < 3; row++ {
+			for col := 0; col < 3; col++ {
+				want = append(want, hex(shadeSticker(rgba(classicColours[c.At(f, row, col)]), 0.97)))
+			}
+		}
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("net fills\n got %v\nwant %v", got, want)
+	}
+	count := map[string]int{}
+	for _, col := range fills(scene(cube.MustNew(3))) {
+		count[col]++
+	}
+	if len(count) != 3 {
+		t.Errorf("solved 3D cube: sticker fill colours %v, want three faces' worth", count)
+	}
+	for col, k := range count {
+		if k != 9 {
+			t.Errorf("solved 3D cube: %d fills of %s, want 9", k, col)
 		}
 	}
 }

@@ -10,8 +10,11 @@ import (
 // WriteSVG writes line art of the view s would show at width x height: the
 // outlines of the visible cubie faces, stickers and cut faces, with hidden
 // lines removed. Every edge is clipped against the polygons drawn after it
-// in painter's order (the ones in front), so the file holds only what can be
-// seen, as in a hidden-line drawing; a plotter draws nothing twice.
+// in painter's order (the ones in front), so the outline group holds only
+// what can be seen, as in a hidden-line drawing; a plotter draws nothing
+// twice. Beneath the lines, a group of flat fills in painter's order colours
+// the stickers as shaded in the PNG and keeps the body white, so the file
+// shows the cube's state; tools that only draw strokes ignore it.
 func WriteSVG(w io.Writer, s Scene, width, height int) error {
 	if err := checkSize(width, height); err != nil {
 		return err
@@ -26,6 +29,7 @@ func WriteSVG(w io.Writer, s Scene, width, height int) error {
 	stroke := max(0.6, float64(min(width, height))/700)
 	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", width, height, width, height)
 	fmt.Fprintf(bw, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n")
+	writeFills(bw, &r.dl)
 	fmt.Fprintf(bw, "<g fill=\"none\" stroke=\"black\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-width=\"%.2f\">\n", stroke)
 	var vis []span
 	polys := r.dl.polys
@@ -157,4 +161,31 @@ func hide(vis []span, a, b pt, poly []pt) []span {
 		}
 	}
 	return append(vis[:0], out...)
+}
+
+// writeFills writes the colour layer of the line art: every outlined polygon
+// as a flat fill in painter's order, stickers in their shaded colour and the
+// body and cut faces white, so later polygons cover what they hide.
+func writeFills(bw *bufio.Writer, dl *displayList) {
+	fmt.Fprint(bw, "<g stroke=\"none\">\n")
+	var b []byte
+	for _, p := range dl.polys {
+		if !outlined(p.kind) {
+			continue
+		}
+		fill := "#ffffff"
+		if p.kind == kindSticker {
+			fill = fmt.Sprintf("#%02x%02x%02x", p.col.R, p.col.G, p.col.B)
+		}
+		b = append(b[:0], "<polygon points=\""...)
+		for k, q := range dl.pts[p.start:p.end] {
+			if k > 0 {
+				b = append(b, ' ')
+			}
+			b = fmt.Appendf(b, "%.2f,%.2f", q.x, q.y)
+		}
+		b = fmt.Appendf(b, "\" fill=\"%s\"/>\n", fill)
+		bw.Write(b)
+	}
+	fmt.Fprint(bw, "</g>\n")
 }
