@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The same window built for the browser (GOOS=js GOARCH=wasm) in headless
-# Chromium: 30-gui-web/main.go presses W, Shift+D, ] and \ through the
+# Chromium: 30-gui-web/main.go presses W, Shift+D, 2, S, ] and \ through the
 # DevTools protocol and compares screenshots. Skipped (with a message) when
 # Chromium is not installed; CUBELAB_WEB_E2E=0 skips it too.
 # Set E2E_SHOTS=dir to keep the screenshots.
@@ -14,15 +14,23 @@ fi
 tmp=$(mktemp -d)
 srv_pid="" chrome_pid=""
 cleanup() {
-	[ -n "$chrome_pid" ] && kill "$chrome_pid" 2>/dev/null || true
+	stop_chrome
 	[ -n "$srv_pid" ] && kill "$srv_pid" 2>/dev/null || true
 	wait 2>/dev/null || true
 	if [ -n "${E2E_SHOTS:-}" ]; then mkdir -p "$E2E_SHOTS" && cp "$tmp"/*.png "$E2E_SHOTS"/ 2>/dev/null || true; fi
-	# Chromium's helper processes outlive the browser for a moment and keep
-	# writing the profile: stop them all, then remove the folder.
-	pkill -f -- "$tmp" 2>/dev/null || true
 	for _ in $(seq 20); do rm -rf "$tmp" 2>/dev/null && break; sleep 0.25; done
 	return 0
+}
+# Chromium runs in its own process group (setsid), so its helper processes,
+# which outlive the browser for a moment and keep writing the profile, are
+# stopped with it by group id.
+stop_chrome() {
+	[ -n "$chrome_pid" ] || return 0
+	kill -- -"$chrome_pid" 2>/dev/null || kill "$chrome_pid" 2>/dev/null || true
+	wait "$chrome_pid" 2>/dev/null || true
+	for _ in $(seq 20); do kill -0 -- -"$chrome_pid" 2>/dev/null || break; sleep 0.25; done
+	kill -KILL -- -"$chrome_pid" 2>/dev/null || true
+	chrome_pid=""
 }
 trap cleanup EXIT
 
@@ -49,7 +57,7 @@ run_browser() {
 	python3 -m http.server "$port" --bind 127.0.0.1 --directory "$tmp/site" >"$tmp/http.log" 2>&1 &
 	srv_pid=$!
 	rm -rf "$tmp/profile"
-	"$chrome" --headless=new --no-sandbox --user-data-dir="$tmp/profile" --no-first-run \
+	setsid "$chrome" --headless=new --no-sandbox --user-data-dir="$tmp/profile" --no-first-run \
 		--use-gl=angle --use-angle=swiftshader --enable-unsafe-swiftshader \
 		--window-size=1100,720 --remote-debugging-port="$dtport" --remote-allow-origins="*" \
 		"http://127.0.0.1:$port/" >"$tmp/chrome.log" 2>&1 &
@@ -60,10 +68,10 @@ run_browser() {
 		echo "30-gui-web: driver exited $rc (124 = timed out); chromium log tail:"
 		tail -5 "$tmp/chrome.log" || true
 	fi
-	kill "$chrome_pid" "$srv_pid" 2>/dev/null || true
-	wait "$chrome_pid" "$srv_pid" 2>/dev/null || true
-	pkill -f -- "$tmp/profile" 2>/dev/null || true
-	chrome_pid="" srv_pid=""
+	stop_chrome
+	kill "$srv_pid" 2>/dev/null || true
+	wait "$srv_pid" 2>/dev/null || true
+	srv_pid=""
 	return "$rc"
 }
 run_browser || { echo "30-gui-web: retrying once"; run_browser; }

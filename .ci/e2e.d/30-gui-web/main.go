@@ -1,7 +1,8 @@
 // Command 30-gui-web drives the WebAssembly build of the window in headless
 // Chromium through the DevTools protocol: it waits for the cube to be drawn,
-// presses W, Shift+D, ] and \ as DOM key events, and compares screenshots
-// (a turn changes the picture, reset returns to the first one). It is run by
+// presses W, Shift+D, 2, S, ] and \ as DOM key events, and compares
+// screenshots (a turn changes the picture, layer 2 is highlighted, reset and
+// layer 1 return to the first picture). It is run by
 // .ci/e2e.d/30-gui-web.sh; directories starting with "." are outside ./...,
 // so it is not part of the module's packages.
 //
@@ -218,10 +219,13 @@ func run(port, dir string) error {
 		name, key, code string
 		vk              int
 		shift           bool
+		minDiff         int // pixels that must change
 	}{
-		{"web-w", "w", "KeyW", 87, false},
-		{"web-shift-d", "D", "KeyD", 68, true},
-		{"web-shuffled", "]", "BracketRight", 221, false},
+		{"web-w", "w", "KeyW", 87, false, 2000},
+		{"web-shift-d", "D", "KeyD", 68, true, 2000},
+		{"web-layer2", "2", "Digit2", 50, false, 200}, // highlight and label
+		{"web-s", "s", "KeyS", 83, false, 2000},       // 2F: the middle slice
+		{"web-shuffled", "]", "BracketRight", 221, false, 2000},
 	}
 	prev := solved
 	for _, s := range steps {
@@ -232,7 +236,7 @@ func run(port, dir string) error {
 		if err != nil {
 			return err
 		}
-		if d := differ(prev, img); d < 2000 {
+		if d := differ(prev, img); d < s.minDiff {
 			return fmt.Errorf("%s did not change the picture (%d px)", s.name, d)
 		}
 		prev = img
@@ -240,7 +244,14 @@ func run(port, dir string) error {
 	if err := c.key("\\", "Backslash", 220, false); err != nil {
 		return err
 	}
-	img, err := c.settle(dir, "web-reset")
+	if _, err := c.settle(dir, "web-reset"); err != nil {
+		return err
+	}
+	// Back to layer 1: no highlight, so the picture is the first one.
+	if err := c.key("1", "Digit1", 49, false); err != nil {
+		return err
+	}
+	img, err := c.settle(dir, "web-layer1")
 	if err != nil {
 		return err
 	}
