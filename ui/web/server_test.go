@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -522,6 +523,16 @@ func TestRender(t *testing.T) {
 		a := do(t, ts, "GET", tt.path, "")
 		if a.status != 200 || a.header.Get("Content-Type") != tt.ctype || !strings.HasPrefix(strings.TrimSpace(string(a.body)), tt.prefix) {
 			t.Fatalf("%s: %d %q %.80q", tt.path, a.status, a.header.Get("Content-Type"), a.body)
+		}
+		// The picture shows the state: stickers in several colours.
+		if tt.ctype == "image/svg+xml" {
+			fills := map[string]bool{}
+			for _, f := range regexp.MustCompile(`fill="#[0-9a-fA-F]{6}"`).FindAllString(string(a.body), -1) {
+				fills[f] = true
+			}
+			if len(fills) < 3 {
+				t.Fatalf("%s: SVG has %d fill colours, want the stickers' colours: %v", tt.path, len(fills), fills)
+			}
 		}
 	}
 	for _, tt := range []struct{ path, field string }{
