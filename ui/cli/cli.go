@@ -68,6 +68,9 @@ func Run(env Env, args []string) int {
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
+		if len(args) > 1 && Has(args[1]) { // help COMMAND shows that command's flags
+			return commands[args[1]].Run(env, []string{"-h"})
+		}
 		Usage(env.Stdout)
 		return 0
 	}

@@ -41,6 +41,9 @@ func TestDispatch(t *testing.T) {
 	if code, out, _ := run(t, "", "help"); code != 0 || !strings.Contains(out, "apply") {
 		t.Errorf("help: %d %q", code, out)
 	}
+	if code, _, stderr := run(t, "", "help", "scramble"); code != 0 || !strings.Contains(stderr, "usage: cubelab scramble") {
+		t.Errorf("help scramble: %d %q", code, stderr)
+	}
 }
 
 func TestApply(t *testing.T) {
