@@ -56,7 +56,7 @@ func Usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].Summary)
 	}
-	fmt.Fprintln(w, "\nRun 'cubelab COMMAND -h' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'cubelab help COMMAND' (or 'cubelab COMMAND -h') for a command's flags.")
 }
 
 // Run dispatches args[0] to its command and returns the exit code: 0 on
