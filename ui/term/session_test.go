@@ -37,6 +37,8 @@ func TestSession(t *testing.T) {
 		{"primes and standard notation", 3, "R U F", "F' U' R'\nquit\nR\n", []string{"Solved! (3 moves)"}, []string{"bye"}, ""},
 		{"solving ends the game", 3, "R", "R'\nU\n", []string{"Solved!"}, nil, ""},
 		{"lowercase r alone is R not Rw", 3, "R", "r'\n", []string{"Solved!"}, nil, ""},
+		{"all six faces and primes", 3, "", "f\nb\nl\nr\nd\nu\nu'\nd'\nr'\nl'\nb'\nf'\n", []string{"Solved! (12 moves)"}, nil, ""},
+		{"all six faces as one line", 3, "F B L R D U", "u' d' r' l' b' f'\n", []string{"Solved! (6 moves)"}, nil, ""},
 		{"wide in longer notation", 3, "Rw", "x' L'\n", []string{"Solved!"}, nil, ""},
 		{"bad command keeps cube", 3, "R", "frobnicate\nR'\n", []string{`can't do "frobnicate"`, "help", "Solved!"}, nil, ""},
 		{"bad move on 2x2", 2, "R", "M\nR'\n", []string{`can't do "M"`, "Solved!"}, nil, ""},
