@@ -28,6 +28,9 @@ func TestHeuristicsAdmissible(t *testing.T) {
 		}
 		for m := move(0); m < NumMoves; m++ {
 			q := p.apply(m)
+			if q2, mis := p.applyCounting(m, p.Misplaced()); q2 != q || mis != q.Misplaced() {
+				t.Fatalf("state %d move %v: applyCounting gives %v, %d; want %v, %d", i, m.cubeMove(), q2, mis, q, q.Misplaced())
+			}
 			if diff := p.Misplaced() - q.Misplaced(); diff > 8 || diff < -8 {
 				t.Fatalf("state %d move %v: misplaced stickers change by %d", i, m.cubeMove(), diff)
 			}

@@ -87,3 +87,44 @@ func TestStandardRejects(t *testing.T) {
 		}
 	}
 }
+
+// The looked-up orientation must agree with cube.Standardize's search on
+// every orientation of random states, and solutions folded back through
+// asGiven must solve the cube as given.
+func TestStandardLookupMatchesSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	tab := Table()
+	for trial := 0; trial < 20; trial++ {
+		base := PosAt(Index(rng.IntN(NumStates))).Cube()
+		for _, rot := range cube.Orientations() {
+			c := base.Clone()
+			if err := c.ApplyAlg(rot); err != nil {
+				t.Fatal(err)
+			}
+			p, r, ok := standardFast(c)
+			if !ok {
+				t.Fatalf("no orientation found for %s", c)
+			}
+			std := c.Clone()
+			if _, err := std.Standardize(); err != nil {
+				t.Fatal(err)
+			}
+			cc, err := std.Cubies()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := fromCubies(cc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p != want {
+				t.Fatalf("%s: lookup read %v, Standardize %v", c, p, want)
+			}
+			sol, _ := tab.descend(p.Index())
+			solved := c.Clone()
+			if err := solved.ApplyAlg(asGiven(r, sol)); err != nil || !solved.IsSolved() {
+				t.Fatalf("%s: %s (rotation %s) does not solve it (%v)", c, asGiven(r, sol), r, err)
+			}
+		}
+	}
+}

@@ -112,21 +112,29 @@ func Table() *DistTable {
 }
 
 // descend follows the table from i down to solved, one distance-decreasing
-// move at a time, counting the states it generates.
+// move at a time, counting the states it generates. Each step reads all nine
+// neighbours' entries before choosing: the reads do not depend on each other,
+// so when the table is not in cache their misses overlap instead of queueing
+// one behind the other.
 func (t *DistTable) descend(i Index) (sol []move, generated int64) {
 	mt := tables()
 	d := t.get(i)
+	sol = make([]move, 0, d)
 	last := -1
+	var dist [NumMoves]uint8
 	for d > 0 {
-		for m := move(0); m < NumMoves; m++ {
-			if m.face() == last {
+		pn, tn := &mt.perm[i/NumTwist], &mt.twist[i%NumTwist]
+		for m := 0; m < NumMoves; m++ {
+			dist[m] = t.get(Index(int(pn[m])*NumTwist + int(tn[m])))
+		}
+		for m := 0; m < NumMoves; m++ {
+			if m/3 == last {
 				continue
 			}
 			generated++
-			j := mt.next(i, m)
-			if t.get(j) == d-1 {
-				sol = append(sol, m)
-				i, d, last = j, d-1, m.face()
+			if dist[m] == d-1 {
+				sol = append(sol, move(m))
+				i, d, last = Index(int(pn[m])*NumTwist+int(tn[m])), d-1, m/3
 				break
 			}
 		}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
+	"unsafe"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -23,57 +25,82 @@ const DefaultWeight = 4
 // the goal is tested when generated, so even w = 1 is not guaranteed optimal.
 type wastar struct{ base }
 
-// waNode is a generated state's back pointer, kept in an append-only arena.
-type waNode struct {
+// waItem is a generated state. Items live in one append-only arena whose
+// index doubles as the state's id: parent points back along the path, next
+// chains the items of one open-list bucket.
+type waItem struct {
+	p      Pos
+	g      uint8
+	mis    uint8 // p.Misplaced()
+	mv     move  // the move from the parent
+	idx    Index // kept alongside p: the coordinate tables step it cheaply
 	parent int32 // arena index of the parent, -1 for the start
-	mv     move
+	next   int32 // next item in the same bucket, -1 at the end
 }
 
-// waItem is an open-list entry.
-type waItem struct {
-	p    Pos
-	g    uint8
-	idx  Index // kept alongside p: the coordinate tables step it cheaply
-	node int32 // its waNode
+// waArena holds the items in fixed-size chunks: growing it never copies
+// (a doubling slice spent a fifth of the search in memmove), and the chunks
+// are kept for the next solve.
+type waArena struct {
+	chunks [][]waItem
+	n      int32
+}
+
+const waChunkBits = 14
+
+func (a *waArena) at(k int32) *waItem {
+	return &a.chunks[k>>waChunkBits][k&(1<<waChunkBits-1)]
+}
+
+func (a *waArena) add(it waItem) int32 {
+	if int(a.n>>waChunkBits) == len(a.chunks) {
+		a.chunks = append(a.chunks, make([]waItem, 1<<waChunkBits))
+	}
+	k := a.n
+	*a.at(k) = it
+	a.n++
+	return k
 }
 
 // bucketQueue is the open list: f takes few distinct values (g is whole,
 // h moves in steps of 1/8), so f is rounded to 1/16 of a move and each
-// value gets a bucket; popping takes the newest entry of the lowest bucket,
-// which favours deeper nodes among equals.
+// value gets a bucket, a linked list through the item arena; popping takes
+// the newest entry of the lowest bucket, which favours deeper nodes among
+// equals. One arena and one head slice make a fresh queue cheap: no
+// per-bucket slices to allocate and fault in.
 type bucketQueue struct {
-	buckets [][]waItem
-	low, n  int
+	head   []int32 // per key: arena index of the newest open item, -1 if none
+	items  waArena
+	low, n int
 }
 
-func (q *bucketQueue) push(key int, it waItem) {
-	for key >= len(q.buckets) {
-		q.buckets = append(q.buckets, nil)
+func (q *bucketQueue) push(key int, it waItem) int32 {
+	for key >= len(q.head) {
+		q.head = append(q.head, -1)
 	}
-	if q.buckets[key] == nil {
-		q.buckets[key] = make([]waItem, 0, 4096) // skip the small regrowths
-	}
-	q.buckets[key] = append(q.buckets[key], it)
+	it.next = q.head[key]
+	k := q.items.add(it)
+	q.head[key] = k
 	if key < q.low {
 		q.low = key
 	}
 	q.n++
+	return k
 }
 
-func (q *bucketQueue) pop() waItem {
-	for len(q.buckets[q.low]) == 0 {
+func (q *bucketQueue) pop() int32 {
+	for q.head[q.low] < 0 {
 		q.low++
 	}
-	b := q.buckets[q.low]
-	it := b[len(b)-1]
-	q.buckets[q.low] = b[:len(b)-1]
+	k := q.head[q.low]
+	q.head[q.low] = q.items.at(k).next
 	q.n--
-	return it
+	return k
 }
 
-// Bytes per generated state (arena node + open entry), for the memory
-// budget; the seen-set bitmap adds a fixed 459 KB.
-const waStateBytes = 8 + 20
+// Bytes per generated state (its arena item), for the memory budget; the
+// seen-set bitmap adds a fixed 459 KB.
+const waStateBytes = int64(unsafe.Sizeof(waItem{}))
 
 func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	p, rot, err := Standard(c)
@@ -94,7 +121,7 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 	}
 	// key is 16·f: f = g + w·misplaced/8, rounded to 1/16 of a move.
 	w2 := 2 * w
-	key := func(g int, q Pos) int { return 16*g + int(w2*float64(q.Misplaced())+0.5) }
+	key := func(g, mis int) int { return 16*g + int(w2*float64(mis)+0.5) }
 	mt := tables()
 	ws := waPool.Get().(*waWork)
 	defer waPool.Put(ws)
@@ -108,20 +135,19 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 	}
 	start := p.Index()
 	mark(start)
-	nodes := append(ws.nodes, waNode{parent: -1})
-	defer func() { ws.nodes = nodes[:0] }()
 	open := &ws.open
-	open.push(key(0, p), waItem{p: p, idx: start})
+	open.push(key(0, p.Misplaced()), waItem{p: p, mis: uint8(p.Misplaced()), idx: start, parent: -1})
 	fixed := int64(len(seen) * 8)
 	for open.n > 0 {
-		it := open.pop()
+		k := open.pop()
+		it := *open.items.at(k)
 		met.stats.Visited++
-		if met.due() && !met.check(fixed+int64(len(nodes))*waStateBytes) {
+		if met.due() && !met.check(fixed+int64(open.items.n)*waStateBytes) {
 			return nil, met.err
 		}
 		lastFace := -1
-		if it.node > 0 {
-			lastFace = nodes[it.node].mv.face()
+		if it.parent >= 0 {
+			lastFace = it.mv.face()
 		}
 		g := int(it.g) + 1
 		for m := move(0); m < NumMoves; m++ {
@@ -133,13 +159,12 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 			if mark(qi) {
 				continue
 			}
-			nodes = append(nodes, waNode{parent: it.node, mv: m})
+			q, mis := it.p.applyCounting(m, int(it.mis))
+			child := open.push(key(g, mis), waItem{p: q, g: uint8(g), mis: uint8(mis), mv: m, idx: qi, parent: k})
 			if qi == 0 {
-				met.stats.PeakMemory = max(met.stats.PeakMemory, fixed+int64(len(nodes))*waStateBytes)
-				return met.solution(rot, waPath(nodes, int32(len(nodes)-1)), false), nil
+				met.stats.PeakMemory = max(met.stats.PeakMemory, fixed+int64(open.items.n)*waStateBytes)
+				return met.solution(rot, waPath(&open.items, child), false), nil
 			}
-			q := it.p.apply(m)
-			open.push(key(g, q), waItem{p: q, g: uint8(g), idx: qi, node: int32(len(nodes) - 1)})
 		}
 	}
 	return nil, fmt.Errorf("%s: %w", s.name, algorithms.GaveUp("open list exhausted without reaching solved"))
@@ -150,33 +175,30 @@ func (s wastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorithm
 type waWork struct {
 	// seen is one bit per state: a flat bitmap (459 KB) is far cheaper to
 	// probe than a hash map of the few hundred thousand states generated.
-	seen  []uint64
-	nodes []waNode
-	open  bucketQueue
+	seen []uint64
+	open bucketQueue
 }
 
 var waPool = sync.Pool{New: func() any {
-	return &waWork{seen: make([]uint64, (NumStates+63)/64), nodes: make([]waNode, 0, 1<<16)}
+	return &waWork{seen: make([]uint64, (NumStates+63)/64)}
 }}
 
 func (w *waWork) reset() {
 	clear(w.seen)
-	w.nodes = w.nodes[:0]
-	for i := range w.open.buckets {
-		w.open.buckets[i] = w.open.buckets[i][:0]
+	w.open.items.n = 0
+	for i := range w.open.head {
+		w.open.head[i] = -1
 	}
 	w.open.low, w.open.n = 0, 0
 }
 
-// waPath follows back pointers from node k to the start and returns the
+// waPath follows back pointers from item k to the start and returns the
 // moves forward.
-func waPath(nodes []waNode, k int32) []move {
+func waPath(items *waArena, k int32) []move {
 	var sol []move
-	for ; nodes[k].parent >= 0; k = nodes[k].parent {
-		sol = append(sol, nodes[k].mv)
+	for ; items.at(k).parent >= 0; k = items.at(k).parent {
+		sol = append(sol, items.at(k).mv)
 	}
-	for a, b := 0, len(sol)-1; a < b; a, b = a+1, b-1 {
-		sol[a], sol[b] = sol[b], sol[a]
-	}
+	slices.Reverse(sol)
 	return sol
 }
