@@ -9,6 +9,8 @@ require (
 	// render uses its own, so nothing imports ln and `go mod tidy` would
 	// drop it (see DEVELOPERS.md).
 	github.com/fogleman/ln v0.0.0-20170223135521-12e6c6e74459
+	// Read by ui/web's test that checks openapi.yaml against the code.
+	gopkg.in/yaml.v3 v3.0.1
 )
 
 require (
@@ -62,7 +64,6 @@ require (
 	golang.org/x/text v0.22.0 // indirect
 	golang.org/x/tools v0.30.0 // indirect
 	golang.org/x/tools/go/vcs v0.1.0-deprecated // indirect
-	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
 
 tool fyne.io/tools/cmd/fyne
