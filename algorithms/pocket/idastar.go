@@ -63,6 +63,8 @@ func (s idastar) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		if !r.m.check(0) {
 			return nil, r.m.err
 		}
+		// Depth-first: the stack is one frame (~64 bytes) per level.
+		r.m.stats.PeakMemory = max(r.m.stats.PeakMemory, int64(bound)*64)
 		found, f := r.dfs(p, 0, bound, -1)
 		if found {
 			return r.m.solution(rot, r.path[:f], true), nil

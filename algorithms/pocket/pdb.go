@@ -332,6 +332,8 @@ func (s pdbSearch) Solve(ctx context.Context, c *cube.Cube, progress func(algori
 		if !met.check(0) {
 			return nil, met.err
 		}
+		// Depth-first: the stack is one frame (~64 bytes) per level.
+		met.stats.PeakMemory = max(met.stats.PeakMemory, int64(bound)*64)
 		found, v := r.dfs(st, 0, h, bound, -1)
 		if found {
 			return met.solution(rot, r.path[:v], true), nil

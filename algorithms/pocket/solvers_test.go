@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -182,27 +183,52 @@ func hardest(t testing.TB) *cube.Cube {
 	return ps[len(ps)-1].c
 }
 
+// Every method refuses to start on a cancelled context, and stops soon after
+// its context is cancelled mid-search (here from its first progress report).
 func TestCancellationIsPrompt(t *testing.T) {
 	c := hardest(t)
-	for _, name := range []string{"iddfs", "idastar", "wastar", "bibfs", "genetic", "annealing", "pdb"} {
-		s, _ := algorithms.New(name, 2, algorithms.Config{})
-		ctx, cancel := context.WithCancel(context.Background())
-		cancel() // already cancelled: must not start searching
-		if _, err := s.Solve(ctx, c, nil); !errors.Is(err, context.Canceled) {
-			t.Errorf("%s with a cancelled context: %v, want context.Canceled", name, err)
-		}
+	for _, name := range []string{"iddfs", "idastar", "wastar", "bibfs", "genetic", "annealing", "pdb", "pdb-plain", "table"} {
+		t.Run(name, func(t *testing.T) {
+			s, _ := algorithms.New(name, 2, algorithms.Config{})
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			if _, err := s.Solve(ctx, c, nil); !errors.Is(err, context.Canceled) {
+				t.Errorf("with a cancelled context: %v, want context.Canceled", err)
+			}
+			ctx, cancel = context.WithCancel(context.Background())
+			defer cancel()
+			var cancelled time.Time
+			sol, err := s.Solve(ctx, c, func(algorithms.Progress) {
+				if cancelled.IsZero() {
+					cancelled = time.Now()
+					cancel()
+				}
+			})
+			switch {
+			case cancelled.IsZero():
+				t.Fatalf("no progress reported (solution %v, error %v)", sol != nil, err)
+			case err == nil:
+				// Finished before looking again: only the table may, as
+				// its whole solve is a few microseconds.
+				if name != "table" {
+					t.Errorf("solved after being cancelled: %s", sol.Moves)
+				}
+			case !errors.Is(err, context.Canceled):
+				t.Errorf("after cancelling: %v, want context.Canceled", err)
+			default:
+				if d := time.Since(cancelled); d > 200*time.Millisecond {
+					t.Errorf("took %v to notice the cancellation", d)
+				}
+			}
+		})
 	}
-	// iddfs on an antipode takes seconds; a 20 ms deadline must stop it fast.
+	// iddfs on an antipode takes tens of milliseconds; a 2 ms deadline must
+	// stop it.
 	s, _ := algorithms.New("iddfs", 2, algorithms.Config{})
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Millisecond)
 	defer cancel()
-	start := time.Now()
-	_, err := s.Solve(ctx, c, nil)
-	if !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := s.Solve(ctx, c, nil); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("iddfs: %v, want deadline exceeded", err)
-	}
-	if d := time.Since(start); d > 500*time.Millisecond {
-		t.Errorf("iddfs took %v to notice a 20 ms deadline", d)
 	}
 }
 
@@ -225,6 +251,11 @@ func TestBudgetsGiveUp(t *testing.T) {
 		_, err := s.Solve(context.Background(), c, nil)
 		if !errors.Is(err, algorithms.ErrGaveUp) {
 			t.Errorf("%s with %+v: %v, want ErrGaveUp", tc.name, tc.cfg, err)
+			continue
+		}
+		// The message names the method and the budget that ran out.
+		if msg := err.Error(); !strings.HasPrefix(msg, tc.name+": ") || !strings.Contains(msg, "budget") && !strings.Contains(msg, "no solution in") {
+			t.Errorf("%s: unclear give-up message %q", tc.name, msg)
 		}
 	}
 }
@@ -250,6 +281,22 @@ func TestStochasticSeeds(t *testing.T) {
 			} else if sol.Moves.String() != first {
 				t.Errorf("%s with seed 7 gave %q then %q", name, first, sol.Moves)
 			}
+		}
+		// Other seeds take other paths: the seed is really used.
+		work := map[int64]bool{}
+		for seed := uint64(1); seed <= 4; seed++ {
+			s, _ := algorithms.New(name, 2, algorithms.Config{Seed: seed})
+			sol, err := s.Solve(context.Background(), c, nil)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", name, seed, err)
+			}
+			if err := algorithms.Verify(c, sol); err != nil {
+				t.Fatalf("%s seed %d: %v", name, seed, err)
+			}
+			work[sol.Stats.Visited] = true
+		}
+		if len(work) < 2 {
+			t.Errorf("%s: seeds 1..4 all did the same work", name)
 		}
 	}
 }
