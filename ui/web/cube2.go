@@ -27,6 +27,8 @@ func (s *Server) handleCube2(w http.ResponseWriter, r *http.Request) {
 			overloaded(w, "solves")
 		case errors.Is(err, context.DeadlineExceeded):
 			writeError(w, http.StatusGatewayTimeout, "", err.Error())
+		case errors.Is(err, context.Canceled):
+			s.stopped(w)
 		default:
 			s.logf("cube2 %q: %v", r.URL.RawQuery, err)
 			writeError(w, http.StatusInternalServerError, "", err.Error())

@@ -53,6 +53,16 @@ func overloaded(w http.ResponseWriter, what string) {
 	writeError(w, http.StatusServiceUnavailable, "", "too many concurrent "+what+"; retry after 1 s")
 }
 
+// stopped answers a request whose work was cancelled: 503 with Retry-After
+// when the server is shutting down; nothing when the client went away, as
+// nobody would read it.
+func (s *Server) stopped(w http.ResponseWriter) {
+	if s.stopping.Load() {
+		w.Header().Set("Retry-After", "1")
+		writeError(w, http.StatusServiceUnavailable, "", "the server is shutting down; retry after 1 s")
+	}
+}
+
 // methodCheck answers 405 unless the request uses one of the allowed methods
 // (HEAD is allowed with GET).
 func methodCheck(w http.ResponseWriter, r *http.Request, allowed string) bool {

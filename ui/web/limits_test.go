@@ -160,3 +160,50 @@ func TestShutdownFinishesRequestsInFlight(t *testing.T) {
 		t.Fatalf("request in flight during shutdown: status %d", code)
 	}
 }
+
+// A solve still running when the grace period ends is stopped and answered
+// with 503 and Retry-After, not left with a dropped connection, and Serve
+// returns cleanly.
+func TestShutdownPastGraceAnswers503(t *testing.T) {
+	m := registerBlocking()
+	cfg := Config{Addr: "127.0.0.1:0"}
+	s := New(cfg)
+	ctx, cancel := context.WithCancel(context.Background())
+	addrc := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, 100*time.Millisecond, func(a net.Addr) { addrc <- a.String() }) }()
+	addr := <-addrc
+	type result struct {
+		status     int
+		retryAfter string
+		body       string
+		err        error
+	}
+	got := make(chan result, 1)
+	go func() {
+		resp, err := http.Post("http://"+addr+"/v1/solve", "application/json",
+			strings.NewReader(`{"size":3,"scramble":"R","method":"`+m+`","timeout_ms":5000}`))
+		if err != nil {
+			got <- result{err: err}
+			return
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		got <- result{resp.StatusCode, resp.Header.Get("Retry-After"), string(b), nil}
+	}()
+	for s.solves.inUse() == 0 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	start := time.Now()
+	cancel()
+	r := <-got
+	if r.err != nil || r.status != 503 || r.retryAfter == "" || !strings.Contains(r.body, "shutting down") {
+		t.Fatalf("solve cut off by shutdown: %+v", r)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	if took := time.Since(start); took > 3*time.Second {
+		t.Fatalf("shutdown took %v with a 100 ms grace", took)
+	}
+}

@@ -65,6 +65,9 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 		case errors.Is(err, context.DeadlineExceeded):
 			writeError(w, http.StatusGatewayTimeout, "", "random-state scramble took longer than "+s.cfg.SolveTimeout.String()+"; try random_state=false")
 			return
+		case errors.Is(err, context.Canceled):
+			s.stopped(w)
+			return
 		default:
 			s.logf("scramble %d: %v", n, err)
 			writeError(w, http.StatusInternalServerError, "", "random-state scramble: "+err.Error())

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"sync/atomic"
 	"time"
 
 	"cubelab/algorithms"
@@ -83,6 +84,9 @@ type Server struct {
 	solves *limiter
 	cube2  *limiter
 	mux    *http.ServeMux
+	// stopping is set once shutdown begins, so work cut off by it answers
+	// 503 rather than looking like a client that went away.
+	stopping atomic.Bool
 }
 
 // New makes a server with cfg (defaults filled in).
@@ -147,14 +151,20 @@ func (s *Server) HTTPServer() *http.Server {
 
 // Serve listens on the configured address and serves until ctx is done, then
 // shuts down gracefully: it stops accepting, lets requests in flight finish
-// (up to grace) and returns. ready, if not nil, is called with the bound
-// address once listening (useful with port 0).
+// (up to grace) and returns. Work still running when grace is over is
+// stopped and answered with 503, so no client is left with a dropped
+// connection. ready, if not nil, is called with the bound address once
+// listening (useful with port 0).
 func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.Addr)) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", s.cfg.Addr, err)
 	}
 	hs := s.HTTPServer()
+	// Requests' contexts end when the grace period does.
+	reqCtx, endRequests := context.WithCancel(context.Background())
+	defer endRequests()
+	hs.BaseContext = func(net.Listener) context.Context { return reqCtx }
 	// Build the 2x2 table now (well under a second) so the first /cube2
 	// request is as fast as the rest, and load the 3x3 tables in the
 	// background so the first 3x3 solve does not pay for them.
@@ -170,11 +180,20 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
 	}
+	s.stopping.Store(true)
 	sctx, cancel := context.WithTimeout(context.Background(), grace)
 	defer cancel()
 	if err := hs.Shutdown(sctx); err != nil {
-		_ = hs.Close()
-		return fmt.Errorf("shutdown: %w", err)
+		// Grace is over: stop what still runs; its handlers answer 503 and
+		// get a moment to write it.
+		endRequests()
+		lctx, lcancel := context.WithTimeout(context.Background(), 2*time.Second)
+		err = hs.Shutdown(lctx)
+		lcancel()
+		if errors.Is(err, context.DeadlineExceeded) {
+			_ = hs.Close()
+			return fmt.Errorf("shutdown: requests still running %v after the %v grace period: %w", 2*time.Second, grace, err)
+		}
 	}
 	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("serve: %w", err)

@@ -209,7 +209,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		case errors.Is(err, context.DeadlineExceeded):
 			writeError(w, http.StatusGatewayTimeout, "timeout_ms", fmt.Sprintf("%s found no solution within %v", solver.Name(), timeout))
 		case errors.Is(err, context.Canceled):
-			// The client went away; nobody reads the answer.
+			s.stopped(w)
 		case errors.Is(err, algorithms.ErrGaveUp):
 			writeError(w, http.StatusUnprocessableEntity, "method", fmt.Sprintf("%s: %v", solver.Name(), err))
 		case errors.Is(err, algorithms.ErrUnsupported):
