@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"slices"
 
 	"github.com/fogleman/gg"
 )
@@ -110,7 +111,26 @@ type Series struct {
 	X, Y []float64
 }
 
-// Lines draws series of points joined by lines on linear axes, with a legend.
+// sameAs returns, for each series, the index of the first series with
+// exactly the same points (itself when none comes before it).
+func sameAs(series []Series) []int {
+	out := make([]int, len(series))
+	for i, s := range series {
+		out[i] = i
+		for j := 0; j < i; j++ {
+			if slices.Equal(s.X, series[j].X) && slices.Equal(s.Y, series[j].Y) {
+				out[i] = j
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Lines draws series of points joined by lines on linear axes, with a legend
+// and a dashed y = x reference. Series with exactly the same points would
+// hide one another, so they are drawn once and share the first one's colour
+// in the legend.
 func Lines(title, xLabel, yLabel string, series []Series) (image.Image, error) {
 	xlo, xhi, ylo, yhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, s := range series {
@@ -152,27 +172,44 @@ func Lines(title, xLabel, yLabel string, series []Series) (image.Image, error) {
 	dc.DrawLine(px(xlo), py(xlo), px(xhi), py(xhi))
 	dc.Stroke()
 	dc.SetDash()
+	same := sameAs(series)
+	shared := false
 	for i, s := range series {
-		c := Colour(i)
+		c := Colour(same[i])
 		dc.SetRGBA255(int(c.R), int(c.G), int(c.B), 255)
-		dc.SetLineWidth(2)
-		for k := range s.X {
-			if k == 0 {
-				dc.MoveTo(px(s.X[k]), py(s.Y[k]))
-			} else {
-				dc.LineTo(px(s.X[k]), py(s.Y[k]))
+		if same[i] == i {
+			dc.SetLineWidth(2)
+			for k := range s.X {
+				if k == 0 {
+					dc.MoveTo(px(s.X[k]), py(s.Y[k]))
+				} else {
+					dc.LineTo(px(s.X[k]), py(s.Y[k]))
+				}
 			}
-		}
-		dc.Stroke()
-		for k := range s.X {
-			dc.DrawCircle(px(s.X[k]), py(s.Y[k]), 3)
-			dc.Fill()
+			dc.Stroke()
+			for k := range s.X {
+				dc.DrawCircle(px(s.X[k]), py(s.Y[k]), 3)
+				dc.Fill()
+			}
+		} else {
+			shared = true
 		}
 		ly := y1 + 18*float64(i)
 		dc.DrawRectangle(x1+20, ly-5, 14, 10)
 		dc.Fill()
 		dc.SetRGB(0.1, 0.1, 0.1)
 		dc.DrawStringAnchored(s.Name, x1+40, ly, 0, 0.5)
+	}
+	ly := y1 + 18*float64(len(series))
+	dc.SetRGB(0.6, 0.6, 0.6)
+	dc.SetDash(4, 4)
+	dc.DrawLine(x1+20, ly, x1+34, ly)
+	dc.Stroke()
+	dc.SetDash()
+	dc.SetRGB(0.1, 0.1, 0.1)
+	dc.DrawStringAnchored("y = x", x1+40, ly, 0, 0.5)
+	if shared {
+		dc.DrawStringAnchored("same colour: same line", x1+20, ly+22, 0, 0.5)
 	}
 	dc.SetLineWidth(1)
 	dc.SetRGB(0.1, 0.1, 0.1)

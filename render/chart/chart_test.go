@@ -3,6 +3,7 @@ package chart
 import (
 	"bytes"
 	"image/png"
+	"slices"
 	"testing"
 )
 
@@ -54,6 +55,28 @@ func TestLines(t *testing.T) {
 	}
 	if _, err := Lines("len", "x", "y", nil); err == nil {
 		t.Error("empty chart accepted")
+	}
+}
+
+// Series with the same points are drawn once, in the first one's colour.
+func TestLinesSharedSeries(t *testing.T) {
+	a := Series{"a", []float64{8, 9, 10}, []float64{8, 9, 10}}
+	b := Series{"b", []float64{8, 9}, []float64{12, 14}}
+	c := Series{"c", []float64{8, 9, 10}, []float64{8, 9, 10}}
+	d := Series{"d", []float64{8, 9, 10}, []float64{8, 9, 11}}
+	got := sameAs([]Series{a, b, c, d})
+	if want := []int{0, 1, 0, 3}; !slices.Equal(got, want) {
+		t.Errorf("sameAs = %v, want %v", got, want)
+	}
+	img, err := Lines("len", "optimal", "moves", []Series{a, b, c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// c's legend swatch (third entry) is a's colour, not the third colour.
+	x0, ly := Width-180+27, margin+2*18
+	r, g, bl, _ := img.At(x0, ly).RGBA()
+	if want := Colour(0); int(r>>8) != int(want.R) || int(g>>8) != int(want.G) || int(bl>>8) != int(want.B) {
+		t.Errorf("third legend swatch is %d,%d,%d, want the first series' colour %v", r>>8, g>>8, bl>>8, want)
 	}
 }
 
