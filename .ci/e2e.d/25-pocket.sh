@@ -30,12 +30,25 @@ for m in table pdb bibfs idastar iddfs; do
 	[ "$n" = "$want" ] || { echo "$m found $n moves, table $want"; exit 1; }
 done
 
-# --facelets input and the JSON fields.
+# --facelets input and the JSON fields, for every method name.
 facelets=$($bin apply -n 2 "$scramble")
-json=$($bin solve -m table --facelets "$facelets" --json)
-for k in solution htm qtm time_ms nodes; do
-	grep -q "\"$k\"" <<<"$json" || { echo "--json lacks $k: $json"; exit 1; }
+for m in table pdb pdb-plain bibfs wastar idastar iddfs annealing genetic; do
+	json=$($bin solve -m $m --facelets "$facelets" --json)
+	for k in solution htm qtm time_ms nodes; do
+		grep -q "\"$k\"" <<<"$json" || { echo "$m --json lacks $k: $json"; exit 1; }
+	done
+	sol=$(sed -n 's/.*"solution": "\(.*\)".*/\1/p' <<<"$json")
+	after=$($bin apply --facelets "$facelets" "$sol")
+	solved_24 "$after" || { echo "$m --facelets: '$sol' leaves $after"; exit 1; }
 done
+
+# Random-state scrambles are at least 4 moves from solved.
+$bin scramble -n 2 --random-state --count 20 --seed 5 >"$tmp/rs"
+[ "$(wc -l <"$tmp/rs")" = 20 ] || { echo "asked for 20 random-state scrambles"; exit 1; }
+while read -r line; do
+	n=$($bin solve -n 2 -m table --json "$line" | grep '"htm"' | tr -dc 0-9)
+	[ "$n" -ge 4 ] || { echo "random-state scramble '$line' is $n moves from solved"; exit 1; }
+done <"$tmp/rs"
 
 # --all: every line is a solution of the optimal length.
 $bin solve -n 2 --all "$scramble" >"$tmp/all"
@@ -60,4 +73,14 @@ grep -q "Optimal solution moves" "$tmp/b.md" || { echo "no distribution in --md"
 for f in time.png length.png; do
 	[ -s "$tmp/charts/$f" ] || { echo "no chart $f"; exit 1; }
 done
+
+# --seed picks the scrambles (same seed, same scrambles; another, others);
+# without --quiet a progress bar goes to stderr.
+scrambles() { cut -d, -f3 "$1" | sort -u; }
+$bin bench --runs 2 --seed 7 -m table --csv "$tmp/s7a.csv" >/dev/null 2>"$tmp/bar"
+$bin bench --runs 2 --seed 7 -m table --quiet --csv "$tmp/s7b.csv" >/dev/null
+$bin bench --runs 2 --seed 8 -m table --quiet --csv "$tmp/s8.csv" >/dev/null
+[ "$(scrambles "$tmp/s7a.csv")" = "$(scrambles "$tmp/s7b.csv")" ] || { echo "--seed 7 twice gave different scrambles"; exit 1; }
+[ "$(scrambles "$tmp/s7a.csv")" != "$(scrambles "$tmp/s8.csv")" ] || { echo "--seed 7 and 8 gave the same scrambles"; exit 1; }
+grep -q '\[#*\.*\] 2/2' "$tmp/bar" || { echo "no progress bar on stderr:"; cat "$tmp/bar"; exit 1; }
 echo "pocket ok"
