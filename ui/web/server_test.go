@@ -373,7 +373,9 @@ func TestSolveDeadlineAndOverload(t *testing.T) {
 }
 
 func TestScramble(t *testing.T) {
-	ts := newTestServer(t, Config{})
+	// A random-state 5x5 scramble solves a random state; under -race on a
+	// busy machine that can pass the default 10 s deadline.
+	ts := newTestServer(t, Config{SolveTimeout: 2 * time.Minute})
 	tests := []struct {
 		query       string
 		size        int
