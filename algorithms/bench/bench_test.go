@@ -72,6 +72,27 @@ func TestRunPocket(t *testing.T) {
 	}
 }
 
+// On the report's own positions (the default 50 scrambles of seed 000's
+// protocol), every optimal 2x2x2 method returns exactly the table's length.
+func TestPocketOptimalMethodsOnBenchPositions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("iddfs and idastar on 50 positions take seconds")
+	}
+	methods := []string{"table", "pdb", "pdb-plain", "bibfs", "idastar", "iddfs"}
+	rep, err := Run(context.Background(), Options{N: 2, Methods: methods, Optimal: pocket.Distance, Timeout: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Positions) != DefaultRuns || len(rep.Results) != DefaultRuns*len(methods) {
+		t.Fatalf("%d positions, %d results", len(rep.Positions), len(rep.Results))
+	}
+	for _, res := range rep.Results {
+		if !res.Solved || res.Moves != res.Optimal {
+			t.Errorf("%s on scramble %d: solved %v, %d moves, table says %d (%s)", res.Method, res.Position+1, res.Solved, res.Moves, res.Optimal, res.Err)
+		}
+	}
+}
+
 // Same seed, same scrambles; another seed, others.
 func TestPositionsRepeat(t *testing.T) {
 	a, _ := Positions(Options{N: 3, Runs: 3, Seed: 5})
