@@ -189,8 +189,14 @@ func (r *Renderer) rectPts(out []pt, p *piece, axis int, bound float64, i int, a
 	}
 }
 
-// band adds the accent strip where the highlighted layers meet this face, so
-// it shows in the gaps around their stickers.
+// bandWidth is the width of the highlight frame in doubled coordinates: the
+// black border a cubie has around its sticker.
+const bandWidth = 1 - stickerHalf
+
+// band adds an accent frame around the region where the highlighted layers
+// meet this face. It lies in the black border around the region's outer
+// stickers, so it outlines the layer without colouring the gaps between
+// its own stickers (which would blur them together).
 func (r *Renderer) band(p *piece, axis int, bound float64, k float64) {
 	f := &r.f3
 	i, j := (axis+1)%3, (axis+2)%3
@@ -208,7 +214,11 @@ func (r *Renderer) band(p *piece, axis int, bound float64, k float64) {
 	if a1 <= a0 || b1 <= b0 {
 		return
 	}
-	r.rect(p, axis, bound, i, a0, a1, j, b0, b1, shadeSticker(f.accent, k), kindBand)
+	var outer, inner [4]pt
+	r.rectPts(outer[:], p, axis, bound, i, a0, a1, j, b0, b1)
+	w := min(bandWidth, (a1-a0)/4, (b1-b0)/4)
+	r.rectPts(inner[:], p, axis, bound, i, a0+w, a1-w, j, b0+w, b1-w)
+	r.dl.ring(outer[:], inner[:], shadeSticker(f.accent, k), kindBand)
 }
 
 // stickers adds the stickers of cube face face that belong to piece p,
@@ -218,11 +228,10 @@ func (r *Renderer) stickers(s *Scene, p *piece, face cube.Face, k float64) {
 	n := f.n
 	fr := &frames[face]
 	ra, rb := p.rot.apply(fr.a.scale(f.inv)), p.rot.apply(fr.b.scale(f.inv))
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	var cols [12]color.RGBA
 	for c := range 6 {
 		cols[c] = shadeSticker(f.colours[c], k)
-		cols[6+c] = tint(cols[c], white, 0.2)
+		cols[6+c] = lit(cols[c])
 	}
 	facelets := s.Cube.Facelets()
 	base := int(face) * n * n

@@ -53,20 +53,31 @@ func (r *Renderer) buildNet(s *Scene) {
 		hl.hiAxis, hl.hiLo, hl.hiHi, hl.highlight = s.Highlight.span(n)
 	}
 	acc := accent(&s.Theme)
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	facelets := s.Cube.Facelets()
 	for _, f := range cube.Faces {
 		r.dl.newGroup()
 		x0, y0 := l.origin(f)
 		r.netQuad(x0, y0, x0+l.size, y0+l.size, body, kindBody)
 		if hl.highlight {
+			// The highlighted cells of a face are whole rows, whole
+			// columns or the face: frame their bounding box, in the
+			// black border around its outer stickers.
+			lo, hi := [2]int{n, n}, [2]int{-1, -1} // (row, col)
 			for row := 0; row < n; row++ {
 				for col := 0; col < n; col++ {
 					if hl.inHighlight(stickerCentre(n, f, row, col)) {
-						cx, cy := x0+float64(col)*cell, y0+float64(row)*cell
-						r.netQuad(cx, cy, cx+cell, cy+cell, acc, kindBand)
+						lo = [2]int{min(lo[0], row), min(lo[1], col)}
+						hi = [2]int{max(hi[0], row), max(hi[1], col)}
 					}
 				}
+			}
+			if hi[0] >= 0 {
+				ax, ay := x0+float64(lo[1])*cell, y0+float64(lo[0])*cell
+				bx, by := x0+float64(hi[1]+1)*cell, y0+float64(hi[0]+1)*cell
+				w := cell * (1 - stickerHalf) / 2
+				outer := [4]pt{{ax, ay}, {bx, ay}, {bx, by}, {ax, by}}
+				inner := [4]pt{{ax + w, ay + w}, {bx - w, ay + w}, {bx - w, by - w}, {ax + w, by - w}}
+				r.dl.ring(outer[:], inner[:], acc, kindBand)
 			}
 			r.dl.newGroup()
 		}
@@ -75,7 +86,7 @@ func (r *Renderer) buildNet(s *Scene) {
 			for col := 0; col < n; col++ {
 				c := colours[facelets[int(f)*n*n+row*n+col]]
 				if hl.highlight && hl.inHighlight(stickerCentre(n, f, row, col)) {
-					c = tint(c, white, 0.2)
+					c = lit(c)
 				}
 				cx, cy := x0+(float64(col)+0.5)*cell, y0+(float64(row)+0.5)*cell
 				start := r.dl.begin()

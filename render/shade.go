@@ -70,3 +70,10 @@ func accent(t *Theme) color.RGBA {
 	}
 	return color.RGBA{0x00, 0xb4, 0xe6, 0xff}
 }
+
+// lit is how a sticker of the highlighted layers looks: brighter and a
+// little paler, so the layer stands out while each colour stays itself.
+func lit(c color.RGBA) color.RGBA {
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	return tint(shadeSticker(c, 1.15), white, 0.1)
+}
