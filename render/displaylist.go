@@ -15,7 +15,7 @@ type polyKind uint8
 const (
 	kindBody    polyKind = iota // black plastic on the cube's surface
 	kindCut                     // inner face exposed by a turning layer
-	kindBand                    // highlight behind a targeted layer's stickers
+	kindBand                    // accent frame around a targeted layer
 	kindSticker                 // a coloured sticker
 	kindRim                     // the light catching the cube's edges
 )
