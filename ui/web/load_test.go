@@ -199,12 +199,20 @@ func TestLoadCube2(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("CUBELAB_LOAD_CONC")); err == nil && v > 0 && v <= 1024 {
 		conc = v
 	}
+	// net/http's client, for comparison: it takes most of the CPU itself.
 	res := runLoad(conc, loadSeconds(), 10_000_000, func(w, i int) *http.Request {
 		r, _ := http.NewRequest("GET", base+queries[(w*7919+i)%len(queries)], nil)
 		return r
 	})
-	t.Logf("/cube2, %d clients: %v", conc, res)
-	fmt.Printf("LOAD /cube2 (%d clients, Go client in-process): %v\n", conc, res)
+	t.Logf("/cube2, %d clients, net/http client: %v", conc, res)
+	fmt.Printf("LOAD /cube2 (%d clients, net/http client in-process): %v\n", conc, res)
+	if res.errs > 0 || res.status[200] != res.requests {
+		t.Errorf("errors under load: %v", res)
+	}
+	// The floor is checked with the lean client (see runRawGets).
+	res = runRawGets(conc, loadSeconds(), 10_000_000, strings.TrimPrefix(base, "http://"), queries)
+	t.Logf("/cube2, %d clients, raw keep-alive client: %v", conc, res)
+	fmt.Printf("LOAD /cube2 (%d clients, raw keep-alive client in-process): %v\n", conc, res)
 	if res.errs > 0 || res.status[200] != res.requests {
 		t.Errorf("errors under load: %v", res)
 	}
