@@ -184,6 +184,12 @@ func Standard(c *cube.Cube) (Pos, cube.Alg, error) {
 	if p, rot, ok := standardFast(c); ok {
 		return p, rot, nil
 	}
+	return standardSlow(c)
+}
+
+// standardSlow reads the cube through cube.Standardize and cube.Cubies, and
+// names what is wrong with an illegal one.
+func standardSlow(c *cube.Cube) (Pos, cube.Alg, error) {
 	std := c.Clone()
 	rot, err := std.Standardize()
 	var cc cube.Cubies

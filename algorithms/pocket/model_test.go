@@ -128,3 +128,36 @@ func TestStandardLookupMatchesSearch(t *testing.T) {
 		}
 	}
 }
+
+// The fast reader and the facelet engine's reading agree on any 24 stickers:
+// both accept (with the same state) or both refuse, and nothing panics.
+func FuzzStandard(f *testing.F) {
+	f.Add([]byte("000011112222333344445555"))
+	f.Add([]byte{0, 5, 2, 5, 1, 1, 2, 1, 2, 0, 4, 3, 3, 3, 4, 2, 4, 0, 1, 0, 3, 5, 4, 5})
+	for _, a := range []string{"R U F'", "x y2 R U2 F", "F U' F2 D' B U R' F' L D' R' U'"} {
+		c := cube.MustNew(2)
+		_ = c.ApplyString(a)
+		b := make([]byte, 24)
+		for i, col := range c.Facelets() {
+			b[i] = byte(col)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if len(b) < 24 {
+			return
+		}
+		c := cube.MustNew(2)
+		for i := 0; i < 24; i++ {
+			c.Set(cube.Face(i/4), i%4/2, i%2, cube.Face(b[i]%6))
+		}
+		p, _, ok := standardFast(c)
+		q, _, err := standardSlow(c)
+		if ok != (err == nil) {
+			t.Fatalf("%s: fast reader ok=%v, slow reader %v", c, ok, err)
+		}
+		if ok && p != q {
+			t.Fatalf("%s: fast reader %v, slow reader %v", c, p, q)
+		}
+	})
+}
