@@ -200,6 +200,9 @@ func TestPersistenceRoundTrip(t *testing.T) {
 	u.w.speed.SetValue(0.6)
 	u.w.viewMode.SetSelected("Net")
 	u.w.theme.SetSelected("dark")
+	u.w.dragOrbit.SetChecked(true)
+	method := methods(4)[len(methods(4))-1] // not the default Human
+	u.w.method.SetSelected(method)
 	u.view.orbit(30, -10)
 	u.view.zoom(1.5)
 	u.save()
@@ -222,6 +225,15 @@ func TestPersistenceRoundTrip(t *testing.T) {
 	}
 	if !v.view.Theme.Dark {
 		t.Error("dark theme not applied to the cube")
+	}
+	if v.w.method.Selected != method || method == humanMethod {
+		t.Errorf("method %q restored as %q", method, v.w.method.Selected)
+	}
+	if lo, hi := v.sess.Layers(); lo != 2 || hi != 2 || v.w.layer.Text != "Layer: 2" {
+		t.Errorf("layers %d-%d (label %q), want 2", lo, hi, v.w.layer.Text)
+	}
+	if !v.view.DragOrbit || !v.w.dragOrbit.Checked {
+		t.Error("drag-orbit setting not restored")
 	}
 }
 
