@@ -62,16 +62,21 @@ func (u *ui) copySolution() {
 	u.setStatus("Solution copied to the clipboard.")
 }
 
-// saveImage writes the cube as it is now, as PNG or SVG.
+// saveImage asks for a file and writes the cube as it is now, as PNG or SVG.
 func (u *ui) saveImage(format string) {
+	write := u.imageWriter(format)
+	u.saveFile("cube."+format, "."+format, write)
+}
+
+// imageWriter returns what saveImage writes: the cube as it is now (not a
+// frame of a running animation), with the view's camera, view and theme.
+func (u *ui) imageWriter(format string) func(io.Writer) error {
 	scene := render.Scene{Cube: u.sess.Cube().Clone(), Camera: u.view.Camera, View: u.view.View, Theme: u.view.Theme}
 	write := render.WritePNG
 	if format == "svg" {
 		write = render.WriteSVG
 	}
-	u.saveFile("cube."+format, "."+format, func(w io.Writer) error {
-		return write(w, scene, exportSize, exportSize)
-	})
+	return func(w io.Writer) error { return write(w, scene, exportSize, exportSize) }
 }
 
 // saveFile shows a save dialog and writes through fill.
