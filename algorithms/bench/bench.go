@@ -133,7 +133,8 @@ func withDefaults(opt Options) Options {
 }
 
 // Run benchmarks every method on every position, one solve at a time
-// (unlike seed 000, whose methods ran at once and competed for the CPU). It
+// (unlike seed 000, whose methods ran at once and competed for the CPU), in
+// an order that rotates from one position to the next. It
 // stops early, with what it has, when ctx is cancelled.
 func Run(ctx context.Context, opt Options) (*Report, error) {
 	if opt.N < 2 || opt.N > cube.MaxN {
@@ -179,7 +180,12 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		if err := c.ApplyAlg(p.Scramble); err != nil {
 			return nil, fmt.Errorf("bench: scramble %d: %w", pi+1, err)
 		}
-		for _, s := range solvers {
+		// The order rotates from one scramble to the next: a method that
+		// always ran right after the slowest one would always start with
+		// caches that others' processes had emptied meanwhile, and its
+		// microseconds would carry that bias.
+		for k := range solvers {
+			s := solvers[(k+pi)%len(solvers)]
 			if ctx.Err() != nil {
 				return rep, fmt.Errorf("bench: stopped after %d of %d solves: %w", done, total, ctx.Err())
 			}

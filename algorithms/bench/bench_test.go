@@ -43,6 +43,13 @@ func TestRunPocket(t *testing.T) {
 			t.Errorf("wastar ratio %v below 1", st.OptimalRatio)
 		}
 	}
+	// Each scramble starts with the next method, so none always follows
+	// the same one.
+	for pi := range rep.Positions {
+		if first := rep.Results[pi*len(methods)]; first.Position != pi || first.Method != methods[pi%len(methods)] {
+			t.Errorf("scramble %d started with %s (scramble %d), want %s", pi+1, first.Method, first.Position+1, methods[pi%len(methods)])
+		}
+	}
 	var md bytes.Buffer
 	if err := rep.Markdown(&md); err != nil {
 		t.Fatal(err)
