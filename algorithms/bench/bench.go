@@ -133,8 +133,8 @@ func withDefaults(opt Options) Options {
 }
 
 // Run benchmarks every method on every position, one solve at a time
-// (unlike seed 000, whose methods ran at once and competed for the CPU), in
-// an order that rotates from one position to the next. It
+// (unlike seed 000, whose methods ran at once and competed for the CPU), one
+// method after the other, each after an untimed setup solve. It
 // stops early, with what it has, when ctx is cancelled.
 func Run(ctx context.Context, opt Options) (*Report, error) {
 	if opt.N < 2 || opt.N > cube.MaxN {
@@ -154,9 +154,10 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bench: %w", err)
 	}
-	// Warm up: one untimed solve of a one-move cube per method, so tables
-	// built on first use (and lazy init) are not charged to the first
-	// scramble. Figures are "after setup", as the floors are stated.
+	// Warm up: one untimed solve of a one-move cube per method, just before
+	// its run, so tables built on first use (and lazy init) are not charged
+	// to the first scramble. Figures are "after setup", as the floors are
+	// stated.
 	warm, err := cube.New(opt.N)
 	if err != nil {
 		return nil, err
@@ -164,14 +165,7 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if err := warm.Apply(cube.Turn(cube.R, 1)); err != nil {
 		return nil, err
 	}
-	for _, s := range solvers {
-		if opt.Progress != nil {
-			opt.Progress(0, len(pos)*len(solvers), s.Name()+" (setup)")
-		}
-		solveOne(ctx, s, warm, 0, -1, opt.Timeout)
-	}
-	rep := &Report{Options: opt, Positions: pos, Methods: opt.Methods}
-	total, done := len(pos)*len(solvers), 0
+	cubes := make([]*cube.Cube, len(pos))
 	for pi, p := range pos {
 		c, err := cube.New(opt.N)
 		if err != nil {
@@ -180,19 +174,28 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 		if err := c.ApplyAlg(p.Scramble); err != nil {
 			return nil, fmt.Errorf("bench: scramble %d: %w", pi+1, err)
 		}
-		// The order rotates from one scramble to the next: a method that
-		// always ran right after the slowest one would always start with
-		// caches that others' processes had emptied meanwhile, and its
-		// microseconds would carry that bias.
-		for k := range solvers {
-			s := solvers[(k+pi)%len(solvers)]
+		cubes[pi] = c
+	}
+	rep := &Report{Options: opt, Positions: pos, Methods: opt.Methods}
+	total, done := len(pos)*len(solvers), 0
+	// Each method solves every position before the next method starts.
+	// Interleaving them (every method on scramble 1, then on scramble 2...)
+	// measured something else for the fast methods: a table read once a
+	// second, while the slow methods and the machine's other processes
+	// evict it, costs 20-30 µs a solve in cache misses instead of 2-4.
+	for _, s := range solvers {
+		if opt.Progress != nil {
+			opt.Progress(done, total, s.Name()+" (setup)")
+		}
+		solveOne(ctx, s, warm, 0, -1, opt.Timeout)
+		for pi, p := range pos {
 			if ctx.Err() != nil {
 				return rep, fmt.Errorf("bench: stopped after %d of %d solves: %w", done, total, ctx.Err())
 			}
 			if opt.Progress != nil {
 				opt.Progress(done, total, s.Name())
 			}
-			res := solveOne(ctx, s, c, pi, p.Optimal, opt.Timeout)
+			res := solveOne(ctx, s, cubes[pi], pi, p.Optimal, opt.Timeout)
 			if ctx.Err() != nil && !res.Solved {
 				// The interrupt, not the method, ended this solve: leave it
 				// out rather than count a failure the method did not make.

@@ -43,11 +43,10 @@ func TestRunPocket(t *testing.T) {
 			t.Errorf("wastar ratio %v below 1", st.OptimalRatio)
 		}
 	}
-	// Each scramble starts with the next method, so none always follows
-	// the same one.
-	for pi := range rep.Positions {
-		if first := rep.Results[pi*len(methods)]; first.Position != pi || first.Method != methods[pi%len(methods)] {
-			t.Errorf("scramble %d started with %s (scramble %d), want %s", pi+1, first.Method, first.Position+1, methods[pi%len(methods)])
+	// Each method runs on every scramble before the next starts.
+	for k, res := range rep.Results {
+		if res.Method != methods[k/6] || res.Position != k%6 {
+			t.Errorf("solve %d was %s on scramble %d, want %s on %d", k+1, res.Method, res.Position+1, methods[k/6], k%6+1)
 		}
 	}
 	var md bytes.Buffer

@@ -18,7 +18,7 @@ import (
 func (r *Report) Markdown(w io.Writer) error {
 	o := r.Options
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d scrambles of %s random moves (seed %d) on the %dx%dx%d, methods run one at a time in an order rotating per scramble, %v timeout per solve (a timeout is a failure). Lengths in HTM; times are wall-clock, CPU time is the solving thread's own.\n\n",
+	fmt.Fprintf(&b, "%d scrambles of %s random moves (seed %d) on the %dx%dx%d, methods run one at a time (each on every scramble, then the next), %v timeout per solve (a timeout is a failure). Lengths in HTM; times are wall-clock, CPU time is the solving thread's own.\n\n",
 		len(r.Positions), moveRange(o), o.Seed, o.N, o.N, o.N, o.Timeout)
 	stats := r.Stats()
 	withOpt := r.OptimalDistribution() != nil
