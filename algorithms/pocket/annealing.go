@@ -53,7 +53,7 @@ func (s annealing) Solve(ctx context.Context, c *cube.Cube, progress func(algori
 			return nil, fmt.Errorf("%s: %w", s.name, algorithms.GaveUp("no solution in %d steps (%d restarts)", maxSteps, met.restarts))
 		}
 		if step%128 == 0 {
-			met.stage = fmt.Sprintf("step %d, T %.2f, %d misplaced", step, temp, curFit)
+			met.stage = fmt.Sprintf("step %d, %d restarts, T %.2f, %d misplaced", step, met.restarts, temp, curFit)
 			if !met.check(met.stats.PeakMemory) {
 				return nil, met.err
 			}

@@ -126,7 +126,7 @@ func (s genetic) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 			return nil, fmt.Errorf("%s: %w", s.name, algorithms.GaveUp("no solution in %d generations (%d Armageddons)", maxGen, met.restarts))
 		}
 		if gen%64 == 0 {
-			met.stage = fmt.Sprintf("generation %d, best %d misplaced", gen, pop[0].fitness)
+			met.stage = fmt.Sprintf("generation %d, %d Armageddons, best %d misplaced", gen, met.restarts, pop[0].fitness)
 			if !met.check(met.stats.PeakMemory) {
 				return nil, met.err
 			}

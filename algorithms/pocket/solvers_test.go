@@ -3,6 +3,7 @@ package pocket
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -297,6 +298,29 @@ func TestStochasticSeeds(t *testing.T) {
 		}
 		if len(work) < 2 {
 			t.Errorf("%s: seeds 1..4 all did the same work", name)
+		}
+	}
+}
+
+// On hard positions the metaheuristics do restart: genetic's Armageddon and
+// annealing's restart from a random candidate show in their progress.
+func TestMetaheuristicsRestart(t *testing.T) {
+	c := hardest(t)
+	for _, tc := range []struct{ name, word string }{{"genetic", "Armageddons"}, {"annealing", "restarts"}} {
+		s, _ := algorithms.New(tc.name, 2, algorithms.Config{Seed: 3})
+		restarted := false
+		ctx, cancel := context.WithCancel(context.Background())
+		_, err := s.Solve(ctx, c, func(p algorithms.Progress) {
+			var n int
+			var rest string
+			if _, err := fmt.Sscanf(p.Stage[strings.Index(p.Stage, ", ")+2:], "%d %s", &n, &rest); err == nil && n > 0 && strings.HasPrefix(rest, tc.word) {
+				restarted = true
+				cancel()
+			}
+		})
+		cancel()
+		if !restarted {
+			t.Errorf("%s never restarted (ended with %v)", tc.name, err)
 		}
 	}
 }
