@@ -399,3 +399,36 @@ func TestRandomStateScrambleUniform(t *testing.T) {
 		}
 	}
 }
+
+// The HTTP server solves on several goroutines at once: the shared tables,
+// wastar's pooled memory and the metaheuristics' generators must not be
+// shared unsafely (run with -race to check).
+func TestConcurrentSolves(t *testing.T) {
+	c := cube.MustNew(2)
+	if err := c.ApplyString("R U F' U2 R' F2 U R2"); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Distance(c)
+	names := []string{"table", "pdb", "pdb-plain", "bibfs", "wastar", "idastar", "iddfs", "genetic", "annealing"}
+	errs := make(chan error, 2*len(names))
+	for k := 0; k < 2; k++ {
+		for _, name := range names {
+			go func() {
+				s, _ := algorithms.New(name, 2, algorithms.Config{Seed: uint64(k + 1)})
+				sol, err := s.Solve(context.Background(), c, nil)
+				if err == nil {
+					err = algorithms.Verify(c, sol)
+				}
+				if err == nil && sol.Optimal && sol.Moves.HTM(2) != want {
+					err = fmt.Errorf("%s: %d moves, optimal is %d", name, sol.Moves.HTM(2), want)
+				}
+				errs <- err
+			}()
+		}
+	}
+	for range 2 * len(names) {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
