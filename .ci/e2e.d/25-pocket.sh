@@ -64,6 +64,13 @@ grep -q "does not solve 3x3x3" "$tmp/err" || { cat "$tmp/err"; exit 1; }
 if $bin solve -n 2 -m nosuch "R" 2>"$tmp/err"; then echo "unknown method accepted"; exit 1; fi
 if $bin solve -n 3 --all "R" 2>"$tmp/err"; then echo "--all accepted a 3x3x3"; exit 1; fi
 
+# A budget that runs out says so once, clearly, with exit code 1.
+hard="R U F' U2 R' F2 U R2 F' U'"
+if $bin solve -n 2 -m iddfs --max-nodes 1000 "$hard" 2>"$tmp/err"; then echo "iddfs ignored --max-nodes"; exit 1; fi
+grep -qx "cubelab: iddfs: solver gave up: node budget of 1000 expanded nodes used up" "$tmp/err" || { cat "$tmp/err"; exit 1; }
+if $bin solve -n 2 -m genetic --max-nodes 3 "$hard" 2>"$tmp/err"; then echo "genetic ignored --max-nodes"; exit 1; fi
+grep -q "^cubelab: genetic: solver gave up: no solution in 3 generations" "$tmp/err" || { cat "$tmp/err"; exit 1; }
+
 # A tiny bench.
 $bin bench --runs 3 --quiet -m table,pdb,bibfs,wastar,idastar --csv "$tmp/b.csv" --md "$tmp/b.md" --charts "$tmp/charts" >"$tmp/out"
 grep -q "| Algorithm |" "$tmp/out" || { cat "$tmp/out"; exit 1; }

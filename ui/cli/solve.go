@@ -73,6 +73,10 @@ func runSolve(env Env, args []string) int {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)
 		}
+		// Most solvers already name themselves in their errors.
+		if msg := err.Error(); strings.HasPrefix(msg, s.Name()+": ") {
+			return Failf(env, "%s", msg)
+		}
 		return Failf(env, "%s: %v", s.Name(), err)
 	}
 	if sol.Stats.Duration == 0 {
