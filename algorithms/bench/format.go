@@ -31,6 +31,9 @@ func (r *Report) Markdown(w io.Writer) error {
 	}
 	for _, st := range stats {
 		solved := fmt.Sprintf("%d/%d", st.Solved, st.Solved+st.Failed)
+		if st.Solved+st.Failed == 0 {
+			solved = "not run" // an interrupted run stopped before this method
+		}
 		if st.TimedOut > 0 {
 			solved += fmt.Sprintf(" (%d timed out)", st.TimedOut)
 		}
