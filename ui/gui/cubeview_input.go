@@ -33,6 +33,7 @@ type inputState struct {
 
 var (
 	_ fyne.Focusable    = (*CubeView)(nil)
+	_ fyne.Tabbable     = (*CubeView)(nil)
 	_ fyne.Draggable    = (*CubeView)(nil)
 	_ fyne.Scrollable   = (*CubeView)(nil)
 	_ fyne.Tappable     = (*CubeView)(nil)
@@ -43,6 +44,10 @@ var (
 	_ mobile.Touchable  = (*CubeView)(nil)
 	_ mobile.Movable    = (*CubeView)(nil)
 )
+
+// AcceptsTab keeps Tab on the cube: Tab sits next to Q and A, and a stray
+// press would otherwise move the focus to a button that ignores W A S D.
+func (v *CubeView) AcceptsTab() bool { return true }
 
 // FocusGained is part of fyne.Focusable.
 func (v *CubeView) FocusGained() {}

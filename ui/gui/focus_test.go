@@ -181,3 +181,20 @@ func TestDialogHoldsTheKeys(t *testing.T) {
 		t.Errorf("keys dead after the dialog closed (focus on %T)", c.Focused())
 	}
 }
+
+// TestTabStaysOnTheCube: the driver moves the focus on Tab unless the
+// focused widget accepts Tab; the cube and the key-forwarding controls do,
+// so a stray Tab (next to Q and A) cannot strand the keys on a button.
+func TestTabStaysOnTheCube(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	for _, o := range []fyne.Focusable{u.view, u.w.size, u.w.method, u.w.layerLo, u.w.theme, u.w.speed} {
+		if tb, ok := o.(fyne.Tabbable); !ok || !tb.AcceptsTab() {
+			t.Errorf("%T lets Tab move the focus away", o)
+		}
+	}
+	before := u.sess.Cube().Clone()
+	pressLikeDriver(u.win.Canvas(), u.view, fyne.KeyTab, 0, false)
+	if !u.sess.Cube().Equal(before) {
+		t.Error("Tab turned the cube")
+	}
+}

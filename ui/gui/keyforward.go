@@ -48,6 +48,10 @@ func (s *keySelect) TypedKey(ev *fyne.KeyEvent) {
 // TypedRune is part of fyne.Focusable.
 func (s *keySelect) TypedRune(r rune) { s.cube.TypedRune(r) }
 
+// AcceptsTab keeps the focus here on Tab, as the cube does: the next stop
+// would be a button, which ignores the cube's keys.
+func (s *keySelect) AcceptsTab() bool { return true }
+
 // KeyDown is part of desktop.Keyable: the cube tracks Shift and Ctrl.
 func (s *keySelect) KeyDown(ev *fyne.KeyEvent) { s.cube.KeyDown(ev) }
 
@@ -79,6 +83,9 @@ func (s *keySlider) TypedKey(ev *fyne.KeyEvent) {
 
 // TypedRune is part of fyne.Focusable.
 func (s *keySlider) TypedRune(r rune) { s.cube.TypedRune(r) }
+
+// AcceptsTab keeps the focus here on Tab (see keySelect.AcceptsTab).
+func (s *keySlider) AcceptsTab() bool { return true }
 
 // KeyDown is part of desktop.Keyable.
 func (s *keySlider) KeyDown(ev *fyne.KeyEvent) { s.cube.KeyDown(ev) }
