@@ -18,16 +18,27 @@ func (u *ui) content() fyne.CanvasObject {
 }
 
 func (u *ui) desktopContent() fyne.CanvasObject {
-	u.w.tabs = container.NewAppTabs(u.tabItems()...)
+	u.w.tabs = container.NewAppTabs(u.tabItems(desktopGestures)...)
 	side := container.NewBorder(u.controlsSection(true), u.w.status, nil, nil, u.w.tabs)
 	split := container.NewHSplit(u.view, side)
 	split.Offset = 0.64
 	return split
 }
 
+// Help texts for the pointer and keys of each kind of device.
+const (
+	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit,\nright-drag to pan, scroll to zoom."
+	touchGestures   = "Swipe across a sticker to turn its layer; one finger\non the background orbits, pinch to zoom."
+	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve"
+	touchHelp       = "Turn layers with the move pad (+ tab) or by swiping the cube."
+)
+
 func (u *ui) mobileContent() fyne.CanvasObject {
+	if u.w.status.Text == keysHelp { // a phone has no keyboard to speak of
+		u.w.status.SetText(touchHelp)
+	}
 	home := container.NewVScroll(container.NewVBox(u.controlsSection(false), u.w.status))
-	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), home)}, u.tabItems()...)
+	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), home)}, u.tabItems(touchGestures)...)
 	for _, it := range items[1:] {
 		it.Text = "" // icons only: five tabs must fit a phone's width
 	}
@@ -57,9 +68,10 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 	return box
 }
 
-// tabItems are the panels shared by both layouts. Their order matches
+// tabItems are the panels shared by both layouts, with the help line for
+// their pointer (mouse or touch). Their order matches
 // playTab, historyTab, solutionTab and viewTab.
-func (u *ui) tabItems() []*container.TabItem {
+func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w := &u.w
 	layers := container.NewHBox(widget.NewLabel("Layers"), w.layerLo, widget.NewLabel("to"), w.layerHi)
 	var padObjs []fyne.CanvasObject
@@ -72,7 +84,7 @@ func (u *ui) tabItems() []*container.TabItem {
 		layers, pad,
 		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.alg,
-		widget.NewLabel("Drag a sticker to turn its layer; drag the background to orbit,\nright-drag to pan, scroll to zoom."),
+		widget.NewLabel(gestures),
 	)
 	history := container.NewBorder(w.scramble, nil, nil, nil, w.history)
 	controls := container.NewGridWithColumns(5, w.start, w.back, w.play, w.next, w.end)

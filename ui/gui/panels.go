@@ -90,7 +90,7 @@ func (u *ui) buildWidgets() {
 	w.layer = widget.NewLabel("")
 	w.moves = widget.NewLabel("")
 	w.time = widget.NewLabel("")
-	w.status = widget.NewLabel("Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve")
+	w.status = widget.NewLabel(keysHelp)
 	w.status.Wrapping = fyne.TextWrapWord
 
 	w.layerLo = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
