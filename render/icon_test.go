@@ -9,8 +9,9 @@ import (
 )
 
 // TestWriteIcon regenerates the app icon: ICON_OUT=$PWD/Icon.png go test
-// ./render -run TestWriteIcon. It is a solved 3x3 with U part-way through a turn, on a transparent
-// background, drawn by this renderer.
+// ./render -run TestWriteIcon, then copy it to ui/gui/icon.png (the window's embedded copy).
+// It is a solved 3x3 with U part-way through a turn, on a transparent background, drawn by
+// this renderer.
 func TestWriteIcon(t *testing.T) {
 	out := os.Getenv("ICON_OUT")
 	if out == "" {

@@ -6,8 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// iconPNG is the app icon (a rendered cube; FyneApp.toml points the
-// packager at the same file).
+// iconPNG is the app icon: a copy of the top-level Icon.png (drawn by the
+// render package, see render.TestWriteIcon), which FyneApp.toml gives the
+// packager. TestIconMatchesPackagedIcon keeps the two identical.
 //
 //go:embed icon.png
 var iconPNG []byte
