@@ -175,17 +175,23 @@ func TestSolveJSONAndFile(t *testing.T) {
 func TestSolveErrors(t *testing.T) {
 	tests := []struct {
 		args []string
+		code int // 2: a flag value the command cannot use (usage printed); 1: bad input
 		want string
 	}{
-		{[]string{"solve", "-n", "3", "-m", "nosuch", "R"}, `unknown method "nosuch"`},
-		{[]string{"solve", "-n", "3", "R Q"}, "column 3"},
-		{[]string{"solve", "--facelets", "YYYYOOOOBBBBRRRRGGGGWWWY"}, "colour"},
-		{[]string{"solve", "-n", "2", "--weight", "-1", "R"}, "must not be negative"},
+		{[]string{"solve", "-n", "3", "-m", "nosuch", "R"}, 1, `unknown method "nosuch"`},
+		{[]string{"solve", "-n", "3", "R Q"}, 1, "column 3"},
+		{[]string{"solve", "--facelets", "YYYYOOOOBBBBRRRRGGGGWWWY"}, 1, "colour"},
+		{[]string{"solve", "-n", "2", "--weight", "-1", "R"}, 2, "must not be negative"},
+		{[]string{"solve", "-n", "0", "R"}, 2, "-n 0: cube size must be 1..33"},
+		{[]string{"solve", "-n", "34", "R"}, 2, "-n 34: cube size must be 1..33"},
 	}
 	for _, tt := range tests {
 		code, _, stderr := run(t, "", tt.args...)
-		if code != 1 || !strings.Contains(stderr, tt.want) {
-			t.Errorf("%v: exit %d stderr %q, want 1 and %q", tt.args, code, stderr, tt.want)
+		if code != tt.code || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: exit %d stderr %q, want %d and %q", tt.args, code, stderr, tt.code, tt.want)
+		}
+		if tt.code == 2 && !strings.Contains(stderr, "usage: cubelab solve") {
+			t.Errorf("%v: a usage error without the usage: %q", tt.args, stderr)
 		}
 	}
 }

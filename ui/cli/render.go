@@ -37,27 +37,27 @@ func runRender(env Env, args []string) int {
 		return code
 	}
 	if len(rest) > 0 {
-		return Failf(env, "render: unexpected argument %q", rest[0])
+		return UsageErrorf(env, fs, "unexpected argument %q", rest[0])
 	}
 	set := setFlags(fs)
 	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
-		return Failf(env, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
 	}
 	if *width < 1 || *height < 1 || *width > render.MaxExportSize || *height > render.MaxExportSize {
-		return Failf(env, "-W %d -H %d: image size must be 1..%d pixels each way", *width, *height, render.MaxExportSize)
+		return UsageErrorf(env, fs, "-W %d -H %d: image size must be 1..%d pixels each way", *width, *height, render.MaxExportSize)
 	}
 	if *zoom <= 0 || math.IsNaN(*zoom) || math.IsInf(*zoom, 0) || *zoom > 100 {
-		return Failf(env, "--zoom %g: want a number in (0, 100]", *zoom)
+		return UsageErrorf(env, fs, "--zoom %g: want a number in (0, 100]", *zoom)
 	}
 	if !finite(*yaw) || !finite(*pitch) {
-		return Failf(env, "--yaw and --pitch must be finite numbers of degrees")
+		return UsageErrorf(env, fs, "--yaw and --pitch must be finite numbers of degrees")
 	}
 	if *out == "" {
-		return Failf(env, "render: -o FILE is required (.png or .svg)")
+		return UsageErrorf(env, fs, "-o FILE is required (.png or .svg)")
 	}
 	ext := strings.ToLower(filepath.Ext(*out))
 	if ext != ".png" && ext != ".svg" {
-		return Failf(env, "-o %s: unknown image type %q; use .png or .svg", *out, ext)
+		return UsageErrorf(env, fs, "-o %s: unknown image type %q; use .png or .svg", *out, ext)
 	}
 	c, err := st.start(set)
 	if err != nil {
@@ -82,7 +82,7 @@ func runRender(env Env, args []string) int {
 	case "net":
 		s.View = render.ViewNet
 	default:
-		return Failf(env, "--view %q: want 3d or net", *view)
+		return UsageErrorf(env, fs, "--view %q: want 3d or net", *view)
 	}
 	switch *theme {
 	case "light":
@@ -90,7 +90,7 @@ func runRender(env Env, args []string) int {
 	case "dark":
 		s.Theme = render.DarkTheme()
 	default:
-		return Failf(env, "--theme %q: want light or dark", *theme)
+		return UsageErrorf(env, fs, "--theme %q: want light or dark", *theme)
 	}
 	if *turn != "" {
 		t, err := parseTurn(*turn, c.N())

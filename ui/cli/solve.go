@@ -40,9 +40,13 @@ func runSolve(env Env, args []string) int {
 		return code
 	}
 	if *weight < 0 || *maxLength < 0 || *improve < 0 || *maxNodes < 0 {
-		return Failf(env, "--weight, --max-length, --time and --max-nodes must not be negative")
+		return UsageErrorf(env, fs, "--weight, --max-length, --time and --max-nodes must not be negative")
 	}
-	c, err := st.start(setFlags(fs))
+	set := setFlags(fs)
+	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
+		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	}
+	c, err := st.start(set)
 	if err != nil {
 		return Failf(env, "%v", err)
 	}
