@@ -13,7 +13,7 @@ r=$($bin apply -n 3 "R")
 got=$($bin apply --from "$r" "R'")
 [ "$got" = YYYYYYYYYOOOOOOOOOBBBBBBBBBRRRRRRRRRGGGGGGGGGWWWWWWWWW ] || { echo "apply --from: got $got"; exit 1; }
 # Usage errors: unknown command, unknown flag, out-of-range value, stray argument.
-for args in "no-such-command" "apply --bogus R" "apply -n 0 R" "scramble 5" "scramble -n 1" "solve -n 0 R" "render -o x.gif" "render --view top -o x.png"; do
+for args in "no-such-command" "apply --bogus R" "apply -n 0 R" "scramble 5" "scramble -n 1" "solve -n 0 R" "render -o x.gif" "render --view top -o x.png" "play -n 1" "bench --runs 0" "serve --solve-timeout 0s"; do
 	set +e
 	$bin $args >/dev/null 2>/tmp/e2e-err; rc=$?
 	set -e

@@ -45,19 +45,19 @@ func runBench(env Env, args []string) int {
 		return code
 	}
 	if len(rest) > 0 {
-		return Failf(env, "bench takes no arguments (got %q); use -m to pick methods", strings.Join(rest, " "))
+		return UsageErrorf(env, fs, "bench takes no arguments (got %q); use -m to pick methods", strings.Join(rest, " "))
 	}
 	if *runs < 1 || *runs > 100000 {
-		return Failf(env, "--runs %d: want 1..100000", *runs)
+		return UsageErrorf(env, fs, "--runs %d: want 1..100000", *runs)
 	}
 	if *weight < 0 {
-		return Failf(env, "--weight %g: want a positive weight", *weight)
+		return UsageErrorf(env, fs, "--weight %g: want a positive weight", *weight)
 	}
 	if *timeout <= 0 {
-		return Failf(env, "--timeout %v: want a positive duration", *timeout)
+		return UsageErrorf(env, fs, "--timeout %v: want a positive duration", *timeout)
 	}
 	if *minMoves < 0 || *maxMoves < 0 || (*maxMoves > 0 && *maxMoves < *minMoves) || *maxMoves > 100000 {
-		return Failf(env, "--min-moves %d --max-moves %d: want 0 <= min <= max <= 100000", *minMoves, *maxMoves)
+		return UsageErrorf(env, fs, "--min-moves %d --max-moves %d: want 0 <= min <= max <= 100000", *minMoves, *maxMoves)
 	}
 	opt := bench.Options{
 		N: sizes[0], Runs: *runs, Seed: *seed, Timeout: *timeout,

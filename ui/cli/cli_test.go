@@ -216,3 +216,25 @@ func TestSolveTuningFlags(t *testing.T) {
 		}
 	}
 }
+
+// Every command answers a flag value it cannot use with its usage and exit
+// code 2, the way the flag package answers a malformed flag.
+func TestUsageErrorsExitTwo(t *testing.T) {
+	tests := [][]string{
+		{"apply", "-n", "0", "R"},
+		{"scramble", "-n", "1"},
+		{"solve", "-n", "34", "R"},
+		{"render", "--view", "top", "-o", "x.png"},
+		{"bench", "--runs", "0"},
+		{"bench", "--timeout", "0s"},
+		{"bench", "extra"},
+		{"play", "-n", "1"},
+		{"serve", "--solve-timeout", "-1s"},
+	}
+	for _, args := range tests {
+		code, _, stderr := run(t, "", args...)
+		if code != 2 || !strings.Contains(stderr, "usage: cubelab "+args[0]) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
+		}
+	}
+}

@@ -2,7 +2,7 @@ package cli
 
 import (
 	"context"
-	"fmt"
+	"cubelab/cube"
 	"os"
 	"os/signal"
 	"syscall"
@@ -37,8 +37,10 @@ func runPlay(env Env, args []string) int {
 		return code
 	}
 	if len(rest) > 0 {
-		fmt.Fprintf(env.Stderr, "cubelab play: unexpected argument %q (flags only; see -h)\n", rest[0])
-		return 2
+		return UsageErrorf(env, fs, "unexpected argument %q (flags only)", rest[0])
+	}
+	if *n < 2 || *n > cube.MaxN {
+		return UsageErrorf(env, fs, "-n %d: cube size must be 2..%d", *n, cube.MaxN)
 	}
 	interactive := isTerminal(env.Stdin) && isTerminal(env.Stdout)
 	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive, KeepPlaying: *keep}
@@ -49,7 +51,7 @@ func runPlay(env Env, args []string) int {
 		opt.Colour = true
 	case "never":
 	default:
-		return Failf(env, "--colour %q: want auto, always or never", *colour)
+		return UsageErrorf(env, fs, "--colour %q: want auto, always or never", *colour)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -22,9 +22,9 @@ func TestPlayCommand(t *testing.T) {
 		{[]string{"play", "-n", "2", "--seed", "4", "--colour", "always"}, "show\nquit\n", 0, []string{"\x1b[48;5;"}, nil, ""},
 		{[]string{"play", "--seed", "4", "--show"}, "U\nquit\n", 0, []string{"3x3x3", "\n    "}, nil, ""},
 		{[]string{"play", "-n", "2", "--seed", "4", "--keep-playing"}, "reset\nR\nR'\nquit\n", 0, []string{"Type 'scramble' to play again", "bye"}, nil, ""},
-		{[]string{"play", "-n", "1"}, "", 1, nil, nil, "cube size 1"},
-		{[]string{"play", "-n", "34"}, "", 1, nil, nil, "cube size 34"},
-		{[]string{"play", "--colour", "pink"}, "", 1, nil, nil, `--colour "pink"`},
+		{[]string{"play", "-n", "1"}, "", 2, nil, nil, "-n 1: cube size must be 2..33"},
+		{[]string{"play", "-n", "34"}, "", 2, nil, nil, "-n 34: cube size must be 2..33"},
+		{[]string{"play", "--colour", "pink"}, "", 2, nil, nil, `--colour "pink"`},
 		{[]string{"play", "4"}, "", 2, nil, nil, `unexpected argument "4"`},
 		{[]string{"play", "--bogus"}, "", 2, nil, nil, "not defined"},
 	}

@@ -37,14 +37,13 @@ func runServe(env Env, args []string) int {
 		return code
 	}
 	if len(rest) > 0 {
-		fmt.Fprintf(env.Stderr, "cubelab serve: unexpected argument %q (flags only; see -h)\n", rest[0])
-		return 2
+		return UsageErrorf(env, fs, "unexpected argument %q (flags only)", rest[0])
 	}
 	if cfg.MaxSolves < 0 || cfg.MaxCube2 < 0 {
-		return Failf(env, "--max-solves and --max-cube2 must not be negative")
+		return UsageErrorf(env, fs, "--max-solves and --max-cube2 must not be negative")
 	}
 	if cfg.SolveTimeout <= 0 {
-		return Failf(env, "--solve-timeout %v: want a positive duration", cfg.SolveTimeout)
+		return UsageErrorf(env, fs, "--solve-timeout %v: want a positive duration", cfg.SolveTimeout)
 	}
 	if !*quiet {
 		cfg.Logger = log.New(env.Stderr, "cubelab serve: ", log.LstdFlags)

@@ -22,8 +22,8 @@ func TestServeFlags(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{[]string{"serve", "--max-solves", "-1"}, 1, "must not be negative"},
-		{[]string{"serve", "--solve-timeout", "0s"}, 1, "want a positive duration"},
+		{[]string{"serve", "--max-solves", "-1"}, 2, "must not be negative"},
+		{[]string{"serve", "--solve-timeout", "0s"}, 2, "want a positive duration"},
 		{[]string{"serve", "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"serve", "--addr", ln.Addr().String()}, 1, "listen on " + ln.Addr().String()},
 	}
