@@ -2,7 +2,8 @@
 # The phone build (`go build -tags mobile`), end to end under Xvfb: it shows
 # the phone layout (cube on top, panels in bottom tabs), a tap on Shuffle
 # scrambles the cube, a tap on Reset brings back the solved picture and a
-# swipe across the stickers turns a layer.
+# swipe across the stickers turns a layer, one finger on the background
+# orbits.
 # Fyne's mobile simulator waits for a ConfigureNotify before its first
 # frame, which a window manager would send; bare Xvfb has none, so the script
 # resizes the window once itself. Set E2E_SHOTS=dir to keep the screenshots.
@@ -34,7 +35,9 @@ for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; slee
 export HOME=$tmp/home XDG_CONFIG_HOME=$tmp/home/.config XDG_CACHE_HOME=$tmp/home/.cache XDG_DATA_HOME=$tmp/home/.local/share
 mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_DATA_HOME"
 
-"$tmp/cubelab-mobile" >"$tmp/app.log" 2>&1 &
+# The simulator keeps preferences under $TMPDIR/fyne-test, not $HOME.
+mkdir -p "$tmp/tmpdir"
+TMPDIR=$tmp/tmpdir "$tmp/cubelab-mobile" >"$tmp/app.log" 2>&1 &
 app_pid=$!
 win=$(timeout 30 xdotool search --sync --name '^App$' | head -1) || { echo "31-gui-mobile: no window"; cat "$tmp/app.log"; exit 1; }
 # The phone-sized window the simulator opens is 500x1000; this size keeps
@@ -90,4 +93,9 @@ xdotool mousemove --window "$win" 120 250 mousedown 1
 for y in 280 310 340 370 400; do xdotool mousemove --window "$win" 120 $y; sleep 0.05; done
 xdotool mouseup 1
 shot swiped; changed reset swiped
+# One finger on the background orbits the camera.
+xdotool mousemove --window "$win" 30 90 mousedown 1
+for x in 60 90 120 150 180; do xdotool mousemove --window "$win" $x 100; sleep 0.05; done
+xdotool mouseup 1
+shot orbited; changed swiped orbited
 echo "gui mobile ok (display $DISPLAY)"
