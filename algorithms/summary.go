@@ -10,6 +10,7 @@ type Summary struct {
 	QTM       int           `json:"qtm"`
 	Optimal   bool          `json:"optimal"`
 	TimeMS    float64       `json:"time_ms"`
+	SetupMS   float64       `json:"setup_ms,omitempty"` // making sure the tables exist first; left out for methods without tables
 	Nodes     int64         `json:"nodes"`
 	Generated int64         `json:"generated,omitempty"`
 	Steps     []StepSummary `json:"steps,omitempty"`

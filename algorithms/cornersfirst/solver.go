@@ -37,6 +37,10 @@ func Prepare(ctx context.Context) error {
 	return err
 }
 
+// Prepare builds the pocket-cube table and the edge library (implementing
+// algorithms.Preparer).
+func (*Solver) Prepare(ctx context.Context, n int) error { return Prepare(ctx) }
+
 // Solve returns a corners-first solution in four named steps.
 func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()

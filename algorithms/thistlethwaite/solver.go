@@ -32,6 +32,13 @@ func (*Solver) Supports(n int) bool { return n == 3 }
 // Prepare builds the distance tables now rather than on the first solve.
 func Prepare() { tables() }
 
+// Prepare builds the distance tables (implementing algorithms.Preparer; the
+// build takes a fraction of a second and does not watch ctx).
+func (*Solver) Prepare(ctx context.Context, n int) error {
+	tables()
+	return nil
+}
+
 // Solve returns a solution of at most 45 moves in four named phases.
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()

@@ -206,3 +206,7 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 	}
 	return res, nil
 }
+
+// Prepare builds (or loads from the disk cache) the two-phase tables; see
+// the package function Prepare.
+func (s *Solver) Prepare(ctx context.Context, n int) error { return Prepare(ctx) }

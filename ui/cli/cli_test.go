@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/solvertest"
 	"cubelab/cube"
 )
 
@@ -236,5 +237,45 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, "usage: cubelab "+args[0]) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and the usage", args, code, stderr)
 		}
+	}
+}
+
+// solve --json with the real table: once it exists, setup is a check of
+// microseconds and the solve a warm table descent.
+func TestSolveJSONSetupApart(t *testing.T) {
+	var last map[string]any
+	for range 2 {
+		code, out, stderr := run(t, "", "solve", "-n", "2", "-m", "table", "--json", "R U F'")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		last = map[string]any{}
+		if err := json.Unmarshal([]byte(out), &last); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+	}
+	if ms, _ := last["setup_ms"].(float64); ms > 20 {
+		t.Errorf("second solve spent %v ms on setup although the table exists", ms)
+	}
+	if ms, _ := last["time_ms"].(float64); ms > 50 {
+		t.Errorf("warm table solve took %v ms by its own account: setup counted in?", ms)
+	}
+}
+
+// solve --json reports a method's table building as setup_ms and the search
+// alone as time_ms.
+func TestSolveJSONTimesSetupApart(t *testing.T) {
+	m := solvertest.SlowSetup()
+	code, out, stderr := run(t, "", "solve", "-m", m, "--json", "R")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var r algorithms.Summary
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	delay := float64(solvertest.SlowSetupDelay.Milliseconds())
+	if r.Solution != "R'" || r.SetupMS < delay || r.TimeMS >= delay {
+		t.Errorf("answer %s: want solution R', setup_ms >= %v and time_ms below it", out, delay)
 	}
 }
