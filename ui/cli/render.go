@@ -26,6 +26,8 @@ func runRender(env Env, args []string) int {
 	yaw := fs.Float64("yaw", degrees(cam.Yaw), "camera yaw in degrees (positive shows more of R)")
 	pitch := fs.Float64("pitch", degrees(cam.Pitch), "camera pitch in degrees (positive looks down on U)")
 	zoom := fs.Float64("zoom", 1, "zoom (1: the cube fills about 70% of the short side)")
+	panX := fs.Float64("pan-x", 0, "shift the picture right by this fraction of the image width (-1..1)")
+	panY := fs.Float64("pan-y", 0, "shift the picture down by this fraction of the image height (-1..1)")
 	width := fs.Int("W", 800, "image width in pixels")
 	height := fs.Int("H", 800, "image height in pixels")
 	out := fs.String("o", "", "output file, .png or .svg (required)")
@@ -52,6 +54,13 @@ func runRender(env Env, args []string) int {
 	if !finite(*yaw) || !finite(*pitch) {
 		return UsageErrorf(env, fs, "--yaw and --pitch must be finite numbers of degrees")
 	}
+	// Past straight above or below, the orbit would show the cube upside down.
+	if *pitch < -90 || *pitch > 90 {
+		return UsageErrorf(env, fs, "--pitch %g: want -90..90 degrees (90 looks straight down on U)", *pitch)
+	}
+	if !(*panX >= -1 && *panX <= 1) || !(*panY >= -1 && *panY <= 1) {
+		return UsageErrorf(env, fs, "--pan-x %g --pan-y %g: want fractions of the image in -1..1", *panX, *panY)
+	}
 	if *out == "" {
 		return UsageErrorf(env, fs, "-o FILE is required (.png or .svg)")
 	}
@@ -74,7 +83,7 @@ func runRender(env Env, args []string) int {
 	}
 	s := render.Scene{
 		Cube:   c,
-		Camera: render.Camera{Yaw: *yaw * math.Pi / 180, Pitch: *pitch * math.Pi / 180, Zoom: *zoom},
+		Camera: render.Camera{Yaw: *yaw * math.Pi / 180, Pitch: *pitch * math.Pi / 180, Zoom: *zoom, PanX: *panX, PanY: *panY},
 	}
 	switch *view {
 	case "3d":

@@ -72,6 +72,9 @@ func TestRenderErrors(t *testing.T) {
 		{[]string{"--zoom", "0", "-o", out}, 2, "--zoom 0"},
 		{[]string{"--view", "top", "-o", out}, 2, "want 3d or net"},
 		{[]string{"--theme", "pink", "-o", out}, 2, "want light or dark"},
+		{[]string{"--pitch", "120", "-o", out}, 2, "--pitch 120: want -90..90"},
+		{[]string{"--pan-x", "2", "-o", out}, 2, "want fractions of the image in -1..1"},
+		{[]string{"--pan-y", "NaN", "-o", out}, 2, "want fractions of the image in -1..1"},
 		{[]string{"--alg", "R Q", "-o", out}, 1, "--alg"},
 		{[]string{"-n", "2", "--turn", "3R:10", "-o", out}, 1, "does not exist on a 2x2x2"},
 		{[]string{"--turn", "R:abc", "-o", out}, 1, "not a number of degrees"},
@@ -120,6 +123,9 @@ func TestRenderFlagsMatchLibrary(t *testing.T) {
 		{[]string{"-n", "3", "--turn", "R':30", "--zoom", "1.4", "-W", "80", "-H", "80"},
 			render.Scene{Cube: cube.MustNew(3), Camera: render.Camera{Yaw: render.DefaultCamera().Yaw, Pitch: render.DefaultCamera().Pitch, Zoom: 1.4},
 				Theme: render.LightTheme(), Anim: &render.Turn{Layers: render.Layers{Face: cube.R, Lo: 1, Hi: 1}, Angle: -30 * deg}}, 80, 80},
+		{[]string{"-n", "2", "--pan-x", "0.2", "--pan-y", "-0.1", "--pitch", "90", "-W", "90", "-H", "60"},
+			render.Scene{Cube: cube.MustNew(2), Camera: render.Camera{Yaw: render.DefaultCamera().Yaw, Pitch: 90 * deg, Zoom: 1, PanX: 0.2, PanY: -0.1},
+				Theme: render.LightTheme()}, 90, 60},
 	}
 	for i, tt := range tests {
 		for _, ext := range []string{".png", ".svg"} {
