@@ -84,6 +84,13 @@ func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress 
 		}
 		done(sol, err)
 	}()
+	// Say so while tables are built: some solvers are silent meanwhile.
+	if _, ok := s.(algorithms.Preparer); ok {
+		progress(algorithms.Progress{Stage: "building tables", Fraction: -1})
+		if _, err = algorithms.Prepare(ctx, s, c.N()); err != nil {
+			return
+		}
+	}
 	var last time.Time
 	sol, err = s.Solve(ctx, c, func(p algorithms.Progress) {
 		if now := time.Now(); now.Sub(last) >= progressEvery {
