@@ -59,6 +59,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseQuery -fuzztime 30s ./ui/web/cube2
 	$(GO) test -run '^$$' -fuzz FuzzCube2Handler -fuzztime 30s ./ui/web
 	$(GO) test -run '^$$' -fuzz FuzzGetQueries -fuzztime 30s ./ui/web
+	$(GO) test -run '^$$' -fuzz FuzzSolveBody -fuzztime 30s ./ui/web
+	$(GO) test -run '^$$' -fuzz FuzzExec -fuzztime 30s ./ui/term
 
 # HTTP load test on loopback (bounded in time); figures go into README.
 load:

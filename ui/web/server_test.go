@@ -266,7 +266,8 @@ func TestSolveErrors(t *testing.T) {
 	}{
 		{``, 400, "body", "empty body"},
 		{`{`, 400, "body", "malformed"},
-		{`[1]`, 400, "", "want a JSON"},
+		{`[1]`, 400, "body", "want a JSON object"},
+		{`{"": 1}`, 400, "body", "a field with an empty name"},
 		{`{"size": "three"}`, 400, "size", "want a JSON int"},
 		{`{"size": 3, "colour": 1}`, 400, "colour", "unknown field"},
 		{`{"size": 3} {}`, 400, "body", "after the JSON object"},

@@ -91,6 +91,9 @@ func jsonError(err error, limit int64) error {
 	switch {
 	case errors.As(err, &mbe):
 		return &inputError{"body", fmt.Sprintf("request body is larger than %d bytes", limit)}
+	case errors.As(err, &ute) && ute.Field == "":
+		// The body itself has the wrong type (an array, a string, ...).
+		return inErr("body", "want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}, got %s", ute.Value)
 	case errors.As(err, &ute):
 		return inErr(ute.Field, "want a JSON %s, got %s", ute.Type, ute.Value)
 	case errors.As(err, &se):
@@ -101,7 +104,11 @@ func jsonError(err error, limit int64) error {
 		return inErr("body", "empty body; want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		f := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		return inErr(f, "unknown field (known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes)")
+		const known = "known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes"
+		if f == "" {
+			return inErr("body", "a field with an empty name (%s)", known)
+		}
+		return inErr(f, "unknown field (%s)", known)
 	}
 	return inErr("body", "%v", err)
 }
