@@ -36,19 +36,38 @@ type geom struct {
 	edgeTabs   *edgeTables
 }
 
+// keptSizes is how many cube sizes keep their geometry and tables between
+// solves. A 33x33's tables take about 280 MB and every size from 4 to 33
+// together several GB, so a long-running server that is asked for many
+// sizes must forget some; the least recently used go first (a solve in
+// progress keeps its own reference).
+const keptSizes = 4
+
 var (
 	geomMu    sync.Mutex
 	geomCache = map[int]*geom{}
+	geomOrder []int // sizes in geomCache, least recently used first
 )
 
 func geomFor(n int) *geom {
 	geomMu.Lock()
 	defer geomMu.Unlock()
-	if g, ok := geomCache[n]; ok {
-		return g
+	g, ok := geomCache[n]
+	if !ok {
+		g = newGeom(n)
+		geomCache[n] = g
 	}
-	g := newGeom(n)
-	geomCache[n] = g
+	for i, m := range geomOrder {
+		if m == n {
+			geomOrder = append(geomOrder[:i], geomOrder[i+1:]...)
+			break
+		}
+	}
+	geomOrder = append(geomOrder, n)
+	for len(geomOrder) > keptSizes {
+		delete(geomCache, geomOrder[0])
+		geomOrder = geomOrder[1:]
+	}
 	return g
 }
 
