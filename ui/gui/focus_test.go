@@ -123,10 +123,14 @@ func TestKeysWorkAfterTappingAnyWidget(t *testing.T) {
 	if !u.sess.Cube().Equal(before) || u.w.alg.Text != "w" {
 		t.Errorf("typing in the entry: text %q, cube changed %v", u.w.alg.Text, !u.sess.Cube().Equal(before))
 	}
-	pressLikeDriver(c, u.view, fyne.KeyEscape, 0, false)
-	pressLikeDriver(c, u.view, fyne.KeyW, 'w', false)
-	if u.sess.Cube().Equal(before) {
-		t.Errorf("Escape in the entry left the focus on %T", c.Focused())
+	for _, leave := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyTab} {
+		c.Focus(u.w.alg)
+		before := u.sess.Cube().Clone()
+		pressLikeDriver(c, u.view, leave, 0, false)
+		pressLikeDriver(c, u.view, fyne.KeyW, 'w', false)
+		if u.sess.Cube().Equal(before) {
+			t.Errorf("%s in the entry left the focus on %T", leave, c.Focused())
+		}
 	}
 }
 
@@ -187,7 +191,7 @@ func TestDialogHoldsTheKeys(t *testing.T) {
 // so a stray Tab (next to Q and A) cannot strand the keys on a button.
 func TestTabStaysOnTheCube(t *testing.T) {
 	u := newTestUI(t, test.NewTempApp(t))
-	for _, o := range []fyne.Focusable{u.view, u.w.size, u.w.method, u.w.layerLo, u.w.theme, u.w.speed} {
+	for _, o := range []fyne.Focusable{u.view, u.w.size, u.w.method, u.w.layerLo, u.w.theme, u.w.speed, u.w.alg} {
 		if tb, ok := o.(fyne.Tabbable); !ok || !tb.AcceptsTab() {
 			t.Errorf("%T lets Tab move the focus away", o)
 		}

@@ -94,7 +94,8 @@ func (s *keySlider) KeyDown(ev *fyne.KeyEvent) { s.cube.KeyDown(ev) }
 func (s *keySlider) KeyUp(ev *fyne.KeyEvent) { s.cube.KeyUp(ev) }
 
 // algEntry is the algorithm entry: it takes typing (that is what it is for)
-// and gives the keyboard back to the cube on Escape as well as on Enter.
+// and gives the keyboard back to the cube on Escape and Tab as well as on
+// Enter (Tab would otherwise move it to a button, which ignores W A S D).
 type algEntry struct {
 	widget.Entry
 	onEscape func()
@@ -109,9 +110,12 @@ func newAlgEntry(onEscape func()) *algEntry {
 
 // TypedKey is part of fyne.Focusable.
 func (e *algEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
+	if (ev.Name == fyne.KeyEscape || ev.Name == fyne.KeyTab) && e.onEscape != nil {
 		e.onEscape()
 		return
 	}
 	e.Entry.TypedKey(ev)
 }
+
+// AcceptsTab lets TypedKey see Tab, so it can hand the keyboard to the cube.
+func (e *algEntry) AcceptsTab() bool { return true }
