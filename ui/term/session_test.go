@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -200,6 +202,52 @@ func TestNetColour(t *testing.T) {
 	}
 }
 
+// Big cubes are drawn with half blocks so that up to 19x19 fits 80
+// columns; every sticker is still shown: a solved cube's U face is N² yellow
+// halves, and a turn of R shows up where it should.
+func TestNetHalfBlocks(t *testing.T) {
+	visible := func(s string) int { // display width of the widest line
+		w := 0
+		for _, line := range strings.Split(s, "\n") {
+			line = regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(line, "")
+			w = max(w, utf8.RuneCountInString(line))
+		}
+		return w
+	}
+	for _, n := range []int{10, 11, 19} {
+		c := cube.MustNew(n)
+		got := Net(c, true)
+		if w := visible(got); w > 80 {
+			t.Errorf("%dx%d net is %d columns wide", n, n, w)
+		}
+		if lines := strings.Count(got, "\n"); lines != 3*((n+1)/2) {
+			t.Errorf("%dx%d net has %d lines, want %d", n, n, lines, 3*((n+1)/2))
+		}
+		yellow := strings.Count(got, "38;5;226") + strings.Count(got, "48;5;226")
+		if yellow != n*n {
+			t.Errorf("%dx%d solved net shows %d yellow halves, want %d", n, n, yellow, n*n)
+		}
+		if err := c.ApplyString("R"); err != nil {
+			t.Fatal(err)
+		}
+		if turned := Net(c, true); strings.Count(turned, "48;5;226")+strings.Count(turned, "38;5;226") != n*n || turned == got {
+			t.Errorf("%dx%d: R should move yellow, not change its count", n, n)
+		}
+	}
+	// Read a scrambled 11x11's net back cell by cell: every sticker of every
+	// face is where the cube has it.
+	c := cube.MustNew(11)
+	if err := c.ApplyString("R U' 3F 2-4Lw D2 5B"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := readHalfBlockNet(t, Net(c, true), 11), c.String(); got != want {
+		t.Errorf("half-block net reads back as\n%s\nwant\n%s", got, want)
+	}
+	if w := visible(Net(cube.MustNew(9), true)); w > 80 {
+		t.Errorf("9x9 two-cell net is %d columns wide", w)
+	}
+}
+
 func TestShortcutsParse(t *testing.T) {
 	for _, sc := range Shortcuts {
 		if _, err := cube.ParseAlg(sc.Alg, 3); err != nil {
@@ -303,4 +351,41 @@ func TestSolveBareWordIsAFile(t *testing.T) {
 			t.Fatalf("%s: %q %v", f, b, err)
 		}
 	}
+}
+
+// readHalfBlockNet turns a half-block net back into the facelet string
+// (faces U L F R B D, scheme letters), from the cells' ANSI colours.
+func readHalfBlockNet(t *testing.T, net string, n int) string {
+	t.Helper()
+	letter := map[string]byte{}
+	for f, code := range ansiColour {
+		letter[code] = cube.DefaultScheme[f]
+	}
+	cellRE := regexp.MustCompile("\x1b\\[38;5;([0-9]+)(?:;48;5;([0-9]+))?m" + upperHalf)
+	faces := make([][]byte, 6)
+	for f := range faces {
+		faces[f] = make([]byte, n*n)
+	}
+	lines := strings.Split(strings.TrimSuffix(net, "\n"), "\n")
+	half := (n + 1) / 2
+	for li, line := range lines {
+		band, pair := li/half, li%half
+		rowFaces := [][]cube.Face{{cube.U}, {cube.L, cube.F, cube.R, cube.B}, {cube.D}}[band]
+		cells := cellRE.FindAllStringSubmatch(line, -1)
+		if len(cells) != n*len(rowFaces) {
+			t.Fatalf("line %d has %d cells, want %d", li, len(cells), n*len(rowFaces))
+		}
+		for i, m := range cells {
+			f, col, r := rowFaces[i/n], i%n, 2*pair
+			faces[f][r*n+col] = letter[m[1]]
+			if r+1 < n {
+				faces[f][(r+1)*n+col] = letter[m[2]]
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, f := range faces {
+		sb.Write(f)
+	}
+	return sb.String()
 }

@@ -6,54 +6,97 @@ import (
 	"cubelab/cube"
 )
 
-// ansiBG are 256-colour background codes for the default scheme's colours,
-// indexed by face: U yellow, L orange, F blue, R red, B green, D white.
-var ansiBG = [6]string{
-	cube.U: "\x1b[48;5;226m",
-	cube.L: "\x1b[48;5;208m",
-	cube.F: "\x1b[48;5;21m",
-	cube.R: "\x1b[48;5;196m",
-	cube.B: "\x1b[48;5;34m",
-	cube.D: "\x1b[48;5;231m",
+// ansiColour are 256-colour codes for the default scheme's colours, indexed
+// by face: U yellow, L orange, F blue, R red, B green, D white.
+var ansiColour = [6]string{
+	cube.U: "226",
+	cube.L: "208",
+	cube.F: "21",
+	cube.R: "196",
+	cube.B: "34",
+	cube.D: "231",
 }
 
 const ansiReset = "\x1b[0m"
 
+// upperHalf is the upper half block: its foreground paints the top half of
+// a cell and its background the bottom half.
+const upperHalf = "▀"
+
+// wideNetMax is the largest N whose two-cell stickers fit an 80-column
+// terminal (4 faces of 2N cells and 3 gaps); bigger cubes are drawn with
+// half-block stickers, one cell wide and half a line high, which fit up to
+// 19x19 and are square on a usual terminal font.
+const wideNetMax = 9
+
 // Net draws the cube unfolded: U above, L F R B in a row, D below. With
-// colour it paints each sticker as two blank cells on an ANSI background;
-// without, it writes the scheme letters (Y O B R G W).
+// colour it paints each sticker on ANSI backgrounds (two blank cells each up
+// to 9x9, half blocks beyond); without, it writes the scheme letters
+// (Y O B R G W).
 func Net(c *cube.Cube, colour bool) string {
 	if !colour {
 		return c.Net(cube.DefaultScheme)
+	}
+	if c.N() > wideNetMax {
+		return halfBlockNet(c)
 	}
 	n := c.N()
 	var sb strings.Builder
 	pad := strings.Repeat("  ", n) + " "
 	row := func(f cube.Face, r int) {
 		for col := 0; col < n; col++ {
-			sb.WriteString(ansiBG[c.At(f, r, col)])
-			sb.WriteString("  ")
+			sb.WriteString("\x1b[48;5;" + ansiColour[c.At(f, r, col)] + "m  ")
 		}
 		sb.WriteString(ansiReset)
 	}
-	for r := 0; r < n; r++ {
-		sb.WriteString(pad)
-		row(cube.U, r)
-		sb.WriteByte('\n')
-	}
-	for r := 0; r < n; r++ {
-		for i, f := range []cube.Face{cube.L, cube.F, cube.R, cube.B} {
-			if i > 0 {
-				sb.WriteByte(' ')
+	band := func(faces []cube.Face, lead string) {
+		for r := 0; r < n; r++ {
+			sb.WriteString(lead)
+			for i, f := range faces {
+				if i > 0 {
+					sb.WriteByte(' ')
+				}
+				row(f, r)
 			}
-			row(f, r)
+			sb.WriteByte('\n')
 		}
-		sb.WriteByte('\n')
 	}
-	for r := 0; r < n; r++ {
-		sb.WriteString(pad)
-		row(cube.D, r)
-		sb.WriteByte('\n')
+	band([]cube.Face{cube.U}, pad)
+	band([]cube.Face{cube.L, cube.F, cube.R, cube.B}, "")
+	band([]cube.Face{cube.D}, pad)
+	return sb.String()
+}
+
+// halfBlockNet is Net for big cubes: each text line shows two sticker rows.
+func halfBlockNet(c *cube.Cube) string {
+	n := c.N()
+	var sb strings.Builder
+	pad := strings.Repeat(" ", n+1)
+	// cells writes rows r and r+1 of face f (r+1 may be past the edge).
+	cells := func(f cube.Face, r int) {
+		for col := 0; col < n; col++ {
+			sb.WriteString("\x1b[38;5;" + ansiColour[c.At(f, r, col)])
+			if r+1 < n {
+				sb.WriteString(";48;5;" + ansiColour[c.At(f, r+1, col)])
+			}
+			sb.WriteString("m" + upperHalf)
+		}
+		sb.WriteString(ansiReset)
 	}
+	band := func(faces []cube.Face, lead string) {
+		for r := 0; r < n; r += 2 {
+			sb.WriteString(lead)
+			for i, f := range faces {
+				if i > 0 {
+					sb.WriteByte(' ')
+				}
+				cells(f, r)
+			}
+			sb.WriteByte('\n')
+		}
+	}
+	band([]cube.Face{cube.U}, pad)
+	band([]cube.Face{cube.L, cube.F, cube.R, cube.B}, "")
+	band([]cube.Face{cube.D}, pad)
 	return sb.String()
 }
