@@ -37,60 +37,44 @@ func Net(c *cube.Cube, colour bool) string {
 	if !colour {
 		return c.Net(cube.DefaultScheme)
 	}
-	if c.N() > wideNetMax {
-		return halfBlockNet(c)
-	}
 	n := c.N()
 	var sb strings.Builder
-	pad := strings.Repeat("  ", n) + " "
-	row := func(f cube.Face, r int) {
+	if n > wideNetMax {
+		// Each cell shows rows r and r+1 (r+1 may be past the edge).
+		layoutNet(&sb, n, 2, func(f cube.Face, r int) {
+			for col := 0; col < n; col++ {
+				sb.WriteString("\x1b[38;5;" + ansiColour[c.At(f, r, col)])
+				if r+1 < n {
+					sb.WriteString(";48;5;" + ansiColour[c.At(f, r+1, col)])
+				}
+				sb.WriteString("m" + upperHalf)
+			}
+		})
+		return sb.String()
+	}
+	layoutNet(&sb, n, 1, func(f cube.Face, r int) {
 		for col := 0; col < n; col++ {
 			sb.WriteString("\x1b[48;5;" + ansiColour[c.At(f, r, col)] + "m  ")
 		}
-		sb.WriteString(ansiReset)
-	}
-	band := func(faces []cube.Face, lead string) {
-		for r := 0; r < n; r++ {
-			sb.WriteString(lead)
-			for i, f := range faces {
-				if i > 0 {
-					sb.WriteByte(' ')
-				}
-				row(f, r)
-			}
-			sb.WriteByte('\n')
-		}
-	}
-	band([]cube.Face{cube.U}, pad)
-	band([]cube.Face{cube.L, cube.F, cube.R, cube.B}, "")
-	band([]cube.Face{cube.D}, pad)
+	})
 	return sb.String()
 }
 
-// halfBlockNet is Net for big cubes: each text line shows two sticker rows.
-func halfBlockNet(c *cube.Cube) string {
-	n := c.N()
-	var sb strings.Builder
-	pad := strings.Repeat(" ", n+1)
-	// cells writes rows r and r+1 of face f (r+1 may be past the edge).
-	cells := func(f cube.Face, r int) {
-		for col := 0; col < n; col++ {
-			sb.WriteString("\x1b[38;5;" + ansiColour[c.At(f, r, col)])
-			if r+1 < n {
-				sb.WriteString(";48;5;" + ansiColour[c.At(f, r+1, col)])
-			}
-			sb.WriteString("m" + upperHalf)
-		}
-		sb.WriteString(ansiReset)
-	}
+// layoutNet lays the faces out as a net, rowsPerLine sticker rows to a text
+// line: U indented by one face's width, L F R B side by side, D indented.
+// cells writes face f's stickers from row r for one line; their width in
+// columns is N·2/rowsPerLine.
+func layoutNet(sb *strings.Builder, n, rowsPerLine int, cells func(f cube.Face, r int)) {
+	pad := strings.Repeat(" ", 2*n/rowsPerLine+1)
 	band := func(faces []cube.Face, lead string) {
-		for r := 0; r < n; r += 2 {
+		for r := 0; r < n; r += rowsPerLine {
 			sb.WriteString(lead)
 			for i, f := range faces {
 				if i > 0 {
 					sb.WriteByte(' ')
 				}
 				cells(f, r)
+				sb.WriteString(ansiReset)
 			}
 			sb.WriteByte('\n')
 		}
@@ -98,5 +82,4 @@ func halfBlockNet(c *cube.Cube) string {
 	band([]cube.Face{cube.U}, pad)
 	band([]cube.Face{cube.L, cube.F, cube.R, cube.B}, "")
 	band([]cube.Face{cube.D}, pad)
-	return sb.String()
 }
