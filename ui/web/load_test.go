@@ -2,11 +2,9 @@ package web
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"os"
 	"runtime"
@@ -76,28 +74,17 @@ func belowFloor(t *testing.T, format string, args ...any) {
 	t.Error(msg)
 }
 
-// startLoopback runs a server on 127.0.0.1 with a free port.
+// startLoopback runs a server on 127.0.0.1 with a free port (serveLoopback)
+// and returns its base URL; a failed shutdown fails the test.
 func startLoopback(t *testing.T, cfg Config) string {
 	t.Helper()
-	cfg.Addr = "127.0.0.1:0"
-	s := New(cfg)
-	ctx, cancel := context.WithCancel(context.Background())
-	addrc := make(chan string, 1)
-	done := make(chan error, 1)
-	go func() { done <- s.Serve(ctx, 10*time.Second, func(a net.Addr) { addrc <- a.String() }) }()
+	addr, stop := serveLoopback(t, cfg)
 	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
+		if err := stop(); err != nil {
 			t.Errorf("serve: %v", err)
 		}
 	})
-	select {
-	case a := <-addrc:
-		return "http://" + a
-	case err := <-done:
-		t.Fatal(err)
-	}
-	return ""
+	return "http://" + addr
 }
 
 type loadResult struct {
@@ -122,47 +109,47 @@ func (r loadResult) String() string {
 		r.requests, r.elapsed.Seconds(), r.rate(), r.pct(0.50).Round(time.Microsecond), r.pct(0.99).Round(time.Microsecond), r.status, r.errs)
 }
 
-// runLoad has conc clients send requests made by next for dur (at most
-// maxReq in all) and measures them.
-func runLoad(conc int, dur time.Duration, maxReq int64, next func(worker int, i int) *http.Request) loadResult {
-	tr := &http.Transport{MaxIdleConns: conc, MaxIdleConnsPerHost: conc, DisableCompression: true}
-	defer tr.CloseIdleConnections()
-	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+// loadClient is one load client's own tally, merged into the result when it
+// stops (so the clients share nothing while they run).
+type loadClient struct {
+	lat    []time.Duration
+	status map[int]int64
+	errs   int64
+}
+
+// answered counts an answer with the given status sent at t0; only 200s
+// count towards the latency percentiles.
+func (c *loadClient) answered(code int, t0 time.Time) {
+	c.status[code]++
+	if code == 200 {
+		c.lat = append(c.lat, time.Since(t0))
+	}
+}
+
+// driveLoad runs conc clients for dur, at most maxReq requests in all:
+// client(w, more, tally) sends requests while more() allows and counts them
+// in tally.
+func driveLoad(conc int, dur time.Duration, maxReq int64, client func(w int, more func() bool, tally *loadClient)) loadResult {
 	var count atomic.Int64
 	var mu sync.Mutex
 	res := loadResult{status: map[int]int64{}}
 	stop := time.Now().Add(dur)
+	more := func() bool { return time.Now().Before(stop) && count.Add(1) <= maxReq }
 	start := time.Now()
 	var wg sync.WaitGroup
 	for w := 0; w < conc; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			lat := make([]time.Duration, 0, 1<<14)
-			status := map[int]int64{}
-			var errs int64
-			for i := 0; time.Now().Before(stop) && count.Add(1) <= maxReq; i++ {
-				req := next(w, i)
-				t0 := time.Now()
-				resp, err := client.Do(req)
-				if err != nil {
-					errs++
-					continue
-				}
-				_, _ = io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-				status[resp.StatusCode]++
-				if resp.StatusCode == 200 {
-					lat = append(lat, time.Since(t0))
-				}
-			}
+			tally := &loadClient{lat: make([]time.Duration, 0, 1<<16), status: map[int]int64{}}
+			client(w, more, tally)
 			mu.Lock()
-			res.lat = append(res.lat, lat...)
-			for k, v := range status {
+			res.lat = append(res.lat, tally.lat...)
+			for k, v := range tally.status {
 				res.status[k] += v
 				res.requests += v
 			}
-			res.errs += errs
+			res.errs += tally.errs
 			mu.Unlock()
 		}(w)
 	}
@@ -170,6 +157,28 @@ func runLoad(conc int, dur time.Duration, maxReq int64, next func(worker int, i 
 	res.elapsed = time.Since(start)
 	slices.Sort(res.lat)
 	return res
+}
+
+// runLoad has conc clients send requests made by next for dur (at most
+// maxReq in all) and measures them.
+func runLoad(conc int, dur time.Duration, maxReq int64, next func(worker int, i int) *http.Request) loadResult {
+	tr := &http.Transport{MaxIdleConns: conc, MaxIdleConnsPerHost: conc, DisableCompression: true}
+	defer tr.CloseIdleConnections()
+	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+	return driveLoad(conc, dur, maxReq, func(w int, more func() bool, tally *loadClient) {
+		for i := 0; more(); i++ {
+			req := next(w, i)
+			t0 := time.Now()
+			resp, err := client.Do(req)
+			if err != nil {
+				tally.errs++
+				continue
+			}
+			_, _ = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			tally.answered(resp.StatusCode, t0)
+		}
+	})
 }
 
 func cube2Queries(n int) []string {

@@ -5,11 +5,8 @@ import (
 	"errors"
 	"io"
 	"net"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -20,64 +17,36 @@ import (
 // several times what the server spends on a /cube2 request, so this one is
 // what measures the server. At most maxReq requests, for at most dur.
 func runRawGets(conc int, dur time.Duration, maxReq int64, hostport string, paths []string) loadResult {
-	var count atomic.Int64
-	var mu sync.Mutex
-	res := loadResult{status: map[int]int64{}}
-	stop := time.Now().Add(dur)
-	start := time.Now()
-	var wg sync.WaitGroup
-	for w := 0; w < conc; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			lat := make([]time.Duration, 0, 1<<16)
-			status := map[int]int64{}
-			var errs int64
-			var conn net.Conn
-			var br *bufio.Reader
-			defer func() {
-				if conn != nil {
-					conn.Close()
-				}
-			}()
-			for i := 0; time.Now().Before(stop) && count.Add(1) <= maxReq; i++ {
-				if conn == nil {
-					c, err := net.Dial("tcp", hostport)
-					if err != nil {
-						errs++
-						continue
-					}
-					conn, br = c, bufio.NewReaderSize(c, 4096)
-				}
-				t0 := time.Now()
-				_ = conn.SetDeadline(t0.Add(30 * time.Second))
-				req := "GET " + paths[(w*7919+i)%len(paths)] + " HTTP/1.1\r\nHost: load\r\n\r\n"
-				code, err := rawExchange(conn, br, req)
+	return driveLoad(conc, dur, maxReq, func(w int, more func() bool, tally *loadClient) {
+		var conn net.Conn
+		var br *bufio.Reader
+		defer func() {
+			if conn != nil {
+				conn.Close()
+			}
+		}()
+		for i := 0; more(); i++ {
+			if conn == nil {
+				c, err := net.Dial("tcp", hostport)
 				if err != nil {
-					errs++
-					conn.Close()
-					conn = nil
+					tally.errs++
 					continue
 				}
-				status[code]++
-				if code == 200 {
-					lat = append(lat, time.Since(t0))
-				}
+				conn, br = c, bufio.NewReaderSize(c, 4096)
 			}
-			mu.Lock()
-			res.lat = append(res.lat, lat...)
-			for k, v := range status {
-				res.status[k] += v
-				res.requests += v
+			t0 := time.Now()
+			_ = conn.SetDeadline(t0.Add(30 * time.Second))
+			req := "GET " + paths[(w*7919+i)%len(paths)] + " HTTP/1.1\r\nHost: load\r\n\r\n"
+			code, err := rawExchange(conn, br, req)
+			if err != nil {
+				tally.errs++
+				conn.Close()
+				conn = nil
+				continue
 			}
-			res.errs += errs
-			mu.Unlock()
-		}(w)
-	}
-	wg.Wait()
-	res.elapsed = time.Since(start)
-	slices.Sort(res.lat)
-	return res
+			tally.answered(code, t0)
+		}
+	})
 }
 
 // rawExchange writes one request and reads its answer (status line,
