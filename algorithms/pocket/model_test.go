@@ -105,15 +105,7 @@ func TestStandardLookupMatchesSearch(t *testing.T) {
 			if !ok {
 				t.Fatalf("no orientation found for %s", c)
 			}
-			std := c.Clone()
-			if _, err := std.Standardize(); err != nil {
-				t.Fatal(err)
-			}
-			cc, err := std.Cubies()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := fromCubies(cc)
+			want, _, err := standardSlow(c)
 			if err != nil {
 				t.Fatal(err)
 			}
