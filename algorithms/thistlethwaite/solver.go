@@ -35,7 +35,7 @@ func Prepare() { tables() }
 // Prepare builds the distance tables (implementing algorithms.Preparer; the
 // build takes a fraction of a second and does not watch ctx).
 func (*Solver) Prepare(ctx context.Context, n int) error {
-	tables()
+	Prepare()
 	return nil
 }
 

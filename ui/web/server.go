@@ -201,21 +201,16 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 	return nil
 }
 
-// warm solves one easy 3x3 with the preferred method, which loads (or
-// builds and caches) its tables. Failures are only logged: a real request
-// will report them.
+// warm loads (or builds and caches) the tables of the preferred 3x3
+// method. Failures are only logged: a real request will report them.
 func (s *Server) warm(ctx context.Context) {
 	solver, err := algorithms.New("auto", 3, algorithms.Config{})
 	if err != nil {
 		return
 	}
-	c := cube.MustNew(3)
-	if err := c.ApplyString("R U F"); err != nil {
-		return
-	}
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
-	if _, err := solver.Solve(ctx, c, nil); err != nil && ctx.Err() == nil {
+	if _, err := algorithms.Prepare(ctx, solver, 3); err != nil && ctx.Err() == nil {
 		s.logf("warming the 3x3 tables: %v", err)
 	}
 }
