@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"strings"
-	"time"
 
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
@@ -71,29 +70,18 @@ func runSolve(env Env, args []string) int {
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
 	}
-	// Tables first, so that the solve's time is the search alone (--json
-	// reports the two apart).
-	setup, err := algorithms.Prepare(ctx, s, c.N())
-	var sol *algorithms.Solution
-	start := time.Now()
-	if err == nil {
-		sol, err = s.Solve(ctx, c, nil)
-	}
+	// --json reports the table building (setup) apart from the search.
+	sol, setup, err := algorithms.SolveChecked(ctx, s, c, nil)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)
 		}
-		// Most solvers already name themselves in their errors.
-		if msg := err.Error(); strings.HasPrefix(msg, s.Name()+": ") {
+		// Most solvers already name themselves in their errors, as does
+		// the wrong-solution check.
+		if msg := err.Error(); strings.HasPrefix(msg, s.Name()+": ") || errors.Is(err, algorithms.ErrWrongSolution) {
 			return Failf(env, "%s", msg)
 		}
 		return Failf(env, "%s: %v", s.Name(), err)
-	}
-	if sol.Stats.Duration == 0 {
-		sol.Stats.Duration = time.Since(start)
-	}
-	if err := algorithms.Verify(c, sol); err != nil {
-		return Failf(env, "%s returned a wrong solution: %v", s.Name(), err)
 	}
 	if *out != "" {
 		if err := os.WriteFile(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {

@@ -73,7 +73,8 @@ func (u *ui) startSolveTo(file string) {
 	})
 }
 
-// runSolver calls the solver, throttles its progress, verifies its answer and
+// runSolver calls the solver through algorithms.SolveChecked (tables, then
+// the search, then the check of its answer), throttles its progress, and
 // turns a panic into an error: a buggy method must not take the window down.
 func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress func(algorithms.Progress), done func(*algorithms.Solution, error)) {
 	var sol *algorithms.Solution
@@ -84,25 +85,13 @@ func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress 
 		}
 		done(sol, err)
 	}()
-	// Say so while tables are built: some solvers are silent meanwhile.
-	if _, ok := s.(algorithms.Preparer); ok {
-		progress(algorithms.Progress{Stage: "building tables", Fraction: -1})
-		if _, err = algorithms.Prepare(ctx, s, c.N()); err != nil {
-			return
-		}
-	}
 	var last time.Time
-	sol, err = s.Solve(ctx, c, func(p algorithms.Progress) {
+	sol, _, err = algorithms.SolveChecked(ctx, s, c, func(p algorithms.Progress) {
 		if now := time.Now(); now.Sub(last) >= progressEvery {
 			last = now
 			progress(p)
 		}
 	})
-	if err == nil {
-		if verr := algorithms.Verify(c, sol); verr != nil {
-			sol, err = nil, fmt.Errorf("%s returned a wrong solution: %w", s.Name(), verr)
-		}
-	}
 }
 
 // showProgress updates the progress row while job runs.
