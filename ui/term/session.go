@@ -371,17 +371,16 @@ func (s *Session) bestSolve(ctx context.Context, method string) (*algorithms.Sol
 	}
 	ctx, cancel := context.WithTimeout(ctx, s.opt.SolveLimit)
 	defer cancel()
-	sol, err := solver.Solve(ctx, s.c, nil)
-	if err != nil {
-		if errors.Is(err, context.DeadlineExceeded) {
-			return nil, solver.Name(), fmt.Errorf("%s found no solution within %v", solver.Name(), s.opt.SolveLimit)
-		}
-		return nil, solver.Name(), fmt.Errorf("%s: %w", solver.Name(), err)
+	sol, _, err := algorithms.SolveChecked(ctx, solver, s.c, nil)
+	switch {
+	case err == nil:
+		return sol, solver.Name(), nil
+	case errors.Is(err, context.DeadlineExceeded):
+		return nil, solver.Name(), fmt.Errorf("%s found no solution within %v", solver.Name(), s.opt.SolveLimit)
+	case errors.Is(err, algorithms.ErrWrongSolution):
+		return nil, solver.Name(), err // names the method already
 	}
-	if err := algorithms.Verify(s.c, sol); err != nil {
-		return nil, solver.Name(), fmt.Errorf("%s gave a wrong solution: %w", solver.Name(), err)
-	}
-	return sol, solver.Name(), nil
+	return nil, solver.Name(), fmt.Errorf("%s: %w", solver.Name(), err)
 }
 
 func (s *Session) hint(ctx context.Context) {
