@@ -16,7 +16,8 @@ type Preparer interface {
 }
 
 // Prepare builds s's tables for NxNxN cubes if s is a Preparer and reports
-// how long that took (0 for solvers without tables).
+// how long that took (0 for solvers without tables). Its errors read
+// "building tables: why"; callers name the method, as they do for Solve's.
 func Prepare(ctx context.Context, s Solver, n int) (time.Duration, error) {
 	p, ok := s.(Preparer)
 	if !ok {
@@ -24,10 +25,10 @@ func Prepare(ctx context.Context, s Solver, n int) (time.Duration, error) {
 	}
 	start := time.Now()
 	if err := p.Prepare(ctx, n); err != nil {
-		return time.Since(start), fmt.Errorf("%s: building tables: %w", s.Name(), err)
+		return time.Since(start), fmt.Errorf("building tables: %w", err)
 	}
 	if err := ctx.Err(); err != nil {
-		return time.Since(start), fmt.Errorf("%s: building tables: %w", s.Name(), err)
+		return time.Since(start), fmt.Errorf("building tables: %w", err)
 	}
 	return time.Since(start), nil
 }
