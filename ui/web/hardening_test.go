@@ -70,3 +70,24 @@ func TestCostlyScrambleWaitsForTheLimit(t *testing.T) {
 		t.Fatalf("with a free slot: %d %s", rec.Code, rec.Body)
 	}
 }
+
+// Any max_length from 20 up is satisfiable: 48..1000 answered 500 "search
+// ended without a solution (a bug)"; one below the position's bound is a
+// quick 422.
+func TestSolveMaxLengthRange(t *testing.T) {
+	s := New(Config{})
+	for _, tt := range []struct {
+		body   string
+		status int
+	}{
+		{`{"size":3,"scramble":"R U","max_length":48}`, 200},
+		{`{"size":3,"scramble":"R U F' L2 D B","max_length":1000}`, 200},
+		{`{"size":3,"scramble":"R U F' L2 D B","method":"kociemba","max_length":20}`, 200},
+		{`{"size":3,"scramble":"R U F' L2 D B","method":"kociemba","max_length":1}`, 422},
+	} {
+		rec, _ := serveAllocated(s, "POST", "/v1/solve", tt.body)
+		if rec.Code != tt.status {
+			t.Errorf("%s: %d %s", tt.body, rec.Code, rec.Body)
+		}
+	}
+}
