@@ -48,7 +48,7 @@ type ui struct {
 func newUI(a fyne.App, w fyne.Window) *ui {
 	u := &ui{app: a, win: w}
 	var loadErr error
-	u.sess, u.st, loadErr = loadState(a.Preferences())
+	u.sess, u.st, loadErr = loadState(a)
 	u.lastFace = u.st.LastFace
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
@@ -72,6 +72,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	if loadErr != nil {
 		fyne.LogError("cubelab: some saved preferences were ignored", loadErr)
 		u.setStatus("Some saved preferences were ignored: " + loadErr.Error())
+		u.save() // replace what was wrong, so this is said once
 	}
 	return u
 }
