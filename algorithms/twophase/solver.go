@@ -141,7 +141,7 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	workers := workerCount(s.cfg.MaxNodes)
+	workers := workerCount(s.cfg.MaxNodes, s.cfg.Threads)
 	if s.deterministic {
 		workers = 1
 	}
