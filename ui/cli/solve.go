@@ -76,12 +76,7 @@ func runSolve(env Env, args []string) int {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)
 		}
-		// Most solvers already name themselves in their errors, as does
-		// the wrong-solution check.
-		if msg := err.Error(); strings.HasPrefix(msg, s.Name()+": ") || errors.Is(err, algorithms.ErrWrongSolution) {
-			return Failf(env, "%s", msg)
-		}
-		return Failf(env, "%s: %v", s.Name(), err)
+		return Failf(env, "%v", algorithms.Named(s.Name(), err))
 	}
 	if *out != "" {
 		if err := os.WriteFile(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
