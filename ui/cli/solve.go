@@ -13,6 +13,7 @@ import (
 	_ "cubelab/algorithms/methods" // link every method into the registry
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
+	"cubelab/ui/savefile"
 )
 
 func init() {
@@ -78,11 +79,6 @@ func runSolve(env Env, args []string) int {
 		}
 		return Failf(env, "%v", algorithms.Named(s.Name(), err))
 	}
-	if *out != "" {
-		if err := os.WriteFile(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
-			return Failf(env, "writing solution: %v", err)
-		}
-	}
 	switch {
 	case *asJSON:
 		enc := json.NewEncoder(env.Stdout)
@@ -98,6 +94,13 @@ func runSolve(env Env, args []string) int {
 		}
 	default:
 		fmt.Fprintln(env.Stdout, sol.Moves)
+	}
+	// The file is written after the solution is printed, so a path that
+	// cannot be written never loses the solution.
+	if *out != "" {
+		if err := savefile.Write(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
+			return Failf(env, "the solution is printed above but could not be saved: %v", err)
+		}
 	}
 	return 0
 }

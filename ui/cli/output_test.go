@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// solve -o to a path that cannot be written still prints the solution (and
+// fails): before, the error came first and the solution was lost.
+func TestSolveOutputUnwritableKeepsTheSolution(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "taken")
+	if err := os.Mkdir(target, 0o700); err != nil { // a directory cannot become a file
+		t.Fatal(err)
+	}
+	code, stdout, stderr := run(t, "", "solve", "-m", "kociemba", "-o", target, "R U")
+	if code == 0 || !strings.Contains(stderr, "could not be saved") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	if strings.TrimSpace(stdout) != "U' R'" {
+		t.Fatalf("stdout %q, want the solution", stdout)
+	}
+	// A writable path gets the solution as before.
+	file := filepath.Join(dir, "sol.txt")
+	if code, _, stderr := run(t, "", "solve", "-m", "kociemba", "-o", file, "R U"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(file); string(b) != "U' R'\n" {
+		t.Fatalf("file %q", b)
+	}
+}
+
+// render -o writes a new file and renames it over the old one, so a write
+// that fails never deletes what was there. Before, the output was opened in
+// place and removed on failure: -o naming a link to /dev/full lost the link.
+func TestRenderOutputReplacedNotDeleted(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "cube.png")
+	if err := os.Symlink("/dev/full", out); err != nil {
+		t.Skip("no symlinks:", err)
+	}
+	code, _, stderr := run(t, "", "render", "-W", "32", "-H", "32", "-o", out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("exit %d (%s); the output is gone: %v", code, stderr, err)
+	}
+	if code != 0 || !bytes.HasPrefix(b, []byte("\x89PNG")) {
+		t.Fatalf("exit %d (%s); file starts %q", code, stderr, b[:min(8, len(b))])
+	}
+	// A failure leaves no file and no temporary file behind.
+	missing := filepath.Join(dir, "missing", "cube.svg")
+	if code, _, stderr := run(t, "", "render", "-o", missing); code == 0 || !strings.Contains(stderr, missing) {
+		t.Fatalf("unwritable directory: exit %d, %q", code, stderr)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("left in the directory: %v", entries)
+	}
+}
