@@ -60,3 +60,15 @@ func TestRenderOutputReplacedNotDeleted(t *testing.T) {
 		t.Fatalf("left in the directory: %v", entries)
 	}
 }
+
+// solve has a default time limit: nothing keeps it running unseen for ever.
+func TestSolveHasDefaultTimeout(t *testing.T) {
+	_, _, stderr := run(t, "", "solve", "--help")
+	if !strings.Contains(stderr, "(default 5m0s)") {
+		t.Fatalf("usage does not show a default timeout:\n%s", stderr)
+	}
+	code, _, stderr := run(t, "", "solve", "-m", "kociemba", "--timeout", "1ns", "R U F")
+	if code == 0 || !strings.Contains(stderr, "no solution within 1ns") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+}

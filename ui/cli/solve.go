@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
@@ -20,13 +21,18 @@ func init() {
 	Register(Command{Name: "solve", Summary: "solve a scrambled cube with a chosen method", Run: runSolve})
 }
 
+// defaultSolveTimeout bounds a solve unless --timeout says otherwise, so
+// that no input (or damaged table cache) can keep the command running
+// unseen for ever; the largest cubes solve in well under a minute.
+const defaultSolveTimeout = 5 * time.Minute
+
 func runSolve(env Env, args []string) int {
 	fs := NewFlagSet(env, "solve", `["SCRAMBLE"]`)
 	var st stateFlags
 	st.add(fs)
 	method := fs.String("m", "auto", "method: auto or one of "+strings.Join(algorithms.Names(0), ", "))
 	asJSON := fs.Bool("json", false, "print solution, lengths, time and nodes as JSON")
-	timeout := fs.Duration("timeout", 0, "give up after this long (0: no limit; Ctrl-C also stops)")
+	timeout := fs.Duration("timeout", defaultSolveTimeout, "give up after this long (0: no limit; Ctrl-C also stops)")
 	seed := fs.Uint64("seed", 0, "random seed for stochastic methods")
 	maxNodes := fs.Int64("max-nodes", 0, "node budget (0: the method's default)")
 	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
