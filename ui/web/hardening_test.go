@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"io"
 	"net"
 	"net/http"
@@ -230,3 +231,65 @@ var registerConfigRecorder = sync.OnceValue(func() string {
 	})
 	return "test-config"
 })
+
+// time_limit_ms must end before the deadline: improving until it would
+// answer every such request 504 after burning its whole deadline.
+func TestTimeLimitBelowDeadline(t *testing.T) {
+	s := New(Config{})
+	for _, tt := range []struct {
+		body   string
+		status int
+	}{
+		{`{"size":3,"scramble":"R U","time_limit_ms":60000}`, 400},
+		{`{"size":3,"scramble":"R U","time_limit_ms":500,"timeout_ms":500}`, 400},
+		{`{"size":3,"scramble":"R U F","method":"kociemba","time_limit_ms":20,"timeout_ms":5000}`, 200},
+	} {
+		rec, _ := serveAllocated(s, "POST", "/v1/solve", tt.body)
+		if rec.Code != tt.status {
+			t.Errorf("%s: %d %s", tt.body, rec.Code, rec.Body)
+		}
+	}
+}
+
+// A request for a size whose tables are still to be built answers at its
+// deadline (504), and one caught by a shutdown answers 503, while the build
+// goes on in the background. Before, both waited for the whole build (12 s
+// for a 32x32) and a shutdown dropped the connection.
+func TestDeadlineAndShutdownWhileTablesBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a 19x19's tables (a second or two of CPU)")
+	}
+	// A short grace period, so the shutdown cuts the wait for the tables.
+	s := New(Config{Addr: "127.0.0.1:0"})
+	ctx, shutdown := context.WithCancel(context.Background())
+	addrc, served := make(chan string, 1), make(chan error, 1)
+	go func() { served <- s.Serve(ctx, 50*time.Millisecond, func(a net.Addr) { addrc <- a.String() }) }()
+	addr := <-addrc
+	stop := func() error { shutdown(); return <-served }
+	defer shutdown()
+	post := func(body string) (int, string, time.Duration) {
+		begin := time.Now()
+		resp, err := http.Post("http://"+addr+"/v1/solve", "application/json", strings.NewReader(body))
+		if err != nil {
+			return 0, err.Error(), time.Since(begin)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b), time.Since(begin)
+	}
+	code, body, took := post(`{"size":19,"scramble":"R U 2F 5Rw","method":"reduction","timeout_ms":50}`)
+	if code != http.StatusGatewayTimeout || took > time.Second {
+		t.Fatalf("deadline: %d %s after %v", code, body, took)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		code, body, took = post(`{"size":19,"scramble":"R U 2F 5Rw","method":"reduction","timeout_ms":30000}`)
+	}()
+	time.Sleep(100 * time.Millisecond)
+	_ = stop()
+	<-done
+	if code != http.StatusServiceUnavailable || took > 3*time.Second {
+		t.Fatalf("shutdown: %d %s after %v", code, body, took)
+	}
+}

@@ -87,6 +87,14 @@ func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveReque
 	if req.TimeLimitMS < 0 || req.TimeLimitMS > s.cfg.MaxSolveTimeout.Milliseconds() {
 		return req, cubeSpec{}, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
 	}
+	// Improving until the deadline would end every such solve in a 504.
+	deadline := req.TimeoutMS
+	if deadline == 0 {
+		deadline = s.cfg.SolveTimeout.Milliseconds()
+	}
+	if req.TimeLimitMS >= deadline {
+		return req, cubeSpec{}, inErr("time_limit_ms", "%d is not below the request's deadline of %d ms (timeout_ms)", req.TimeLimitMS, deadline)
+	}
 	if req.MaxNodes < 0 {
 		return req, cubeSpec{}, inErr("max_nodes", "%d is negative", req.MaxNodes)
 	}
