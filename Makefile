@@ -54,6 +54,7 @@ bench:
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseAlg -fuzztime 30s ./cube
+	$(GO) test -run '^$$' -fuzz FuzzAlgAmplification -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzParseFacelets -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzCubiesRoundTrip -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzStandard -fuzztime 30s ./algorithms/pocket
