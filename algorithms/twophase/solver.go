@@ -90,7 +90,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	if err != nil {
 		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
 	}
-	res, err := s.solve(ctx, fromCubies(cc), s.cfg.MaxLength, progress)
+	res, err := s.solve(ctx, cc, s.cfg.MaxLength, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +121,7 @@ func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (c
 	if maxLen <= 0 {
 		maxLen = s.cfg.MaxLength
 	}
-	res, err := s.solve(ctx, fromCubies(cc), maxLen, nil)
+	res, err := s.solve(ctx, cc, maxLen, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (c
 }
 
 // solve runs the search on a valid state in standard orientation.
-func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(algorithms.Progress)) (result, error) {
+func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
 	start := time.Now()
 	if err := ctx.Err(); err != nil {
 		return result{}, fmt.Errorf("kociemba: %w", err)
