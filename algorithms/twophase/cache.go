@@ -369,7 +369,7 @@ func selfTest(t *tables) error {
 		if err != nil {
 			return err
 		}
-		res, err := s.solveWith(context.Background(), t, time.Now(), fromCubies(cc), maxSolution-1, nil)
+		res, err := s.solveWith(context.Background(), t, time.Now(), cc, maxSolution-1, nil)
 		if err != nil {
 			return fmt.Errorf("self-test solve of %q: %w", alg, err)
 		}

@@ -145,7 +145,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 }
 
 // solveWith runs the search with the tables t.
-func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cubie, maxLen int, progress func(algorithms.Progress)) (result, error) {
+func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
 	workers := workerCount(s.cfg.MaxNodes, s.cfg.Threads)
 	if s.deterministic {
 		workers = 1
