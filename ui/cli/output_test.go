@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"cubelab/cube"
 )
 
 // solve -o to a path that cannot be written still prints the solution (and
@@ -70,5 +72,31 @@ func TestSolveHasDefaultTimeout(t *testing.T) {
 	code, _, stderr := run(t, "", "solve", "-m", "kociemba", "--timeout", "1ns", "R U F")
 	if code == 0 || !strings.Contains(stderr, "no solution within 1ns") {
 		t.Fatalf("exit %d, %q", code, stderr)
+	}
+}
+
+// The command line: any --max-length from 20 up is met (48..1000 failed with
+// "search ended without a solution (a bug)"), and errors name the method
+// once ("kociemba: solver gave up: kociemba: ..." before).
+func TestSolveMaxLengthAndErrorNames(t *testing.T) {
+	for _, ml := range []string{"48", "1000"} {
+		code, stdout, stderr := run(t, "", "solve", "-m", "kociemba", "--max-length", ml, "R U")
+		if code != 0 {
+			t.Fatalf("--max-length %s: exit %d, %q", ml, code, stderr)
+		}
+		c := cube.MustNew(3)
+		if err := c.ApplyString("R U " + stdout); err != nil || !c.IsSolved() {
+			t.Errorf("--max-length %s: %q does not solve R U (%v)", ml, stdout, err)
+		}
+	}
+	for _, args := range [][]string{
+		{"solve", "-m", "kociemba", "--max-nodes", "10", "R U F"},
+		{"solve", "-n", "4", "-m", "reduction", "--max-nodes", "10", "R U F 2R"},
+		{"solve", "-m", "kociemba", "--max-length", "1", "R U F"},
+	} {
+		code, _, stderr := run(t, "", args...)
+		if name := args[len(args)-4]; code == 0 || strings.Count(stderr, name) != 1 {
+			t.Errorf("%v: exit %d, %q names %s other than once", args, code, stderr, name)
+		}
 	}
 }
