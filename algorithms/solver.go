@@ -17,8 +17,6 @@ import (
 type Solver interface {
 	// Name is the method's command-line name, e.g. "kociemba".
 	Name() string
-	// Supports reports whether the method can solve NxNxN cubes.
-	Supports(n int) bool
 	// Solve returns moves that, applied to c from its current orientation,
 	// leave every face a single colour. c is not modified. It stops promptly
 	// when ctx is done (returning ctx.Err() wrapped), and returns an error

@@ -2,7 +2,6 @@ package beginner
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -26,30 +25,13 @@ type Solver struct{}
 // Name returns "beginner".
 func (*Solver) Name() string { return "beginner" }
 
-// Supports reports whether n is 3.
-func (*Solver) Supports(n int) bool { return n == 3 }
-
 // Solve returns a layer-by-layer solution in seven named steps, each
 // simplified on its own (merged turns never cross a step boundary).
 func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, errors.New("beginner: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("beginner: %w: it solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("beginner: invalid cube: %w", err)
-	}
-	std := c.Clone()
-	rot, err := std.Standardize()
+	cc, rot, err := algorithms.StandardCubies("beginner", c)
 	if err != nil {
-		return nil, fmt.Errorf("beginner: invalid cube: %w", err)
-	}
-	cc, err := std.Cubies()
-	if err != nil {
-		return nil, fmt.Errorf("beginner: invalid cube: %w", err)
+		return nil, err
 	}
 	report := func(stage string, frac float64) {
 		if progress != nil {

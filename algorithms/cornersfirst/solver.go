@@ -2,7 +2,6 @@ package cornersfirst
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -26,9 +25,6 @@ type Solver struct{}
 // Name returns "corners-first".
 func (*Solver) Name() string { return "corners-first" }
 
-// Supports reports whether n is 3.
-func (*Solver) Supports(n int) bool { return n == 3 }
-
 // Prepare builds the pocket-cube table and the edge library now rather than
 // on the first solve.
 func Prepare(ctx context.Context) error {
@@ -44,14 +40,9 @@ func (*Solver) Prepare(ctx context.Context, n int) error { return Prepare(ctx) }
 // Solve returns a corners-first solution in four named steps.
 func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, errors.New("corners-first: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("corners-first: %w: it solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("corners-first: invalid cube: %w", err)
+	_, rot0, err := algorithms.StandardCubies("corners-first", c)
+	if err != nil {
+		return nil, err
 	}
 	report := func(stage string, frac float64) {
 		if progress != nil {
@@ -59,9 +50,8 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 		}
 	}
 	work := c.Clone()
-	rot0, err := work.Standardize()
-	if err != nil {
-		return nil, fmt.Errorf("corners-first: invalid cube: %w", err)
+	if err := work.ApplyAlg(rot0); err != nil {
+		return nil, fmt.Errorf("corners-first: %w (internal error)", err)
 	}
 
 	report("corners (optimal 2x2)", 0)

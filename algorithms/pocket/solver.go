@@ -106,8 +106,7 @@ type base struct {
 	cfg  algorithms.Config
 }
 
-func (b base) Name() string        { return b.name }
-func (b base) Supports(n int) bool { return n == 2 }
+func (b base) Name() string { return b.name }
 
 // misplaced[s][v] counts the stickers of slot s that do not show their face's
 // colour when the corner value v (home slot·3 + twist) sits there.

@@ -234,8 +234,7 @@ func AllOptimal(ctx context.Context, c *cube.Cube, limit int) (sols []cube.Alg, 
 // tableSolver solves by descending the full distance table.
 type tableSolver struct{ cfg algorithms.Config }
 
-func (tableSolver) Name() string        { return "table" }
-func (tableSolver) Supports(n int) bool { return n == 2 }
+func (tableSolver) Name() string { return "table" }
 func (s tableSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
 	p, rot, err := Standard(c)

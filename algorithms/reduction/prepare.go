@@ -2,8 +2,7 @@ package reduction
 
 import (
 	"context"
-	"fmt"
-
+	"cubelab/algorithms"
 	"cubelab/algorithms/twophase"
 )
 
@@ -11,8 +10,8 @@ import (
 // stage's two-phase tables (implementing algorithms.Preparer). The per-size
 // tables are built in one piece and do not watch ctx; the two-phase tables do.
 func (s *Solver) Prepare(ctx context.Context, n int) error {
-	if !s.Supports(n) {
-		return fmt.Errorf("reduction solves 4x4x4 and bigger, not %dx%dx%d", n, n, n)
+	if err := algorithms.AcceptSize(s.Name(), n); err != nil {
+		return err
 	}
 	g := geomFor(n)
 	g.centreTables()

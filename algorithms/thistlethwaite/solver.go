@@ -2,7 +2,6 @@ package thistlethwaite
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -26,9 +25,6 @@ type Solver struct{}
 // Name returns "thistlethwaite".
 func (*Solver) Name() string { return "thistlethwaite" }
 
-// Supports reports whether n is 3.
-func (*Solver) Supports(n int) bool { return n == 3 }
-
 // Prepare builds the distance tables now rather than on the first solve.
 func Prepare() { tables() }
 
@@ -42,23 +38,9 @@ func (*Solver) Prepare(ctx context.Context, n int) error {
 // Solve returns a solution of at most 45 moves in four named phases.
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, errors.New("thistlethwaite: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("thistlethwaite: %w: it solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("thistlethwaite: invalid cube: %w", err)
-	}
-	std := c.Clone()
-	rot, err := std.Standardize()
+	cc, rot, err := algorithms.StandardCubies("thistlethwaite", c)
 	if err != nil {
-		return nil, fmt.Errorf("thistlethwaite: invalid cube: %w", err)
-	}
-	cc, err := std.Cubies()
-	if err != nil {
-		return nil, fmt.Errorf("thistlethwaite: invalid cube: %w", err)
+		return nil, err
 	}
 	report := func(stage string, frac float64) {
 		if progress != nil {

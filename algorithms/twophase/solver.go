@@ -57,9 +57,6 @@ func NewDeterministic(cfg algorithms.Config) *Solver {
 // Name returns "kociemba".
 func (s *Solver) Name() string { return "kociemba" }
 
-// Supports reports whether n is 3.
-func (s *Solver) Supports(n int) bool { return n == 3 }
-
 // result is a solve in the standard orientation.
 type result struct {
 	moves  []int8
@@ -72,23 +69,9 @@ type result struct {
 // Solve returns moves that solve c as given (in any whole-cube orientation).
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, fmt.Errorf("kociemba: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("%w: kociemba solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
-	}
-	std := c.Clone()
-	rot, err := std.Standardize()
+	cc, rot, err := algorithms.StandardCubies(s.Name(), c)
 	if err != nil {
-		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
-	}
-	cc, err := std.Cubies()
-	if err != nil {
-		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
+		return nil, err
 	}
 	res, err := s.solve(ctx, cc, s.cfg.MaxLength, progress)
 	if err != nil {
