@@ -74,3 +74,12 @@ func RandomMoves(n, length int, rng *rand.Rand) Alg {
 func Scramble(n int, rng *rand.Rand) Alg {
 	return RandomMoves(n, DefaultScrambleLength(n, rng), rng)
 }
+
+// SeededRand returns the random source every front end draws seeded
+// scrambles from: a PCG stream whose two words are the seed and the seed
+// mixed with the golden-ratio constant. The same seed gives the same
+// scrambles in the window, the terminal, the command line and the HTTP API,
+// so changing this mixing changes every reproducible scramble.
+func SeededRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}

@@ -65,7 +65,7 @@ func newRNG(seed uint64) *rand.Rand {
 	if seed == 0 {
 		seed = 1
 	}
-	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	return cube.SeededRand(seed)
 }
 
 // genetic is seed 000's genetic algorithm: a population of chromosomes rated

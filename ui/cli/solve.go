@@ -42,8 +42,8 @@ func runSolve(env Env, args []string) int {
 		return UsageErrorf(env, fs, "--weight, --max-length, --time and --max-nodes must not be negative")
 	}
 	set := setFlags(fs)
-	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
-		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	if code, ok := st.checkN(env, fs, set); !ok {
+		return code
 	}
 	c, err := st.start(set)
 	if err != nil {

@@ -159,7 +159,7 @@ func (u *ui) buildWidgets() {
 		u.scheduleSave()
 		u.focusCube()
 	})
-	w.theme = newKeySelect(u.view, []string{"system", "light", "dark"}, func(s string) {
+	w.theme = newKeySelect(u.view, model.ThemeSettings(), func(s string) {
 		u.st.Theme = s
 		u.applyTheme()
 		u.scheduleSave()

@@ -62,7 +62,7 @@ func New(n int, seed uint64) (*Session, error) {
 	}
 	return &Session{
 		n: n, c: cube.MustNew(n), lo: 1, hi: 1,
-		rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		rng: cube.SeededRand(seed),
 		Now: time.Now,
 	}, nil
 }

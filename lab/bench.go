@@ -1,10 +1,10 @@
-// Package bench compares solving methods the way seed 000's report does:
+// Package lab compares solving methods the way seed 000's report does:
 // the same random-move scrambles for every method, methods run one at a
 // time, a timeout per solve that counts as a failure, and per-method
 // statistics (time, nodes, solution length against the optimal length when
 // an oracle for it exists). It works for any cube size; the registry
 // supplies the methods.
-package bench
+package lab
 
 import (
 	"context"
