@@ -209,9 +209,6 @@ func foldPattern(full []byte, ranks int) []byte {
 	return out
 }
 
-// Bytes is the databases' size in memory (the small move tables aside).
-func (db *patternDB) Bytes() int { return len(db.pats[0].dist) + len(db.pats[1].dist) + len(db.perm) }
-
 // pdbState is the state as the coordinates the databases index.
 type pdbState struct{ perm, twist, a, b uint16 }
 

@@ -40,9 +40,6 @@ func (t *DistTable) set(i Index, d uint8) {
 // Dist returns the optimal HTM distance of state i.
 func (t *DistTable) Dist(i Index) int { return int(t.get(i)) }
 
-// Bytes is the table's size in memory.
-func (t *DistTable) Bytes() int { return len(t.nib) }
-
 // buildDistTable fills the table breadth first, one sweep over all states
 // per depth: states at depth d give their unreached neighbours depth d+1.
 func buildDistTable() *DistTable {

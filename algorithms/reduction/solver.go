@@ -187,7 +187,7 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: "centres", Moves: centres})
-	edges, err := pairEdges(ctx, w, g, rng, report)
+	edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
 	if err != nil {
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}

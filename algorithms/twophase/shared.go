@@ -7,10 +7,6 @@ import (
 	"time"
 )
 
-// maxWorkers bounds the goroutines one solve uses. The six variants split
-// between them; more than the machine's cores would only add overhead.
-var maxWorkers = 2
-
 // shared is what the workers of one solve have in common: the best solution
 // and the reasons to stop. Hot paths read the atomics; the mutex guards the
 // solution itself.
@@ -40,7 +36,7 @@ func newShared(workers int) *shared {
 }
 
 // workerCount returns how many workers a solve should use.
-func workerCount(maxNodes int64) int {
+func workerCount(maxNodes int64, maxWorkers int) int {
 	if maxNodes > 0 {
 		return 1 // a node budget is only exact for one worker
 	}

@@ -30,7 +30,8 @@ const (
 // Solver is the two-phase solver; it implements algorithms.Solver for 3x3x3
 // cubes.
 type Solver struct {
-	cfg algorithms.Config
+	cfg    algorithms.Config
+	params searchParams
 	// deterministic makes the result depend on the state alone: one
 	// worker, so no race between workers decides which solution wins.
 	deterministic bool
@@ -44,14 +45,14 @@ type Solver struct {
 // DefaultTimeLimit) of improving on its first solution, returning the best
 // it has. cfg.MaxNodes bounds the search (and makes it single-threaded, so
 // the bound is exact); otherwise it uses two goroutines.
-func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
+func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, params: defaultSearchParams()} }
 
 // NewDeterministic returns a two-phase solver whose answer depends on the
 // state and cfg alone: it searches on one goroutine, and with cfg.MaxLength
 // set it returns its first solution that short, so timing never changes the
 // result. Seeded scrambles need this.
 func NewDeterministic(cfg algorithms.Config) *Solver {
-	return &Solver{cfg: cfg, deterministic: true}
+	return &Solver{cfg: cfg, params: defaultSearchParams(), deterministic: true}
 }
 
 // Name returns "kociemba".
@@ -124,7 +125,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	workers := workerCount(s.cfg.MaxNodes)
+	workers := workerCount(s.cfg.MaxNodes, s.params.maxWorkers)
 	if s.deterministic {
 		workers = 1
 	}
@@ -147,7 +148,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	vs := variants(c, st)
 	searches := make([]*search, workers)
 	for w := range searches {
-		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes}
+		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: s.params}
 		for k := w; k < len(vs); k += workers {
 			sr.vars = append(sr.vars, vs[k])
 		}

@@ -15,7 +15,7 @@ import (
 func Run(a fyne.App) {
 	a.SetIcon(Icon)
 	w := a.NewWindow("Cubelab")
-	u := newUI(a, w)
+	u := newUI(a, w, defaultTiming())
 	w.SetContent(u.content())
 	w.Resize(fyne.NewSize(1100, 720))
 	a.Lifecycle().SetOnStopped(u.save)

@@ -79,9 +79,6 @@ func NewSession(ctx context.Context, out io.Writer, opt Options) (*Session, erro
 	return s, nil
 }
 
-// Cube returns the current cube (shared; do not modify).
-func (s *Session) Cube() *cube.Cube { return s.c }
-
 // Run plays a whole session: it reads commands from in until quit, end of
 // input or ctx is done, writing to out. A bad command never ends it.
 func Run(ctx context.Context, in io.Reader, out io.Writer, opt Options) error {
