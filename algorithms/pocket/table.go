@@ -210,8 +210,8 @@ func OptimalURF(ctx context.Context, c *cube.Cube) (cube.Alg, error) {
 	return toAlg(sol), nil
 }
 
-// AllOptimal returns every optimal HTM solution of a 2x2x2 (seed 003's
-// "fewest moves"), at most limit of them (0: all), as moves that solve the
+// AllOptimal returns every optimal HTM solution of a 2x2x2 (the "fewest
+// moves" list), at most limit of them (0: all), as moves that solve the
 // cube as given. complete is false when the limit cut the list short.
 func AllOptimal(ctx context.Context, c *cube.Cube, limit int) (sols []cube.Alg, complete bool, err error) {
 	p, rot, err := Standard(c)

@@ -17,7 +17,7 @@ import (
 )
 
 func init() {
-	Register(Command{Name: "bench", Summary: "compare solving methods on the same scrambles, on one or several cube sizes (seed 000's report)", Run: runBench})
+	Register(Command{Name: "bench", Summary: "compare solving methods on the same scrambles, on one or several cube sizes (tables, CSV, charts)", Run: runBench})
 }
 
 func runBench(env Env, args []string) int {
@@ -122,8 +122,9 @@ func optimalFor(n int) func(*cube.Cube) (int, error) {
 	return nil
 }
 
-// pdbNote compares seed 001's pruning (pdb) with textbook IDA* over the same
-// databases (pdb-plain) when both ran: the seed claims about 30% faster.
+// pdbNote compares the pdb method's parent-raising pruning with textbook
+// IDA* over the same databases (pdb-plain) when both ran: the pruning is
+// claimed to be about 30% faster (docs/origins.md).
 func pdbNote(rep *lab.Report) string {
 	var vis, gen [2]int64
 	var cnt [2]int
@@ -145,7 +146,7 @@ func pdbNote(rep *lab.Report) string {
 	if cnt[0] == 0 || cnt[1] == 0 || vis[1] == 0 || gen[1] == 0 {
 		return ""
 	}
-	return fmt.Sprintf("\nSeed 001's prune (pdb) against textbook IDA* on the same databases (pdb-plain), same %d positions: expanded %d vs %d nodes (%.1f%%), generated %d vs %d (%.1f%%).\n",
+	return fmt.Sprintf("\nThe pdb method's parent-raising prune against textbook IDA* on the same databases (pdb-plain), same %d positions: expanded %d vs %d nodes (%.1f%%), generated %d vs %d (%.1f%%).\n",
 		cnt[0], vis[0], vis[1], 100*float64(vis[0])/float64(vis[1]), gen[0], gen[1], 100*float64(gen[0])/float64(gen[1]))
 }
 

@@ -111,7 +111,7 @@ func runSolve(env Env, args []string) int {
 // below it, so the cap only guards memory.
 const maxAllOptimal = 100000
 
-// printAllOptimal is solve --all: seed 003's "fewest moves" list, every
+// printAllOptimal is solve --all: the "fewest moves" list, every
 // optimal HTM solution of a 2x2x2 (table method), one per line, or as JSON.
 func printAllOptimal(env Env, c *cube.Cube, asJSON bool) int {
 	if c.N() != 2 {

@@ -15,7 +15,7 @@ import (
 	"cubelab/ui/gui/model"
 )
 
-// humanMethod is the dropdown entry for solving by hand (seed 000).
+// humanMethod is the dropdown entry for solving by hand, timed.
 const humanMethod = "Human"
 
 // ui wires the session to the widgets. All fields are used on the Fyne

@@ -217,7 +217,8 @@ func (u *ui) layerSelected() {
 	u.focusCube()
 }
 
-// onAlgorithm applies a typed algorithm, or runs seed 004's "solve <file>".
+// onAlgorithm applies a typed algorithm, or runs "solve <file>" (solve and
+// save the solution to that file).
 func (u *ui) onAlgorithm(text string) {
 	defer u.focusCube()
 	text = strings.TrimSpace(text)

@@ -13,7 +13,7 @@ import (
 	"cubelab/cube"
 )
 
-// Size limits of the window (seed 000 offers 2x2 to 17x17).
+// Size limits of the window: 2x2 to 17x17.
 const (
 	MinSize = 2
 	MaxSize = 17
