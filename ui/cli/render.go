@@ -34,6 +34,7 @@ func runRender(env Env, args []string) int {
 	theme := fs.String("theme", "light", "colour theme: "+strings.Join(render.ThemeNames(), " or "))
 	turn := fs.String("turn", "", `draw a layer part-way through a turn, e.g. "R:45" or "2-3Uw:-30" (move:degrees)`)
 	highlight := fs.String("highlight", "", `highlight the layers of a move, e.g. "2R"`)
+	style := fs.String("style", "solid", "solid (shaded PNG, or SVG line art over flat fills) or lines (an SVG pen drawing with hidden lines removed, 3D view only)")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
@@ -67,6 +68,12 @@ func runRender(env Env, args []string) int {
 	ext := strings.ToLower(filepath.Ext(*out))
 	if ext != ".png" && ext != ".svg" {
 		return UsageErrorf(env, fs, "-o %s: unknown image type %q; use .png or .svg", *out, ext)
+	}
+	switch {
+	case *style != "solid" && *style != "lines":
+		return UsageErrorf(env, fs, "--style %q: want solid or lines", *style)
+	case *style == "lines" && (ext != ".svg" || *view != "3d"):
+		return UsageErrorf(env, fs, "--style lines draws the 3D view into an .svg file")
 	}
 	c, err := st.start(set)
 	if err != nil {
@@ -116,9 +123,12 @@ func runRender(env Env, args []string) int {
 	if err != nil {
 		return Failf(env, "render: %v", err)
 	}
-	if ext == ".svg" {
+	switch {
+	case *style == "lines":
+		err = render.WriteLinesSVG(f, s, *width, *height)
+	case ext == ".svg":
 		err = render.WriteSVG(f, s, *width, *height)
-	} else {
+	default:
 		err = render.WritePNG(f, s, *width, *height)
 	}
 	if cerr := f.Close(); err == nil {
