@@ -22,16 +22,12 @@ import (
 // clips 2D polygons in painter's order and adds fills, this is strokes only,
 // as a plotter draws them. Only the 3D view has line art.
 func WriteLinesSVG(w io.Writer, s Scene, width, height int) error {
-	if err := checkSize(width, height); err != nil {
+	if err := checkSVG(&s, width, height); err != nil {
 		return err
-	}
-	if s.Cube == nil {
-		return fmt.Errorf("render: scene has no cube")
 	}
 	if s.View != View3D {
 		return fmt.Errorf("render: line art draws the 3D view only")
 	}
-	s.Theme.complete()
 	n := s.Cube.N()
 	cam := newLineCamera(s.Camera, width, height)
 	blocks := pieces(nil, n, s.Anim, cam.proj.eye)
@@ -45,10 +41,8 @@ func WriteLinesSVG(w io.Writer, s Scene, width, height int) error {
 	scene.Compile()
 	stickers := lineStickers(s.Cube, blocks)
 
-	bw := bufio.NewWriter(w)
+	bw := startSVG(w, width, height)
 	stroke := max(0.6, float64(min(width, height))/350)
-	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", width, height, width, height)
-	fmt.Fprintf(bw, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n")
 	fmt.Fprintf(bw, "<g fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-width=\"%.2f\">\n", stroke)
 	cam.writeGroup(bw, scene, edges, color.RGBA{0, 0, 0, 0xff})
 	for f := range stickers {
