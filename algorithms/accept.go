@@ -3,6 +3,7 @@ package algorithms
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"cubelab/cube"
 )
@@ -45,4 +46,16 @@ func StandardCubies(name string, c *cube.Cube) (cube.Cubies, cube.Alg, error) {
 		return cc, nil, fmt.Errorf("%s: invalid cube: %w", name, err)
 	}
 	return cc, rot, nil
+}
+
+// StageReporter is the progress callback of a method that works in named
+// stages: report(stage, fraction) sends progress a Progress with the time
+// since start (fraction -1 when unknown), and does nothing when progress is
+// nil.
+func StageReporter(progress func(Progress), start time.Time) func(stage string, fraction float64) {
+	return func(stage string, fraction float64) {
+		if progress != nil {
+			progress(Progress{Stage: stage, Elapsed: time.Since(start), Fraction: fraction})
+		}
+	}
 }

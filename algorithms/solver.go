@@ -48,6 +48,13 @@ type Solution struct {
 	Stats   Stats
 }
 
+// AddStep appends a named step to the solution: its moves join Moves, so
+// the steps keep adding up to the whole.
+func (s *Solution) AddStep(name string, moves cube.Alg) {
+	s.Steps = append(s.Steps, Step{Name: name, Moves: moves})
+	s.Moves = append(s.Moves, moves...)
+}
+
 // Progress reports on a running solve.
 type Progress struct {
 	Stage    string // what the solver is doing, e.g. "depth 9" or "building tables"

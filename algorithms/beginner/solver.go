@@ -33,11 +33,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	if err != nil {
 		return nil, err
 	}
-	report := func(stage string, frac float64) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: frac})
-		}
-	}
+	report := algorithms.StageReporter(progress, start)
 	var cnt counters
 	steps, err := solveSteps(ctx, cc, report, &cnt)
 	if err != nil {
@@ -47,8 +43,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	for _, st := range steps {
 		alg := cube.RemoveRotations(append(append(cube.Alg(nil), rot...), st.moves...), 3)
 		alg = cube.Simplify(alg, 3, cube.SimplifyOptions{})
-		sol.Steps = append(sol.Steps, algorithms.Step{Name: st.name, Moves: alg})
-		sol.Moves = append(sol.Moves, alg...)
+		sol.AddStep(st.name, alg)
 	}
 	sol.Stats = algorithms.Stats{Duration: time.Since(start), Visited: cnt.visited, Generated: cnt.generated,
 		PeakMemory: 4096, Iterations: int64(len(steps))}

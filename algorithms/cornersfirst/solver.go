@@ -44,11 +44,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	if err != nil {
 		return nil, err
 	}
-	report := func(stage string, frac float64) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: frac})
-		}
-	}
+	report := algorithms.StageReporter(progress, start)
 	work := c.Clone()
 	if err := work.ApplyAlg(rot0); err != nil {
 		return nil, fmt.Errorf("corners-first: %w (internal error)", err)
@@ -97,8 +93,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	} {
 		alg := cube.RemoveRotations(append(append(cube.Alg(nil), frame...), st.moves...), 3)
 		alg = cube.Simplify(alg, 3, cube.SimplifyOptions{})
-		sol.Steps = append(sol.Steps, algorithms.Step{Name: st.name, Moves: alg})
-		sol.Moves = append(sol.Moves, alg...)
+		sol.AddStep(st.name, alg)
 	}
 	sol.Stats = algorithms.Stats{Duration: time.Since(start), Generated: tried, Iterations: int64(len(sol.Steps))}
 	if err := algorithms.Verify(c, sol); err != nil {

@@ -58,11 +58,8 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("reduction: invalid cube: %w", err)
 	}
-	report := func(stage string) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: -1})
-		}
-	}
+	stage := algorithms.StageReporter(progress, start)
+	report := func(name string) { stage(name, -1) }
 	report("building tables")
 	g := geomFor(n)
 	seed := s.cfg.Seed

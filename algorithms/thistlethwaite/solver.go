@@ -42,11 +42,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	if err != nil {
 		return nil, err
 	}
-	report := func(stage string, frac float64) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: frac})
-		}
-	}
+	report := algorithms.StageReporter(progress, start)
 	report("building tables", 0)
 	ph := tables()
 	var cnt counters
@@ -62,8 +58,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 			alg = append(alg, moveOf(int(m)))
 		}
 		alg = cube.RemoveRotations(alg, 3)
-		sol.Steps = append(sol.Steps, algorithms.Step{Name: ph[k].name, Moves: alg})
-		sol.Moves = append(sol.Moves, alg...)
+		sol.AddStep(ph[k].name, alg)
 	}
 	sol.Stats = algorithms.Stats{Duration: time.Since(start), Visited: cnt.visited, Generated: cnt.generated,
 		PeakMemory: int64(beamWidth * perCandidate * 128), Iterations: 4}
