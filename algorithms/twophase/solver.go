@@ -125,7 +125,11 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	workers := workerCount(s.cfg.MaxNodes, s.params.maxWorkers)
+	params := s.params
+	if params == (searchParams{}) { // a Solver made without New
+		params = defaultSearchParams()
+	}
+	workers := workerCount(s.cfg.MaxNodes, params.maxWorkers)
 	if s.deterministic {
 		workers = 1
 	}
@@ -148,7 +152,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	vs := variants(c, st)
 	searches := make([]*search, workers)
 	for w := range searches {
-		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: s.params}
+		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: params}
 		for k := w; k < len(vs); k += workers {
 			sr.vars = append(sr.vars, vs[k])
 		}
