@@ -130,7 +130,11 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 
 // solveWith runs the search with the tables t.
 func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
-	workers := workerCount(s.cfg.MaxNodes, s.params.maxWorkers, s.cfg.Threads)
+	params := s.params
+	if params == (searchParams{}) { // a Solver made without New
+		params = defaultSearchParams()
+	}
+	workers := workerCount(s.cfg.MaxNodes, params.maxWorkers, s.cfg.Threads)
 	if s.deterministic {
 		workers = 1
 	}
@@ -163,7 +167,7 @@ func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cu
 		// that covers every solution that short.
 		// The time limit runs from the start here, as there may never be
 		// a first solution to run from.
-		if maxLen <= s.params.phase2Cap {
+		if maxLen <= params.phase2Cap {
 			sh.setCeiling(maxLen + 1)
 			sh.firstAt.Store(start.UnixNano())
 			exhaustive = true
@@ -171,7 +175,7 @@ func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cu
 	}
 	searches := make([]*search, workers)
 	for w := range searches {
-		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: s.params}
+		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: params}
 		for k := w; k < len(vs); k += workers {
 			sr.vars = append(sr.vars, vs[k])
 		}
