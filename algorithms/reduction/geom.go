@@ -70,18 +70,6 @@ func SetTableMemory(bytes int64) {
 	evictLocked()
 }
 
-// TableMemory returns the bytes of per-size tables kept now (an estimate
-// from the tables' slices and maps).
-func TableMemory() int64 {
-	geomMu.Lock()
-	defer geomMu.Unlock()
-	total := int64(0)
-	for _, e := range geomCache {
-		total += e.bytes
-	}
-	return total
-}
-
 // sizeTables is one size's entry in the cache: its tables once ready is
 // closed, built in the background and shared by every solve of that size.
 type sizeTables struct {
@@ -89,15 +77,6 @@ type sizeTables struct {
 	ready   chan struct{}
 	waiters int   // solves waiting for ready (guarded by geomMu)
 	bytes   int64 // g's size once built
-}
-
-// geomFor returns size n's geometry and tables, building them if need be.
-func geomFor(n int) *geom {
-	g, err := tablesFor(context.Background(), n)
-	if err != nil {
-		panic(err) // cannot happen: the context never ends
-	}
-	return g
 }
 
 // tablesFor returns size n's geometry and tables, waiting for them at most
