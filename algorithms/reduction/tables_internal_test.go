@@ -2,7 +2,7 @@ package reduction
 
 import "context"
 
-// TableMemory returns the bytes of per-size tables kept now (an estimate
+// tableMemory returns the bytes of per-size tables kept now (an estimate
 // from the tables' slices and maps).
 func tableMemory() int64 {
 	geomMu.Lock()
