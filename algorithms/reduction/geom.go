@@ -70,6 +70,18 @@ func SetTableMemory(bytes int64) {
 	evictLocked()
 }
 
+// TableMemory returns the bytes of per-size tables kept now (an estimate
+// from the tables' slices and maps); a server reports it on /healthz.
+func TableMemory() int64 {
+	geomMu.Lock()
+	defer geomMu.Unlock()
+	total := int64(0)
+	for _, e := range geomCache {
+		total += e.bytes
+	}
+	return total
+}
+
 // sizeTables is one size's entry in the cache: its tables once ready is
 // closed, built in the background and shared by every solve of that size.
 type sizeTables struct {

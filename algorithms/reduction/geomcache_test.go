@@ -21,18 +21,18 @@ func TestTableCacheBoundedByBytes(t *testing.T) {
 	if geomFor(4) != first {
 		t.Fatal("a size asked for twice in a row was built twice")
 	}
-	four := tableMemory()
+	four := TableMemory()
 	if four < 1<<10 {
 		t.Fatalf("a 4x4x4's tables are charged %d bytes", four)
 	}
 	geomFor(5)
-	five := tableMemory() - four
+	five := TableMemory() - four
 	// A budget for the 5x5x5 alone: asking for the 4x4x4 again evicts the
 	// 5x5x5, the least recently used.
 	SetTableMemory(max(four, five))
 	geomFor(4)
 	geomFor(5)
-	if got := tableMemory(); got > max(four, five) {
+	if got := TableMemory(); got > max(four, five) {
 		t.Fatalf("%d bytes kept, budget %d", got, max(four, five))
 	}
 	geomMu.Lock()
@@ -44,7 +44,7 @@ func TestTableCacheBoundedByBytes(t *testing.T) {
 	}
 	// A budget of 0 keeps nothing once solves end.
 	SetTableMemory(0)
-	if got := tableMemory(); got != 0 {
+	if got := TableMemory(); got != 0 {
 		t.Errorf("budget 0: %d bytes kept", got)
 	}
 	t.Logf("4x4x4 tables %d KB, 5x5x5 %d KB", four>>10, five>>10)

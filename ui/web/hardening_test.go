@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net"
 	"net/http"
@@ -213,6 +214,11 @@ func TestServerResourceBounds(t *testing.T) {
 	}
 	if reduction.TableMemory() > 1<<20 {
 		t.Errorf("table memory %d kept over the 1 MiB set", reduction.TableMemory())
+	}
+	rec, _ = serveAllocated(s, "GET", "/healthz", "")
+	var h Health
+	if err := json.Unmarshal(rec.Body.Bytes(), &h); err != nil || h.TableMemory != 1<<20 || h.TableBytes != reduction.TableMemory() {
+		t.Errorf("/healthz %s (%v): want table_memory %d, table_bytes %d", rec.Body, err, 1<<20, reduction.TableMemory())
 	}
 }
 

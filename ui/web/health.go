@@ -1,6 +1,10 @@
 package web
 
-import "net/http"
+import (
+	"net/http"
+
+	"cubelab/algorithms/reduction"
+)
 
 // Health is the /healthz answer.
 type Health struct {
@@ -10,6 +14,10 @@ type Health struct {
 	Cube2InUse   int    `json:"cube2_in_use"`
 	MaxCube2     int    `json:"max_cube2"`
 	SolveTimeout int64  `json:"solve_timeout_ms"`
+	// TableBytes is the memory of the big-cube tables kept between
+	// requests now; TableMemory the most the server keeps.
+	TableBytes  int64 `json:"table_bytes"`
+	TableMemory int64 `json:"table_memory"`
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -21,5 +29,6 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		SolvesInUse: s.solves.inUse(), MaxSolves: s.cfg.MaxSolves,
 		Cube2InUse: s.cube2.inUse(), MaxCube2: s.cfg.MaxCube2,
 		SolveTimeout: s.cfg.SolveTimeout.Milliseconds(),
+		TableBytes:   reduction.TableMemory(), TableMemory: s.cfg.TableMemory,
 	})
 }
