@@ -29,7 +29,8 @@ func runApply(env Env, args []string) int {
 	if set["n"] && (st.n < 1 || st.n > cube.MaxN) {
 		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
 	}
-	scheme, err := cube.ParseScheme(st.scheme)
+	colours, err := st.colours()
+	scheme := colours.Letters
 	if err != nil {
 		return UsageErrorf(env, fs, "--scheme: %v", err)
 	}

@@ -68,6 +68,10 @@ func runRender(env Env, args []string) int {
 	if ext != ".png" && ext != ".svg" {
 		return UsageErrorf(env, fs, "-o %s: unknown image type %q; use .png or .svg", *out, ext)
 	}
+	scheme, err := st.colours()
+	if err != nil {
+		return UsageErrorf(env, fs, "--scheme: %v", err)
+	}
 	c, err := st.start(set)
 	if err != nil {
 		return Failf(env, "render: %v", err)
@@ -101,6 +105,7 @@ func runRender(env Env, args []string) int {
 	default:
 		return UsageErrorf(env, fs, "--theme %q: want light or dark", *theme)
 	}
+	s.Theme = s.Theme.WithScheme(scheme)
 	if *turn != "" {
 		t, err := parseTurn(*turn, c.N())
 		if err != nil {

@@ -17,13 +17,22 @@ const (
 )
 
 // handleRender answers GET /v1/render.png and /v1/render.svg
-// ?size=N&alg=...[&facelets=...][&width=W][&height=H]: a picture of the cube
-// after alg (from solved, or from the facelets).
+// ?size=N&alg=...[&facelets=...][&scheme=...][&width=W][&height=H]: a
+// picture of the cube after alg (from solved, or from the facelets), drawn in
+// the scheme's colours (wca, classic, letters such as WOGRBY, custom:...).
 func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
 	q := r.URL.Query()
+	colours := render.ClassicScheme()
+	if v := q.Get("scheme"); v != "" {
+		var err error
+		if colours, err = render.ParseColourScheme(v); err != nil {
+			badRequest(w, "scheme", err.Error())
+			return
+		}
+	}
 	var c *cube.Cube
 	if f := q.Get("facelets"); f != "" {
 		var err error
@@ -81,7 +90,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
-	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme()}
+	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme().WithScheme(colours)}
 	var buf bytes.Buffer
 	contentType := "image/png"
 	if strings.HasSuffix(r.URL.Path, ".svg") {

@@ -13,6 +13,7 @@ import (
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
 	"cubelab/cube"
+	"cubelab/render"
 )
 
 // SolveRequest is the body of POST /v1/solve. Give a scramble (applied to a
@@ -148,16 +149,19 @@ func cubeFromRequest(size int, scramble, facelets, scheme string) (*cube.Cube, e
 	return c, nil
 }
 
-// parseFacelets reads a facelet string in the scheme (default YOBRGW, faces
+// parseFacelets reads a facelet string in the scheme (letters or a name
+// render.ParseColourScheme knows; default YOBRGW, faces
 // U L F R B D), or a Kociemba URFDLB string of face letters, and checks it is
 // reachable.
 func parseFacelets(str, scheme string) (*cube.Cube, error) {
 	sc := cube.DefaultScheme
 	if scheme != "" {
 		var err error
-		if sc, err = cube.ParseScheme(scheme); err != nil {
+		cs, err := render.ParseColourScheme(scheme)
+		if err != nil {
 			return nil, inErr("scheme", "%v", err)
 		}
+		sc = cs.Letters
 	}
 	c, err := cube.ParseFacelets(str, sc)
 	if err != nil && scheme == "" && strings.Trim(strings.ToUpper(str), "URFDLB \n\t") == "" {
