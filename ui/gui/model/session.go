@@ -48,6 +48,8 @@ type Session struct {
 	redo     cube.Alg
 	scramble cube.Alg // the last shuffle, shown above the history
 	human    Human
+	timer    Timer
+	solves   Solves
 	play     *Playback
 	rng      *rand.Rand
 	// Now is the clock, replaceable in tests.
@@ -125,6 +127,7 @@ func (s *Session) SetSize(n int) error {
 func (s *Session) clear() {
 	s.history, s.redo, s.scramble, s.play = nil, nil, nil, nil
 	s.human = Human{}
+	s.timer.Cancel()
 }
 
 // Layers returns the selected layer range (1 = outer layer of the turned face).
@@ -158,7 +161,8 @@ func (s *Session) Apply(m cube.Move) error {
 	s.history = append(s.history, m)
 	s.redo = nil
 	s.play = nil
-	s.human.count(s)
+	s.human.count(s, m)
+	s.timed(m)
 	s.notify(Change{Kind: ChangeTurn, Move: m})
 	return nil
 }
@@ -221,7 +225,8 @@ func (s *Session) Undo() bool {
 	} else {
 		s.play = nil
 	}
-	s.human.count(s)
+	s.human.count(s, m)
+	s.timed(m.Inverse())
 	s.notify(Change{Kind: ChangeTurn, Move: m.Inverse()})
 	return true
 }
@@ -240,7 +245,8 @@ func (s *Session) Redo() bool {
 	} else {
 		s.play = nil
 	}
-	s.human.count(s)
+	s.human.count(s, m)
+	s.timed(m)
 	s.notify(Change{Kind: ChangeTurn, Move: m})
 	return true
 }
