@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
 	"image/png"
 	"testing"
@@ -115,5 +116,47 @@ func TestClassicIsTheDefault(t *testing.T) {
 		if rgba(th.Colours[i]) != c {
 			t.Errorf("face %v: theme %v, classic %v", cube.Face(i), th.Colours[i], c)
 		}
+	}
+}
+
+// Colour-blind marks: the middle of each sticker shows its colour's shape
+// in a dark shade of the colour; the sticker around it keeps its colour;
+// every colour has its own shape.
+func TestColourBlindMarks(t *testing.T) {
+	c := cube.MustNew(3)
+	plain := uCentrePixel(t, c, WCAScheme(), ViewNet)
+	s := Scene{Cube: c, View: ViewNet, Theme: LightTheme().WithScheme(WCAScheme())}
+	s.Theme.Marks = true
+	r := NewRenderer(400, 400)
+	img := r.Draw(s)
+	l := newNetLayout(s.Camera, 400, 400)
+	x0, y0 := l.origin(cube.U)
+	cx, cy := int(x0+l.size/2), int(y0+l.size/2)
+	if got, want := rgba(img.At(cx, cy)), markColour(plain); got != want {
+		t.Errorf("marked U centre %v, want the mark %v", got, want)
+	}
+	// 0.7 of the half-sticker from the centre, diagonally: outside the square.
+	off := int(0.7 * l.size / 3 / 2)
+	if got := rgba(img.At(cx+off, cy+off)); got != plain {
+		t.Errorf("sticker beside the mark %v, want %v", got, plain)
+	}
+	seen := map[string]bool{}
+	for f := range cube.Faces {
+		key := fmt.Sprint(MarkShape(cube.Face(f)))
+		if seen[key] {
+			t.Errorf("face %v shares its mark", cube.Face(f))
+		}
+		seen[key] = true
+	}
+	// The 3D view draws them too.
+	s.View, s.Camera = View3D, DefaultCamera()
+	px := func(marks bool) color.RGBA {
+		s.Theme.Marks = marks
+		proj := newProjector(s.Camera, 400, 400)
+		x, y := proj.project(stickerCentre(3, cube.U, 1, 1).scale(1.0 / 3))
+		return rgba(r.Draw(s).At(int(x), int(y)))
+	}
+	if a, b := px(true), px(false); a == b || a != markColour(b) {
+		t.Errorf("3D U centre with marks %v, without %v", a, b)
 	}
 }

@@ -49,6 +49,9 @@ type Theme struct {
 	Background, Body color.Color
 	Dark             bool
 	Colours          [6]color.Color
+	// Marks draws a colour-blind mark on each sticker: a shape per colour
+	// (see MarkShape).
+	Marks bool
 }
 
 // classicColours are seed 000's sticker colours (ClassicScheme): U yellow,

@@ -34,6 +34,7 @@ func runRender(env Env, args []string) int {
 	theme := fs.String("theme", "light", "colour theme: light or dark")
 	turn := fs.String("turn", "", `draw a layer part-way through a turn, e.g. "R:45" or "2-3Uw:-30" (move:degrees)`)
 	highlight := fs.String("highlight", "", `highlight the layers of a move, e.g. "2R"`)
+	marks := fs.Bool("marks", false, "colour-blind marks: a shape per colour on each sticker")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
@@ -106,6 +107,7 @@ func runRender(env Env, args []string) int {
 		return UsageErrorf(env, fs, "--theme %q: want light or dark", *theme)
 	}
 	s.Theme = s.Theme.WithScheme(scheme)
+	s.Theme.Marks = *marks
 	if *turn != "" {
 		t, err := parseTurn(*turn, c.N())
 		if err != nil {
