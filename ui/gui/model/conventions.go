@@ -1,0 +1,128 @@
+package model
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Conventions are the speedcuber settings saved with the window: colour
+// scheme, colour-blind marks, key map, WCA inspection and instant playback.
+// The solves themselves are saved with them (see EncodeConventions).
+type Conventions struct {
+	Scheme       string // a scheme render.ParseColourScheme reads ("wca", "classic", "custom:...")
+	Marks        bool   // colour-blind marks on the stickers
+	Keymap       *Keymap
+	Inspection   bool // WCA inspection before timed solves
+	Instant      bool // playback jumps instead of animating
+	PlaySpeed    float64
+	KeymapPreset string // the preset the map started from
+}
+
+// DefaultConventions: the classic scheme, seed 000's keys, inspection on,
+// playback at 20 turns/s.
+func DefaultConventions() Conventions {
+	return Conventions{Scheme: "classic", Keymap: DefaultKeymap(), KeymapPreset: PresetSeed, Inspection: true, PlaySpeed: MinFastSpeed}
+}
+
+// Preference keys of the conventions.
+const (
+	kScheme     = keyPrefix + "scheme"
+	kMarks      = keyPrefix + "marks"
+	kKeymap     = keyPrefix + "keymap"
+	kPreset     = keyPrefix + "keypreset"
+	kInspection = keyPrefix + "inspection"
+	kInstant    = keyPrefix + "instant"
+	kPlaySpeed  = keyPrefix + "playspeed"
+	kSolves     = keyPrefix + "solves"
+)
+
+// ConventionKeys lists the preference keys EncodeConventions writes.
+func ConventionKeys() []string {
+	return []string{kScheme, kMarks, kKeymap, kPreset, kInspection, kInstant, kPlaySpeed, kSolves}
+}
+
+// EncodeConventions writes the conventions and the session's solves (as
+// CSV) as preference strings.
+func EncodeConventions(s *Session, c Conventions) map[string]string {
+	var solves bytes.Buffer
+	_ = s.solves.WriteCSV(&solves) // writing to memory cannot fail
+	km := c.Keymap
+	if km == nil {
+		km = DefaultKeymap()
+	}
+	return map[string]string{
+		kScheme:     c.Scheme,
+		kMarks:      strconv.FormatBool(c.Marks),
+		kKeymap:     km.Encode(),
+		kPreset:     c.KeymapPreset,
+		kInspection: strconv.FormatBool(c.Inspection),
+		kInstant:    strconv.FormatBool(c.Instant),
+		kPlaySpeed:  strconv.FormatFloat(c.PlaySpeed, 'g', -1, 64),
+		kSolves:     solves.String(),
+	}
+}
+
+// DecodeConventions reads EncodeConventions' strings into c (missing keys
+// keep defaults) and the solves into the session. checkScheme validates the
+// scheme (the model does not know the renderer). A bad value is reported,
+// naming its key, and replaced by the default; the rest still loads.
+func DecodeConventions(m map[string]string, s *Session, checkScheme func(string) error) (Conventions, error) {
+	c := DefaultConventions()
+	var errs []error
+	bad := func(k string, err error) {
+		errs = append(errs, fmt.Errorf("%s: %w", strings.TrimPrefix(k, keyPrefix), err))
+	}
+	if v, ok := m[kScheme]; ok {
+		if err := checkScheme(v); err != nil {
+			bad(kScheme, err)
+		} else {
+			c.Scheme = v
+		}
+	}
+	for k, dst := range map[string]*bool{kMarks: &c.Marks, kInspection: &c.Inspection, kInstant: &c.Instant} {
+		if v, ok := m[k]; ok {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				bad(k, err)
+				continue
+			}
+			*dst = b
+		}
+	}
+	if v, ok := m[kPlaySpeed]; ok {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(f >= 1 && f <= 1000) {
+			bad(kPlaySpeed, fmt.Errorf("%q: want 1..1000 turns per second", v))
+		} else {
+			c.PlaySpeed = f
+		}
+	}
+	if v, ok := m[kPreset]; ok {
+		if _, err := NewKeymap(v); err != nil {
+			bad(kPreset, err)
+		} else {
+			c.KeymapPreset = v
+		}
+	}
+	if v, ok := m[kKeymap]; ok {
+		km, err := DecodeKeymap(v)
+		if err != nil {
+			bad(kKeymap, err)
+		} else {
+			c.Keymap = km
+		}
+	}
+	if v, ok := m[kSolves]; ok && v != "" {
+		in, err := ReadCSV(strings.NewReader(v))
+		if err != nil {
+			bad(kSolves, err)
+		} else {
+			s.solves.list = in
+		}
+	}
+	s.timer.Inspection = c.Inspection
+	return c, errors.Join(errs...)
+}

@@ -1,0 +1,67 @@
+package model
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+)
+
+func okScheme(s string) error {
+	if s == "rainbow" {
+		return errors.New("unknown scheme")
+	}
+	return nil
+}
+
+// Conventions and solves survive a save and a load (a restart).
+func TestConventionsPersist(t *testing.T) {
+	s, _ := New(3, 1)
+	for _, r := range []time.Duration{ms(12345), ms(9999), ms(15001)} {
+		s.Solves().Add(Solve{Time: r, Scramble: "R U", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Size: 3})
+	}
+	_ = s.Solves().SetPenalty(1, PenaltyDNF)
+	km, _ := NewKeymap(PresetCSTimer)
+	_ = km.Rebind("F5", "x")
+	c := Conventions{Scheme: "wca", Marks: true, Keymap: km, KeymapPreset: PresetCSTimer, Inspection: false, Instant: true, PlaySpeed: 40}
+	saved := EncodeConventions(s, c)
+	if len(saved) != len(ConventionKeys()) {
+		t.Fatalf("%d keys saved, ConventionKeys lists %d", len(saved), len(ConventionKeys()))
+	}
+	s2, _ := New(3, 2)
+	got, err := DecodeConventions(saved, s2, okScheme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Scheme != "wca" || !got.Marks || got.Inspection || !got.Instant || got.PlaySpeed != 40 || got.KeymapPreset != PresetCSTimer {
+		t.Errorf("conventions %+v", got)
+	}
+	if got.Keymap.Encode() != km.Encode() || got.Keymap.Command("F5") != "x" {
+		t.Error("key map not restored")
+	}
+	if s2.Timer().Inspection {
+		t.Error("inspection setting not given to the timer")
+	}
+	if s2.Solves().Len() != 3 || s2.Solves().At(1).Penalty != PenaltyDNF || s2.Solves().At(0).Time != ms(12345) {
+		t.Errorf("solves %+v", s2.Solves().All())
+	}
+	// Nothing saved: defaults.
+	d, err := DecodeConventions(map[string]string{}, s2, okScheme)
+	if err != nil || d.Scheme != "classic" || !d.Inspection || d.Keymap.Command("W") != "turn U" {
+		t.Errorf("defaults %+v %v", d, err)
+	}
+	// Bad values are named and replaced; the rest loads.
+	bad := map[string]string{kScheme: "rainbow", kMarks: "maybe", kKeymap: "W=turn U\nW=x", kPlaySpeed: "0", kSolves: "junk", kInstant: "true"}
+	d, err = DecodeConventions(bad, s2, okScheme)
+	if err == nil {
+		t.Fatal("bad values accepted")
+	}
+	for _, k := range []string{"scheme", "marks", "keymap", "playspeed", "solves"} {
+		if !strings.Contains(err.Error(), k) {
+			t.Errorf("error does not name %s: %v", k, err)
+		}
+	}
+	if d.Scheme != "classic" || d.Marks || !d.Instant || d.Keymap.Command("W") != "turn U" {
+		t.Errorf("after bad values %+v", d)
+	}
+}
