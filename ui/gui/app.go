@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -28,8 +29,9 @@ type ui struct {
 	view *CubeView
 	w    widgets
 
-	lastFace cube.Face // face of the last turn: the layer highlight follows it
-	playing  bool      // solution playback runs
+	cv       conventionsUI // colour scheme, keys, timer, timeline
+	lastFace cube.Face     // face of the last turn: the layer highlight follows it
+	playing  bool          // solution playback runs
 
 	solve       *solveJob // running solver, or nil
 	solution    *algorithms.Solution
@@ -49,6 +51,9 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	u := &ui{app: a, win: w}
 	var loadErr error
 	u.sess, u.st, loadErr = loadState(a.Preferences())
+	if err := u.loadConventions(a.Preferences()); err != nil {
+		loadErr = errors.Join(loadErr, err)
+	}
 	u.lastFace = u.st.LastFace
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
@@ -66,6 +71,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	u.applyTheme()
 	a.Settings().AddListener(func(fyne.Settings) { u.updateRenderTheme() })
 	u.buildWidgets()
+	u.buildConventionWidgets()
 	u.sess.OnChange(u.onChange)
 	u.installShortcuts()
 	u.refresh()
@@ -133,9 +139,15 @@ func (u *ui) then(f func()) func() {
 
 // onKey runs one key press (from the cube widget or the window).
 func (u *ui) onKey(key string, shift, ctrl bool) {
-	a := model.HandleKey(key, shift, ctrl)
+	if !shift && !ctrl && u.playbackKey(key) {
+		return
+	}
+	a := u.cv.keys.Press(key, shift, ctrl, u.sess.N(), time.Now())
 	switch a.Kind {
 	case model.ActNone:
+		return
+	case model.ActTimer:
+		u.timerSpace()
 		return
 	case model.ActSolve:
 		u.startSolve()
@@ -143,7 +155,7 @@ func (u *ui) onKey(key string, shift, ctrl bool) {
 	case model.ActShuffle, model.ActReset:
 		u.cancelSolve() // its answer would not fit the new cube
 		u.playing = false
-	case model.ActTurn, model.ActUndo, model.ActRedo:
+	case model.ActTurn, model.ActMove, model.ActUndo, model.ActRedo:
 		u.playing = false
 	}
 	u.sess.Do(a)
@@ -171,6 +183,7 @@ func (u *ui) onChange(ch model.Change) {
 		u.playing = false
 	}
 	u.refresh()
+	u.timedChange()
 	h := u.sess.HumanSession()
 	if h.Done && !u.congratulated {
 		u.congratulated = true
@@ -183,7 +196,7 @@ func (u *ui) onChange(ch model.Change) {
 
 // onIdle continues a playing solution when the last turn finished animating.
 func (u *ui) onIdle() {
-	if u.playing && !u.sess.StepForward() {
+	if u.playing && !u.playNext() {
 		u.playing = false
 		if u.sess.Cube().IsSolved() {
 			u.setStatus("Solved: that was the whole solution.")
@@ -256,7 +269,7 @@ func (u *ui) tick() {
 	if u.solve != nil {
 		u.renderProgress(u.solve)
 	}
-	if !u.sess.HumanSession().Active && u.solve == nil {
+	if !u.sess.HumanSession().Active && u.solve == nil && !u.timerRunning() {
 		u.stopClock()
 	}
 }

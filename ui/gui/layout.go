@@ -70,7 +70,7 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 
 // tabItems are the panels shared by both layouts, with the help line for
 // their pointer (mouse or touch). Their order matches
-// playTab, historyTab, solutionTab and viewTab.
+// playTab, historyTab, solutionTab, viewTab and timerTab.
 func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w := &u.w
 	layers := container.NewHBox(widget.NewLabel("Layers"), w.layerLo, widget.NewLabel("to"), w.layerHi)
@@ -83,7 +83,7 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		widget.NewLabelWithStyle("Move pad (turns the selected layers)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		layers, pad,
 		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		w.alg,
+		container.NewBorder(nil, nil, nil, widget.NewButton("Shorten", u.then(u.shortenAlgorithm)), w.alg),
 		widget.NewLabel(gestures),
 	)
 	history := container.NewBorder(w.scramble, nil, nil, nil, w.history)
@@ -92,12 +92,13 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		widget.NewButtonWithIcon("Save solution…", theme.DocumentSaveIcon(), u.then(u.saveSolution)),
 		widget.NewButtonWithIcon("Copy solution", theme.ContentCopyIcon(), u.then(u.copySolution)),
 	)
-	solution := container.NewBorder(container.NewVBox(controls, w.speedLabel, w.speed, exports), nil, nil, nil,
-		container.NewVScroll(w.solutionText))
+	solution := container.NewBorder(container.NewVBox(controls, u.cv.scrubber, w.speedLabel, w.speed, u.cv.instant, exports), nil, nil, nil,
+		container.NewVScroll(container.NewVBox(w.solutionText, u.cv.moveText)))
 	view := container.NewVBox(
 		w.viewMode,
 		w.dragOrbit,
 		widget.NewForm(widget.NewFormItem("Theme", w.theme)),
+		u.viewConventions(),
 		widget.NewButtonWithIcon("Reset camera", theme.ZoomFitIcon(), u.then(u.view.ResetCamera)),
 		container.NewGridWithColumns(2,
 			widget.NewButtonWithIcon("Save PNG…", theme.FileImageIcon(), u.then(func() { u.saveImage("png") })),
@@ -109,5 +110,6 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		container.NewTabItemWithIcon("History", theme.HistoryIcon(), history),
 		container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution),
 		container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view)),
+		u.timerTab(),
 	}
 }

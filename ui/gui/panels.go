@@ -22,6 +22,7 @@ const (
 	historyTab
 	solutionTab
 	viewTab
+	timerTab
 )
 
 // widgets are the controls the ui updates.
@@ -33,7 +34,7 @@ type widgets struct {
 	layer, moves, time *widget.Label
 	status             *widget.Label
 	alg                *algEntry
-	history            *widget.List
+	history            *keyList
 	historyItems       []string
 	scramble           *widget.Label
 	progressBar        *widget.ProgressBar
@@ -100,13 +101,17 @@ func (u *ui) buildWidgets() {
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
 	w.alg.OnSubmitted = u.onAlgorithm
 
-	w.history = widget.NewList(
+	w.history = newKeyList(u.view,
 		func() int { return len(u.w.historyItems) },
 		func() fyne.CanvasObject { return widget.NewLabel("000. 2-3Rw'") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, u.w.historyItems[i]))
 		})
-	w.history.OnSelected = func(widget.ListItemID) { u.w.history.UnselectAll(); u.focusCube() }
+	w.history.OnSelected = func(i widget.ListItemID) {
+		u.w.history.UnselectAll()
+		u.goToHistoryRow(i)
+		u.focusCube()
+	}
 	w.scramble = widget.NewLabel("")
 	w.scramble.Wrapping = fyne.TextWrapWord
 
@@ -296,7 +301,7 @@ func (u *ui) refresh() {
 	}
 	u.view.Redraw()
 
-	w.historyItems = u.sess.DisplayHistory()
+	w.historyItems = u.historyRows()
 	w.history.Refresh()
 	if len(w.historyItems) > 0 {
 		w.history.ScrollToBottom()
@@ -324,6 +329,7 @@ func (u *ui) refresh() {
 		w.progress.Hide()
 	}
 	u.refreshPlayback()
+	u.refreshTimeline()
 	u.refreshCounters()
 }
 
@@ -364,9 +370,9 @@ func (u *ui) refreshPlayback() {
 func (u *ui) refreshCounters() {
 	w := &u.w
 	hist := u.sess.History()
-	txt := fmt.Sprintf("Moves: %d", len(hist))
+	txt := "Moves: " + model.CountMoves(hist, u.sess.N()).Label(u.sess.N())
 	if h := u.sess.HumanSession(); h.Active || h.Done {
-		txt = fmt.Sprintf("Moves: %d (session %d)", len(hist), h.Moves)
+		txt = fmt.Sprintf("%s (session %d)", txt, h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))
 	} else if u.solve != nil {
 		w.time.SetText("Solving " + formatDuration(time.Since(u.solve.started)))
@@ -374,5 +380,6 @@ func (u *ui) refreshCounters() {
 		w.time.SetText("Time: –")
 	}
 	w.moves.SetText(txt)
-	w.speedLabel.SetText(fmt.Sprintf("Turn speed: %.2f s", u.st.Speed))
+	w.speedLabel.SetText(fmt.Sprintf("Turn speed: %.2f s (%.0f turns/s)", u.st.Speed, 1/u.st.Speed))
+	u.refreshTimer()
 }

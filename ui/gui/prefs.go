@@ -32,6 +32,7 @@ func (u *ui) save() {
 	for k, v := range model.Encode(u.sess, u.st) {
 		p.SetString(k, v)
 	}
+	u.saveConventions(p)
 }
 
 // scheduleSave saves a little later, once for a burst of changes.

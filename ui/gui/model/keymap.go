@@ -337,7 +337,8 @@ type KeyInput struct {
 // Press maps one key press at time now on an n-cube. A digit selects its
 // layer at once; a second digit soon after selects the two-digit layer
 // when it exists (1 then 2 on a 17x17 is 12; on a 3x3 it is 2). Digit 0
-// alone selects nothing.
+// alone selects nothing; a single digit past N selects N (the session
+// clamps).
 func (in *KeyInput) Press(key string, shift, ctrl bool, n int, now time.Time) Action {
 	a := in.Map.Lookup(key, shift, ctrl, n)
 	if a.Kind != ActLayer {
@@ -354,8 +355,8 @@ func (in *KeyInput) Press(key string, shift, ctrl bool, n int, now time.Time) Ac
 		}
 	}
 	in.pending, in.lastDigit, in.lastAt = true, d, now
-	if d == 0 || d > n {
+	if d == 0 {
 		return Action{}
 	}
-	return a
+	return a // a layer past N selects layer N
 }

@@ -189,7 +189,7 @@ func TestTwoDigitLayers(t *testing.T) {
 		{17, []press{{"0", 0, 0}}},
 		{17, []press{{"2", 0, 2}, {"0", 100, 0}}}, // 20 > 17; 0 alone is nothing
 		{3, []press{{"1", 0, 1}, {"2", 100, 2}}},
-		{3, []press{{"5", 0, 0}}},
+		{3, []press{{"5", 0, 5}}}, // the session clamps it to 3
 	}
 	for _, tt := range tests {
 		s, _ := New(tt.n, 1)

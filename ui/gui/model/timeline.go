@@ -139,6 +139,17 @@ func (p *Pacer) Due(now time.Time, left int) (moves, animate int) {
 	return moves, animate
 }
 
+// Next is Due for a caller that is idle and wants to move now: at least
+// one move (when any are left), more when the playback is behind.
+func (p *Pacer) Next(now time.Time, left int) int {
+	m, _ := p.Due(now, left)
+	if m == 0 && left > 0 {
+		p.done++
+		m = 1
+	}
+	return m
+}
+
 // GoToHistory takes the cube back to just after history move i (i = -1:
 // before the first), undoing the moves after it so that redo can replay
 // them; a later i redoes forward. It reports whether anything changed.
@@ -186,4 +197,44 @@ func Shorten(text string, n int) (string, error) {
 		return "", fmt.Errorf("algorithm: %w", err)
 	}
 	return cube.Simplify(a, n, cube.SimplifyOptions{}).String(), nil
+}
+
+// HistoryRow is one row of the history list: a move as shown (turns of the
+// same layers in a row merge: R R is R2) and how many history moves there
+// are once it is made. Rows after the current point (Undone) are the redo
+// moves, which a tap replays.
+type HistoryRow struct {
+	Text   string
+	End    int // history length after this row
+	Undone bool
+}
+
+// HistoryRows lists the history and then the redo moves as rows; going to
+// row i is GoToHistory(rows[i].End - 1).
+func (s *Session) HistoryRows() []HistoryRow {
+	all := append(s.History(), s.RedoMoves()...)
+	var rows []HistoryRow
+	var cur cube.Move
+	for i, m := range all {
+		undone := i >= len(s.history)
+		if k := len(rows); k > 0 && !rows[k-1].Undone && !undone && sameLayers(cur, m, s.n) {
+			cur.Turns = (cur.Turns + m.Turns) & 3
+			rows[k-1].End = i + 1
+			if cur.Turns == 0 {
+				rows[k-1].Text = "(" + cur.Face.String() + " cancelled)"
+			} else {
+				rows[k-1].Text = cur.String()
+			}
+			continue
+		}
+		cur = m
+		rows = append(rows, HistoryRow{Text: m.String(), End: i + 1, Undone: undone})
+	}
+	return rows
+}
+
+// sameLayers reports whether two moves turn the same layers the same way
+// round (so they merge into one row).
+func sameLayers(a, b cube.Move, n int) bool {
+	return a.Face == b.Face && a.Lo == b.Lo && a.Hi == b.Hi && n > 0
 }

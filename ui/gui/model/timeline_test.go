@@ -191,3 +191,29 @@ func TestMethodLabelAndShorten(t *testing.T) {
 		t.Error("bad notation shortened")
 	}
 }
+
+func TestHistoryRows(t *testing.T) {
+	s, _ := New(3, 1)
+	_ = s.ApplyAlg(cube.MustParseAlg("R R U F F F F L", 3))
+	s.Undo()
+	rows := s.HistoryRows()
+	want := []HistoryRow{{"R2", 2, false}, {"U", 3, false}, {"(F cancelled)", 7, false}, {"L", 8, true}}
+	if len(rows) != len(want) {
+		t.Fatalf("rows %+v", rows)
+	}
+	for i := range want {
+		if rows[i] != want[i] {
+			t.Errorf("row %d %+v, want %+v", i, rows[i], want[i])
+		}
+	}
+	// Tapping row 1 (U) goes back to just after it; the redo row replays.
+	s.GoToHistory(rows[1].End - 1)
+	if len(s.History()) != 3 {
+		t.Fatalf("history %d", len(s.History()))
+	}
+	rows = s.HistoryRows()
+	s.GoToHistory(rows[len(rows)-1].End - 1)
+	if len(s.History()) != 8 || len(s.RedoMoves()) != 0 {
+		t.Fatalf("after redo row: %d, %d", len(s.History()), len(s.RedoMoves()))
+	}
+}

@@ -1,0 +1,199 @@
+package gui
+
+import (
+	"fmt"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"cubelab/cube"
+	"cubelab/render"
+	"cubelab/ui/gui/model"
+)
+
+// conventionsUI is the speedcuber side of the window: colour scheme, key
+// map, the timer with its session of solves and the playback timeline. Its
+// state lives in model (Conventions, KeyInput, Timer, Solves, Pacer).
+type conventionsUI struct {
+	conv   model.Conventions
+	keys   model.KeyInput
+	scheme render.ColourScheme
+	pacer  model.Pacer
+
+	schemeSel *keySelect
+	faceBtns  [6]*widget.Button
+	marks     *widget.Check
+
+	timerText  *widget.Label
+	inspection *widget.Check
+	timedScr   *widget.Label
+	stats      *widget.Label
+	solves     *keyList
+	solveRows  []string
+	selected   int // selected solve (index in the list, newest first), -1: none
+	plus2, dnf *widget.Button
+	del        *widget.Button
+	scrambling bool
+	seenSolves int // solves already announced
+
+	scrubber   *keySlider
+	refreshing bool // the scrubber is being set, not dragged
+	moveText   *widget.RichText
+	instant    *widget.Check
+	pacing     bool // the pacer runs (playback started)
+	histRows   []model.HistoryRow
+
+	keyMsg   *widget.Label // the key settings' message line
+	catchers []*keyCatcher
+}
+
+// Scheme choices of the View panel.
+const (
+	schemeWCA     = "WCA (white U, green F)"
+	schemeClassic = "Classic (yellow U, blue F)"
+	schemeCustom  = "Custom"
+)
+
+// loadConventions reads the saved conventions and solves.
+func (u *ui) loadConventions(p fyne.Preferences) error {
+	m := map[string]string{}
+	for _, k := range model.ConventionKeys() {
+		if v := p.String(k); v != "" {
+			m[k] = v
+		}
+	}
+	conv, err := model.DecodeConventions(m, u.sess, func(s string) error {
+		_, err := render.ParseColourScheme(s)
+		return err
+	})
+	u.cv.conv = conv
+	u.cv.keys.Map = conv.Keymap
+	u.cv.scheme, _ = render.ParseColourScheme(conv.Scheme) // checked by Decode
+	u.cv.selected = -1
+	u.cv.seenSolves = u.sess.Solves().Len()
+	return err
+}
+
+// saveConventions writes the conventions and solves to the preferences.
+func (u *ui) saveConventions(p fyne.Preferences) {
+	u.cv.conv.Scheme = u.cv.scheme.String()
+	u.cv.conv.Keymap = u.cv.keys.Map
+	for k, v := range model.EncodeConventions(u.sess, u.cv.conv) {
+		p.SetString(k, v)
+	}
+}
+
+// renderTheme is the renderer's theme for the window's variant, in the
+// chosen colour scheme and with the colour-blind marks if on.
+func (u *ui) renderTheme(dark bool) render.Theme {
+	t := render.LightTheme()
+	if dark {
+		t = render.DarkTheme()
+	}
+	if u.cv.scheme.Name != "" {
+		t = t.WithScheme(u.cv.scheme)
+	}
+	t.Marks = u.cv.conv.Marks
+	return t
+}
+
+// setScheme changes the drawn colours everywhere (view, net, exports).
+func (u *ui) setScheme(s render.ColourScheme) {
+	u.cv.scheme = s
+	u.updateRenderTheme()
+	u.refreshSchemeWidgets()
+	u.scheduleSave()
+}
+
+func (u *ui) refreshSchemeWidgets() {
+	cv := &u.cv
+	sel := schemeCustom
+	switch cv.scheme.String() {
+	case "wca":
+		sel = schemeWCA
+	case "classic":
+		sel = schemeClassic
+	}
+	if cv.schemeSel.Selected != sel {
+		cv.schemeSel.Selected = sel
+		cv.schemeSel.Refresh()
+	}
+	for f, b := range cv.faceBtns {
+		b.SetText(fmt.Sprintf("%s %s", cube.Face(f), render.HexColour(cv.scheme.Colours[f])))
+	}
+}
+
+// buildConventionWidgets makes the scheme, timer and timeline controls.
+func (u *ui) buildConventionWidgets() {
+	cv := &u.cv
+	cv.schemeSel = newKeySelect(u.view, []string{schemeWCA, schemeClassic, schemeCustom}, func(s string) {
+		switch s {
+		case schemeWCA:
+			u.setScheme(render.WCAScheme())
+		case schemeClassic:
+			u.setScheme(render.ClassicScheme())
+		case schemeCustom:
+			if cv.scheme.Name == "wca" || cv.scheme.Name == "classic" {
+				u.setScheme(render.CustomScheme(cv.scheme.Colours))
+			}
+		}
+		u.focusCube()
+	})
+	for f := range cv.faceBtns {
+		cv.faceBtns[f] = widget.NewButton("", func() { u.pickFaceColour(cube.Face(f)) })
+	}
+	cv.marks = widget.NewCheck("Colour-blind marks (a shape per colour)", func(b bool) {
+		if cv.conv.Marks != b {
+			cv.conv.Marks = b
+			u.updateRenderTheme()
+			u.scheduleSave()
+		}
+		u.focusCube()
+	})
+	cv.marks.SetChecked(cv.conv.Marks)
+	u.refreshSchemeWidgets()
+	u.buildTimerWidgets()
+	u.buildTimelineWidgets()
+}
+
+// pickFaceColour opens a colour picker for one face of a custom scheme.
+func (u *ui) pickFaceColour(f cube.Face) {
+	d := dialog.NewColorPicker(fmt.Sprintf("Colour of %s", f), "Pick the colour of the "+f.String()+" face", func(c color.Color) {
+		s := u.cv.scheme
+		cs := s.Colours
+		r, g, b, _ := c.RGBA()
+		cs[f] = color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0xff}
+		u.setScheme(render.CustomScheme(cs))
+		u.focusCube()
+	}, u.win)
+	d.Advanced = true
+	d.Show()
+}
+
+// viewConventions are the View panel's scheme controls.
+func (u *ui) viewConventions() fyne.CanvasObject {
+	cv := &u.cv
+	faces := container.NewGridWithColumns(3)
+	for _, b := range cv.faceBtns {
+		faces.Add(b)
+	}
+	return container.NewVBox(
+		widget.NewForm(widget.NewFormItem("Colours", cv.schemeSel)),
+		faces,
+		cv.marks,
+		widget.NewButton("Keys…", u.then(u.showKeySettings)),
+	)
+}
+
+// timerRunning reports whether the timer needs the clock ticking.
+func (u *ui) timerRunning() bool {
+	ph := u.sess.Timer().Phase()
+	return ph == model.TimerInspecting || ph == model.TimerRunning
+}
+
+// now is the clock of the UI (the session's, replaceable in tests).
+func (u *ui) now() time.Time { return u.sess.Now() }
