@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -296,9 +297,24 @@ func (u *ui) cancelSolve() {
 }
 
 // methods lists the dropdown entries for an NxN cube: Human first, then the
-// registered methods that solve that size.
+// registered methods that solve that size, each with the first clause of
+// its description ("bibfs - bidirectional breadth-first search, ...").
 func methods(n int) []string {
-	return append([]string{humanMethod}, algorithms.Names(n)...)
+	out := []string{humanMethod}
+	for _, m := range algorithms.Methods(n) {
+		out = append(out, model.MethodLabel(m.Name, m.Description))
+	}
+	return out
+}
+
+// selectMethod chooses the dropdown entry of the named method.
+func (u *ui) selectMethod(name string) {
+	for _, o := range u.w.method.Options {
+		if strings.EqualFold(model.MethodName(o), name) {
+			u.w.method.SetSelected(o)
+			return
+		}
+	}
 }
 
 // solveContext is split out so tests can use a shorter one.

@@ -38,7 +38,8 @@ type conventionsUI struct {
 	plus2, dnf *widget.Button
 	del        *widget.Button
 	scrambling bool
-	seenSolves int // solves already announced
+	seenSolves int  // solves already announced
+	phone      bool // the phone layout: panels scroll
 
 	scrubber   *keySlider
 	refreshing bool // the scrubber is being set, not dragged

@@ -271,3 +271,22 @@ func TestTimelineInWindow(t *testing.T) {
 		t.Errorf("shortened to %q", u.w.alg.Text)
 	}
 }
+
+// Method entries carry a one-line description; choosing one stores the name.
+func TestMethodLabels(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(2))
+	found := false
+	for _, o := range u.w.method.Options {
+		if strings.HasPrefix(o, "bibfs - bidirectional breadth-first search") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("no described bibfs entry in %v", u.w.method.Options)
+	}
+	u.selectMethod("bibfs")
+	if u.st.Method != "bibfs" {
+		t.Errorf("method stored as %q", u.st.Method)
+	}
+}

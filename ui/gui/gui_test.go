@@ -260,8 +260,8 @@ func TestSolveAndPlayback(t *testing.T) {
 				method = opts[1]
 			}
 			u.onAlgorithm(tc.alg)
-			u.w.method.SetSelected(method)
-			if u.w.method.Selected != method {
+			u.selectMethod(model.MethodName(method))
+			if model.MethodName(u.w.method.Selected) != model.MethodName(method) {
 				t.Fatalf("method menu has no %q for %dx%d", method, tc.n, tc.n)
 			}
 			done := make(chan struct{})

@@ -48,7 +48,14 @@ func newKeyCatcher(u *ui, cmd model.Command) *keyCatcher {
 
 // show writes the command's keys on the button.
 func (k *keyCatcher) show() {
-	keys := k.u.cv.keys.Map.KeysFor(k.cmd)
+	km := k.u.cv.keys.Map
+	keys := km.KeysFor(k.cmd)
+	if base, ok := strings.CutSuffix(string(k.cmd), "'"); ok && len(keys) == 0 {
+		// Shift reverses a move: x' is Shift and x's key.
+		for _, key := range km.KeysFor(model.Command(base)) {
+			keys = append(keys, "Shift+"+key)
+		}
+	}
 	if len(keys) == 0 {
 		k.SetText("(none)")
 		return

@@ -34,6 +34,7 @@ const (
 )
 
 func (u *ui) mobileContent() fyne.CanvasObject {
+	u.cv.phone = true
 	if u.w.status.Text == keysHelp { // a phone has no keyboard to speak of
 		u.w.status.SetText(touchHelp)
 	}

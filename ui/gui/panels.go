@@ -73,7 +73,7 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
-		u.st.Method = s
+		u.st.Method = model.MethodName(s)
 		u.scheduleSave()
 		u.focusCube()
 	})
@@ -202,7 +202,7 @@ func (u *ui) refreshMethods() {
 	u.w.method.SetOptions(opts)
 	sel := humanMethod
 	for _, o := range opts {
-		if strings.EqualFold(o, u.st.Method) {
+		if strings.EqualFold(model.MethodName(o), u.st.Method) {
 			sel = o
 		}
 	}

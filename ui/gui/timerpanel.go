@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/color"
 	"io"
 	"math/rand/v2"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
@@ -118,6 +120,14 @@ func (u *ui) timerTab() *container.TabItem {
 		widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), u.then(u.exportSolves)),
 		widget.NewButtonWithIcon("Import CSV…", theme.FolderOpenIcon(), u.then(u.importSolves)),
 	)
+	if cv.phone {
+		// A phone's tab is too short for the list between the controls:
+		// the whole panel scrolls, the list keeps room for a few solves.
+		room := canvas.NewRectangle(color.Transparent)
+		room.SetMinSize(fyne.NewSize(0, 220))
+		return container.NewTabItemWithIcon("Timer", theme.MediaRecordIcon(),
+			container.NewVScroll(container.NewVBox(top, container.NewStack(room, cv.solves), bottom)))
+	}
 	return container.NewTabItemWithIcon("Timer", theme.MediaRecordIcon(), container.NewBorder(top, bottom, nil, nil, cv.solves))
 }
 

@@ -15,16 +15,14 @@ type Conventions struct {
 	Scheme       string // a scheme render.ParseColourScheme reads ("wca", "classic", "custom:...")
 	Marks        bool   // colour-blind marks on the stickers
 	Keymap       *Keymap
-	Inspection   bool // WCA inspection before timed solves
-	Instant      bool // playback jumps instead of animating
-	PlaySpeed    float64
+	Inspection   bool   // WCA inspection before timed solves
+	Instant      bool   // playback jumps instead of animating
 	KeymapPreset string // the preset the map started from
 }
 
-// DefaultConventions: the classic scheme, seed 000's keys, inspection on,
-// playback at 20 turns/s.
+// DefaultConventions: the classic scheme, seed 000's keys, inspection on.
 func DefaultConventions() Conventions {
-	return Conventions{Scheme: "classic", Keymap: DefaultKeymap(), KeymapPreset: PresetSeed, Inspection: true, PlaySpeed: MinFastSpeed}
+	return Conventions{Scheme: "classic", Keymap: DefaultKeymap(), KeymapPreset: PresetSeed, Inspection: true}
 }
 
 // Preference keys of the conventions.
@@ -35,13 +33,12 @@ const (
 	kPreset     = keyPrefix + "keypreset"
 	kInspection = keyPrefix + "inspection"
 	kInstant    = keyPrefix + "instant"
-	kPlaySpeed  = keyPrefix + "playspeed"
 	kSolves     = keyPrefix + "solves"
 )
 
 // ConventionKeys lists the preference keys EncodeConventions writes.
 func ConventionKeys() []string {
-	return []string{kScheme, kMarks, kKeymap, kPreset, kInspection, kInstant, kPlaySpeed, kSolves}
+	return []string{kScheme, kMarks, kKeymap, kPreset, kInspection, kInstant, kSolves}
 }
 
 // EncodeConventions writes the conventions and the session's solves (as
@@ -60,7 +57,6 @@ func EncodeConventions(s *Session, c Conventions) map[string]string {
 		kPreset:     c.KeymapPreset,
 		kInspection: strconv.FormatBool(c.Inspection),
 		kInstant:    strconv.FormatBool(c.Instant),
-		kPlaySpeed:  strconv.FormatFloat(c.PlaySpeed, 'g', -1, 64),
 		kSolves:     solves.String(),
 	}
 }
@@ -90,14 +86,6 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 				continue
 			}
 			*dst = b
-		}
-	}
-	if v, ok := m[kPlaySpeed]; ok {
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil || !(f >= 1 && f <= 1000) {
-			bad(kPlaySpeed, fmt.Errorf("%q: want 1..1000 turns per second", v))
-		} else {
-			c.PlaySpeed = f
 		}
 	}
 	if v, ok := m[kPreset]; ok {

@@ -23,7 +23,7 @@ func TestConventionsPersist(t *testing.T) {
 	_ = s.Solves().SetPenalty(1, PenaltyDNF)
 	km, _ := NewKeymap(PresetCSTimer)
 	_ = km.Rebind("F5", "x")
-	c := Conventions{Scheme: "wca", Marks: true, Keymap: km, KeymapPreset: PresetCSTimer, Inspection: false, Instant: true, PlaySpeed: 40}
+	c := Conventions{Scheme: "wca", Marks: true, Keymap: km, KeymapPreset: PresetCSTimer, Inspection: false, Instant: true}
 	saved := EncodeConventions(s, c)
 	if len(saved) != len(ConventionKeys()) {
 		t.Fatalf("%d keys saved, ConventionKeys lists %d", len(saved), len(ConventionKeys()))
@@ -33,7 +33,7 @@ func TestConventionsPersist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Scheme != "wca" || !got.Marks || got.Inspection || !got.Instant || got.PlaySpeed != 40 || got.KeymapPreset != PresetCSTimer {
+	if got.Scheme != "wca" || !got.Marks || got.Inspection || !got.Instant || got.KeymapPreset != PresetCSTimer {
 		t.Errorf("conventions %+v", got)
 	}
 	if got.Keymap.Encode() != km.Encode() || got.Keymap.Command("F5") != "x" {
@@ -51,12 +51,12 @@ func TestConventionsPersist(t *testing.T) {
 		t.Errorf("defaults %+v %v", d, err)
 	}
 	// Bad values are named and replaced; the rest loads.
-	bad := map[string]string{kScheme: "rainbow", kMarks: "maybe", kKeymap: "W=turn U\nW=x", kPlaySpeed: "0", kSolves: "junk", kInstant: "true"}
+	bad := map[string]string{kScheme: "rainbow", kMarks: "maybe", kKeymap: "W=turn U\nW=x", kSolves: "junk", kInstant: "true"}
 	d, err = DecodeConventions(bad, s2, okScheme)
 	if err == nil {
 		t.Fatal("bad values accepted")
 	}
-	for _, k := range []string{"scheme", "marks", "keymap", "playspeed", "solves"} {
+	for _, k := range []string{"scheme", "marks", "keymap", "solves"} {
 		if !strings.Contains(err.Error(), k) {
 			t.Errorf("error does not name %s: %v", k, err)
 		}
