@@ -290,3 +290,32 @@ func TestMethodLabels(t *testing.T) {
 		t.Errorf("method stored as %q", u.st.Method)
 	}
 }
+
+// Playback keeps 20 turns/s on a 17x17 even when each frame is slow: a
+// step taken 0.5 s after the start catches up to move 10 (the moves in
+// between are applied without animation).
+func TestPlaybackPaced17(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(17))
+	clk := newFakeClock(u)
+	scr := u.sess.Shuffle()
+	if err := u.sess.LoadSolution("test", scr.Inverse()); err != nil {
+		t.Fatal(err)
+	}
+	u.st.Speed = 0.05 // the fastest setting: 20 turns/s
+	// The test driver ends animations at once, so onIdle would step on at
+	// the same instant: the steps are made here instead.
+	u.view.OnIdle = nil
+	u.playing = true
+	if !u.playNext() || u.sess.Playback().Index != 1 {
+		t.Fatalf("first step: index %d", u.sess.Playback().Index)
+	}
+	clk.add(500 * time.Millisecond) // one slow frame later
+	u.playNext()
+	if got := u.sess.Playback().Index; got != 11 {
+		t.Errorf("after 0.5 s at 20 turns/s: index %d, want 11", got)
+	}
+	if !u.view.Displayed().Equal(u.sess.Cube()) {
+		t.Error("the view does not show the cube after the skipped moves")
+	}
+}
