@@ -93,8 +93,12 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		widget.NewButtonWithIcon("Save solution…", theme.DocumentSaveIcon(), u.then(u.saveSolution)),
 		widget.NewButtonWithIcon("Copy solution", theme.ContentCopyIcon(), u.then(u.copySolution)),
 	)
-	solution := container.NewBorder(container.NewVBox(controls, u.cv.scrubber, w.speedLabel, w.speed, u.cv.instant, exports), nil, nil, nil,
+	speed := container.NewBorder(nil, nil, nil, u.cv.instant, w.speedLabel)
+	var solution fyne.CanvasObject = container.NewBorder(container.NewVBox(controls, u.cv.scrubber, speed, w.speed, exports), nil, nil, nil,
 		container.NewVScroll(container.NewVBox(w.solutionText, u.cv.moveText)))
+	if u.cv.phone { // the whole panel scrolls, so it does not push the cube up
+		solution = container.NewVScroll(container.NewVBox(controls, u.cv.scrubber, speed, w.speed, exports, w.solutionText, u.cv.moveText))
+	}
 	view := container.NewVBox(
 		w.viewMode,
 		w.dragOrbit,

@@ -351,16 +351,8 @@ func (u *ui) refreshPlayback() {
 	}
 	switch {
 	case p != nil:
-		var sb strings.Builder
-		fmt.Fprintf(&sb, "%s, move %d of %d:\n", p.Method, p.Index, len(p.Moves))
-		for i, m := range p.Moves {
-			if i == p.Index {
-				sb.WriteString("▸ ")
-			}
-			sb.WriteString(m.String())
-			sb.WriteByte(' ')
-		}
-		w.solutionText.SetText(sb.String())
+		// The moves themselves are the links under it (refreshTimeline).
+		w.solutionText.SetText(fmt.Sprintf("%s, move %d of %d (tap a move to go there):", p.Method, p.Index, len(p.Moves)))
 	case u.solution != nil:
 		w.solutionText.SetText(fmt.Sprintf("%s solution (no longer matches the cube): %s", u.solutionBy, u.solution.Moves))
 	}

@@ -87,6 +87,9 @@ func moveLinks(moves cube.Alg, index int, tapped func(i int)) []widget.RichTextS
 	}
 	cur := model.CurrentMove(index)
 	for i := lo; i < hi; i++ {
+		if i > lo {
+			segs = append(segs, &widget.TextSegment{Text: " ", Style: widget.RichTextStyleInline})
+		}
 		link := &widget.HyperlinkSegment{Text: moves[i].String(), OnTapped: func() { tapped(i) }}
 		if i == cur {
 			link.TextStyle = fyne.TextStyle{Bold: true}
