@@ -15,17 +15,6 @@ start_xvfb 211 270 1280x800x24
 throwaway_home
 prefs=$XDG_CONFIG_HOME/fyne/io.cubelab.app/preferences.json
 
-start_app() {
-	"$bin" >>"$tmp/app.log" 2>&1 &
-	app_pid=$!
-	win=$(timeout 30 xdotool search --sync --onlyvisible --name '^Cubelab$' | head -1) || { echo "$name: no window"; cat "$tmp/app.log"; exit 1; }
-	xdotool windowfocus "$win" 2>/dev/null || true
-}
-stop_app() {
-	kill "$app_pid" && wait "$app_pid" 2>/dev/null || true
-	app_pid=""
-}
-key() { xdotool key --window "$win" "$1" 2>/dev/null || xdotool key "$1"; }
 click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.5; }
 
 # pref KEY: a saved preference (the app saves within a second of a change).
