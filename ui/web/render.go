@@ -91,6 +91,14 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	defer s.solves.release()
 	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme().WithScheme(colours)}
+	switch q.Get("marks") {
+	case "", "0", "false":
+	case "1", "true":
+		scene.Theme.Marks = true
+	default:
+		badRequest(w, "marks", fmt.Sprintf("%q: want true or false", q.Get("marks")))
+		return
+	}
 	var buf bytes.Buffer
 	contentType := "image/png"
 	if strings.HasSuffix(r.URL.Path, ".svg") {

@@ -42,4 +42,17 @@ func TestRenderScheme(t *testing.T) {
 	if a := do(t, ts, "GET", "/v1/render.png?scheme=rainbow", ""); a.status != 400 || apiError(t, a).Field != "scheme" {
 		t.Errorf("scheme=rainbow: %d %s", a.status, a.body)
 	}
+	// marks=true draws the colour-blind marks.
+	var buf bytes.Buffer
+	s := render.Scene{Cube: solved, Camera: render.DefaultCamera(), Theme: render.LightTheme().WithScheme(render.WCAScheme())}
+	s.Theme.Marks = true
+	if err := render.WriteSVG(&buf, s, 512, 512); err != nil {
+		t.Fatal(err)
+	}
+	if a := do(t, ts, "GET", "/v1/render.svg?size=3&scheme=wca&marks=true", ""); a.status != 200 || string(a.body) != buf.String() {
+		t.Errorf("marks=true: %d, picture differs from the renderer's with marks", a.status)
+	}
+	if a := do(t, ts, "GET", "/v1/render.png?marks=maybe", ""); a.status != 400 || apiError(t, a).Field != "marks" {
+		t.Errorf("marks=maybe: %d %s", a.status, a.body)
+	}
 }
