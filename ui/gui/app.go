@@ -150,6 +150,10 @@ func (u *ui) onKey(key string, shift, ctrl bool) {
 	case model.ActTimer:
 		u.timerSpace()
 		return
+	case model.ActDepth:
+		d := u.cv.keys.Depths(u.sess.N())
+		u.setStatus(fmt.Sprintf("Hands (csTimer): left turns %s, right turns %s", plural(d.L, "layer"), plural(d.R, "layer")))
+		return
 	case model.ActSolve:
 		u.startSolve()
 		return

@@ -325,3 +325,19 @@ func TestPlaybackPaced17(t *testing.T) {
 		t.Error("the view does not show the cube after the skipped moves")
 	}
 }
+
+// csTimer's hand depth keys in the window: 7 then I on a 5x5 turns Rw.
+func TestHandDepthInWindow(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(5))
+	km, _ := model.NewKeymap(model.PresetCSTimer)
+	u.cv.keys.Map = km
+	press(u, fyne.Key7, false)
+	if !strings.Contains(u.w.status.Text, "right turns 2 layers") {
+		t.Errorf("status %q", u.w.status.Text)
+	}
+	press(u, "I", false)
+	if got := u.sess.History().String(); got != "Rw" {
+		t.Errorf("history %q, want Rw", got)
+	}
+}

@@ -180,7 +180,8 @@ func (u *ui) keyCommands() []model.Command {
 // keys (tap to rebind) and "Restore defaults".
 func (u *ui) showKeySettings() {
 	cv := &u.cv
-	cv.keyMsg = widget.NewLabel("Tap a command's keys, then press the new key. A key that runs another command is refused.")
+	cv.keyMsg = widget.NewLabel("Tap a command's keys, then press the new key. A key that runs another command is refused. " +
+		"csTimer's moves read [first layer, last layer, face]: l and r are its hand depths (keys 3 4 and 7 8), n the size.")
 	cv.keyMsg.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox()
 	fill := func() {

@@ -48,7 +48,8 @@ func Commands() []Command {
 	for _, m := range []string{"x", "y", "z", "M", "E", "S"} {
 		out = append(out, Command(m), Command(m+"'"))
 	}
-	out = append(out, CmdShuffle, CmdReset, CmdSolve, CmdUndo, CmdRedo, CmdTimer)
+	out = append(out, CmdShuffle, CmdReset, CmdSolve, CmdUndo, CmdRedo, CmdTimer,
+		CmdLeftShallower, CmdLeftDeeper, CmdRightDeeper, CmdRightShallower)
 	for d := 0; d <= 9; d++ {
 		out = append(out, CmdDigit(d))
 	}
@@ -88,23 +89,24 @@ var seedKeys = map[string]Command{
 	"C": "x", "Y": "y", "Z": "z", "M": "M", "E": "E", "G": "S",
 }
 
-// csTimerKeys is the virtual cube's key map of csTimer
+// csTimerKeys is the virtual cube's key map of csTimer, entry by entry
 // (github.com/cs0x7f/cstimer, src/js/twisty/twistynnn.js,
-// generateCubeKeyMapping) with its default hand depths: I K R R', J F U U',
-// H G F F', S L D D', D E L L', W O B B', U M r r', V R l l', Z / d d',
-// , C u u', T Y x, B N x', ; A y y', P Q z z', 5 6 M, X . M' (csTimer
-// turns the second layer from L or R, which is M on a 3x3), 0 S, 1 S',
-// 2 E, 9 E'. csTimer's 3 4 7 8 (hand depth on big cubes) are not bound;
-// layer digits are then off, and Shift still reverses a move.
+// generateCubeKeyMapping; see handdepth.go for the [first,last,face] form
+// and the hand depths l and r): I K R R', J F U U', H G F F', S L D D',
+// D E L L', W O B B', U M r r', V R l l', Z / d d', , C u u', T Y x,
+// B N x', ; A y y', P Q z z', 5 6 M, X . M' (the layer next to the hand's
+// block), 0 S, 1 S', 2 E, 9 E', 3 4 left hand shallower/deeper, 7 8 right
+// hand deeper/shallower. Layer digits are then off; Shift still reverses a
+// move.
 var csTimerKeys = map[string]Command{
-	"I": "R", "K": "R'", "W": "B", "O": "B'", "S": "D", "L": "D'",
-	"D": "L", "E": "L'", "J": "U", "F": "U'", "H": "F", "G": "F'",
-	";": "y", "A": "y'", "U": "Rw", "R": "Lw'", "M": "Rw'", "V": "Lw",
+	"I": "[1,r,R]", "K": "[1,r,R]'", "W": "B", "O": "B'", "S": "D", "L": "D'",
+	"D": "[1,l,L]", "E": "[1,l,L]'", "J": "U", "F": "U'", "H": "F", "G": "F'",
+	";": "y", "A": "y'", "U": "[1,r+1,R]", "R": "[1,l+1,L]'", "M": "[1,r+1,R]'", "V": "[1,l+1,L]",
 	"T": "x", "Y": "x", "N": "x'", "B": "x'",
-	".": "2R", "X": "2L'", "5": "2L", "6": "2R'", // M' M' M M: csTimer turns the layer next to the hand
-
+	".": "[r+1,r+1,R]", "X": "[l+1,l+1,L]'", "5": "[l+1,l+1,L]", "6": "[r+1,r+1,R]'",
 	"1": "S'", "2": "E", "9": "E'", "0": "S",
 	"P": "z", "Q": "z'", "Z": "Dw", "C": "Uw'", ",": "Uw", "/": "Dw'",
+	"3": CmdLeftShallower, "4": CmdLeftDeeper, "7": CmdRightDeeper, "8": CmdRightShallower,
 }
 
 // NewKeymap returns a preset's map.
@@ -202,6 +204,12 @@ func (c Command) check() error {
 	case CmdShuffle, CmdReset, CmdSolve, CmdUndo, CmdRedo, CmdTimer:
 		return nil
 	}
+	if c.isDepth() {
+		return nil
+	}
+	if _, ok, err := c.handMove(Depths{1, 1}, 0); ok {
+		return err
+	}
 	if _, ok := c.digit(); ok {
 		return nil
 	}
@@ -265,7 +273,22 @@ func DecodeKeymap(s string) (*Keymap, error) {
 
 // Action turns a command into what the session does. ok is false for
 // unknown commands.
-func (c Command) action(shift bool, n int) (Action, bool) {
+func (c Command) action(shift bool, n int, d Depths) (Action, bool) {
+	if c.isDepth() {
+		return Action{Kind: ActDepth}, true
+	}
+	if m, ok, err := c.handMove(d, n); ok {
+		if err != nil {
+			return Action{}, false
+		}
+		if _, _, err := m.Layers(n); err != nil {
+			return Action{}, false
+		}
+		if shift {
+			m = m.Inverse()
+		}
+		return Action{Kind: ActMove, Move: m}, true
+	}
 	switch c {
 	case CmdShuffle:
 		return Action{Kind: ActShuffle}, true
@@ -305,6 +328,12 @@ func (c Command) action(shift bool, n int) (Action, bool) {
 // move that does not exist there is no action). Ctrl looks up "Ctrl+key"
 // ("Ctrl+Shift+key" first with Shift); without Ctrl, Shift reverses moves.
 func (k *Keymap) Lookup(key string, shift, ctrl bool, n int) Action {
+	a, _ := k.lookup(key, shift, ctrl, n, Depths{1, 1})
+	return a
+}
+
+// lookup is Lookup with hand depths; it also returns the command.
+func (k *Keymap) lookup(key string, shift, ctrl bool, n int, d Depths) (Action, Command) {
 	var c Command
 	switch {
 	case ctrl && shift:
@@ -316,8 +345,8 @@ func (k *Keymap) Lookup(key string, shift, ctrl bool, n int) Action {
 	default:
 		c = k.keys[key]
 	}
-	a, _ := c.action(shift && !ctrl, n)
-	return a
+	a, _ := c.action(shift && !ctrl, n, d)
+	return a, c
 }
 
 // LayerDigitWindow is how soon a second digit must follow the first to make
@@ -329,6 +358,7 @@ const LayerDigitWindow = 600 * time.Millisecond
 // two-digit layer (on cubes with more than 9 layers).
 type KeyInput struct {
 	Map       *Keymap
+	depths    Depths // csTimer's hand depths (0: not yet set, meaning 1)
 	lastDigit int
 	lastAt    time.Time
 	pending   bool
@@ -340,23 +370,38 @@ type KeyInput struct {
 // alone selects nothing; a single digit past N selects N (the session
 // clamps).
 func (in *KeyInput) Press(key string, shift, ctrl bool, n int, now time.Time) Action {
-	a := in.Map.Lookup(key, shift, ctrl, n)
+	d := in.Depths(n)
+	a, c := in.Map.lookup(key, shift, ctrl, n, d)
+	switch a.Kind {
+	case ActDepth:
+		in.depths = d.change(c, n)
+	case ActTimer:
+		in.depths = Depths{1, 1} // csTimer's Space resets the hands
+	}
 	if a.Kind != ActLayer {
 		if a.Kind != ActNone {
 			in.pending = false
 		}
 		return a
 	}
-	d := a.Layer
+	digit := a.Layer
 	if in.pending && now.Sub(in.lastAt) <= LayerDigitWindow && now.Sub(in.lastAt) >= 0 {
-		if two := in.lastDigit*10 + d; two >= 10 && two <= n {
+		if two := in.lastDigit*10 + digit; two >= 10 && two <= n {
 			in.pending = false
 			return Action{Kind: ActLayer, Layer: two}
 		}
 	}
-	in.pending, in.lastDigit, in.lastAt = true, d, now
-	if d == 0 {
+	in.pending, in.lastDigit, in.lastAt = true, digit, now
+	if digit == 0 {
 		return Action{}
 	}
 	return a // a layer past N selects layer N
+}
+
+// Depths returns csTimer's hand depths for an n-cube (1 and 1 until keys 3
+// 4 7 8 change them; kept within 1..N-1).
+func (in *KeyInput) Depths(n int) Depths {
+	d := in.depths
+	hi := max(1, n-1)
+	return Depths{L: clamp(max(d.L, 1), 1, hi), R: clamp(max(d.R, 1), 1, hi)}
 }

@@ -42,7 +42,7 @@ func TestKeymapLookup(t *testing.T) {
 		{cs, "X", false, false, 3, Action{Kind: ActMove, Move: mv("2L'", 3)}},
 		{cs, "U", false, false, 4, Action{Kind: ActMove, Move: mv("Rw", 4)}},
 		{cs, "I", true, false, 3, Action{Kind: ActMove, Move: mv("R'", 3)}},
-		{cs, "3", false, false, 3, Action{}},
+		{cs, "3", false, false, 3, Action{Kind: ActDepth}},
 		{cs, "Return", false, false, 3, Action{Kind: ActSolve}},
 	}
 	for _, tt := range tests {
@@ -76,7 +76,7 @@ func TestCSTimerPresetEffects(t *testing.T) {
 			t.Errorf("%s: %s does not do %s", key, a.Move, alg)
 		}
 	}
-	if n := len(cs.KeysFor("R")); n != 1 {
+	if n := len(cs.KeysFor("[1,r,R]")); n != 1 {
 		t.Errorf("R has %d keys", n)
 	}
 }
@@ -239,4 +239,56 @@ func mustPreset(t *testing.T, name string) *Keymap {
 		t.Fatal(err)
 	}
 	return k
+}
+
+// csTimer's hand depths on a 5x5: 7 deepens the right hand (I turns R and
+// its next layer, . the layer after), 4 the left; Space resets both; a
+// depth stays within 1..N-1.
+func TestCSTimerHandDepths(t *testing.T) {
+	in := KeyInput{Map: mustPreset(t, PresetCSTimer)}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	press := func(key string, n int) Action { return in.Press(key, false, false, n, t0) }
+	for _, tt := range []struct {
+		key  string
+		want string // the move made, "" for none
+	}{
+		{"I", "R"}, {"7", ""}, {"I", "Rw"}, {".", "3R"}, {"U", "3Rw"}, {"K", "Rw'"},
+		{"3", ""}, {"D", "L"}, {"4", ""}, {"4", ""}, {"D", "3Lw"}, {"5", "4L"},
+		{"Space", ""}, {"I", "R"}, {"D", "L"},
+		{"8", ""}, {"I", "R"}, // already 1
+	} {
+		a := press(tt.key, 5)
+		got := ""
+		if a.Kind == ActMove {
+			got = a.Move.String()
+		}
+		if tt.want != "" && got != cube.MustParseAlg(tt.want, 5)[0].String() || tt.want == "" && got != "" {
+			t.Errorf("%s: move %q, want %q (depths %+v)", tt.key, got, tt.want, in.Depths(5))
+		}
+	}
+	for i := 0; i < 9; i++ {
+		press("7", 5)
+	}
+	if d := in.Depths(5); d.R != 4 {
+		t.Errorf("right depth %d, want at most 4 on a 5x5", d.R)
+	}
+	if a := press("I", 5); a.Move != (cube.Move{Face: cube.R, Lo: 1, Hi: 4, Turns: 1}) {
+		t.Errorf("deepest right hand: %s", a.Move)
+	}
+	// Templates must be well formed to be bound.
+	k := DefaultKeymap()
+	for _, c := range []Command{"[1,r,R", "[1,q,R]", "[1,r,Q]", "[1,r]", "[1,r+x,R]"} {
+		if err := k.Bind("F9", c); err == nil {
+			t.Errorf("bound %q", c)
+		}
+	}
+	if err := k.Bind("F9", "[2,n-1,U]'"); err != nil {
+		t.Error(err)
+	}
+	got, want := cube.MustNew(5), cube.MustNew(5)
+	_ = got.Apply(k.Lookup("F9", false, false, 5).Move)
+	_ = want.ApplyAlg(cube.MustParseAlg("E", 5))
+	if !got.Equal(want) {
+		t.Errorf("[2,n-1,U]' on a 5x5 is not E")
+	}
 }

@@ -17,6 +17,7 @@ const (
 	ActRedo               // Ctrl+Y (or Ctrl+Shift+Z)
 	ActMove               // make Move exactly (rotations, slices, csTimer's keys)
 	ActTimer              // Space: start or stop the manual timer
+	ActDepth              // a hand depth changed (csTimer's 3 4 7 8)
 )
 
 // Action is what a key press asks for.
