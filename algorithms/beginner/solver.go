@@ -57,7 +57,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 		}
 	}
 	var cnt counters
-	steps, err := solveSteps(ctx, fromCubies(cc), report, &cnt)
+	steps, err := solveSteps(ctx, cc, report, &cnt)
 	if err != nil {
 		return nil, fmt.Errorf("beginner: %w", err)
 	}

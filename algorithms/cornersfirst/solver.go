@@ -81,7 +81,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	report("building edge library", 0.5)
 	lib := edgeLibrary()
 	report("edges", 0.5)
-	s := edgesOf(cc)
+	s := cc
 	var tried int64
 	topBottom, s, err := edgesStep(ctx, s, topBottomEdges, lib, &tried)
 	if err != nil {

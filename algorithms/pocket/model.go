@@ -58,19 +58,12 @@ type moveSpec struct {
 	twist [7]uint8
 }
 
-// moveSpecs are derived from the cube package's own turning, so the model
-// cannot disagree with the facelet engine.
+// moveSpecs are derived from the cube package's cubie kernel (itself read off
+// the facelet engine), so the model cannot disagree with it.
 var moveSpecs = func() [NumMoves]moveSpec {
 	var out [NumMoves]moveSpec
 	for m := move(0); m < NumMoves; m++ {
-		c := cube.MustNew(2)
-		if err := c.Apply(m.cubeMove()); err != nil {
-			panic(err)
-		}
-		cc, err := c.Cubies()
-		if err != nil {
-			panic(err)
-		}
+		cc := cube.TurnCubies(moveFaces[m.face()], int(m)%3+1)
 		if cc.CP[cube.DBL] != cube.DBL || cc.CO[cube.DBL] != 0 {
 			panic("pocket: " + m.cubeMove().String() + " moves the DBL corner")
 		}

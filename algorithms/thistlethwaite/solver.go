@@ -68,7 +68,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	report("building tables", 0)
 	ph := tables()
 	var cnt counters
-	best, err := solveState(ctx, fromCubies(cc), ph, func(k int) { report(ph[k].name, float64(k)/4) }, &cnt)
+	best, err := solveState(ctx, cc, ph, func(k int) { report(ph[k].name, float64(k)/4) }, &cnt)
 	if err != nil {
 		return nil, fmt.Errorf("thistlethwaite: %w", err)
 	}

@@ -90,7 +90,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	if err != nil {
 		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
 	}
-	res, err := s.solve(ctx, fromCubies(cc), s.cfg.MaxLength, progress)
+	res, err := s.solve(ctx, cc, s.cfg.MaxLength, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +121,7 @@ func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (c
 	if maxLen <= 0 {
 		maxLen = s.cfg.MaxLength
 	}
-	res, err := s.solve(ctx, fromCubies(cc), maxLen, nil)
+	res, err := s.solve(ctx, cc, maxLen, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +129,7 @@ func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (c
 }
 
 // solve runs the search on a valid state in standard orientation.
-func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(algorithms.Progress)) (result, error) {
+func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
 	start := time.Now()
 	if err := ctx.Err(); err != nil {
 		return result{}, fmt.Errorf("kociemba: %w", err)
@@ -162,6 +162,24 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 	}
 	st := syms()
 	vs := variants(c, st)
+	exhaustive := false
+	if maxLen > 0 {
+		// Refuse hopeless lengths at once: every solution is at least as
+		// long as phase 1 of each view of the state.
+		if lb := lowerBound(t, st, vs); lb > maxLen {
+			return result{}, algorithms.GaveUp("this position needs at least %d moves, more than the maximum %d", lb, maxLen)
+		}
+		// A short demand bounds every path, so the search ends once it has
+		// tried them all; phase 2 is never capped below what is left, so
+		// that covers every solution that short.
+		// The time limit runs from the start here, as there may never be
+		// a first solution to run from.
+		if maxLen <= phase2Cap {
+			sh.setCeiling(maxLen + 1)
+			sh.firstAt.Store(start.UnixNano())
+			exhaustive = true
+		}
+	}
 	searches := make([]*search, workers)
 	for w := range searches {
 		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes}
@@ -195,6 +213,10 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 		return res, fmt.Errorf("kociemba: %w", sh.err)
 	case sh.best == nil && sh.outOfNode.Load():
 		return res, algorithms.GaveUp("kociemba: no solution within %d nodes", s.cfg.MaxNodes)
+	case sh.best == nil && exhaustive && sh.outOfTime.Load():
+		return res, algorithms.GaveUp("found no solution of at most %d moves in %v", maxLen, sh.limit)
+	case sh.best == nil && exhaustive:
+		return res, algorithms.GaveUp("no solution of at most %d moves exists", maxLen)
 	case sh.best == nil:
 		return res, fmt.Errorf("kociemba: search ended without a solution (a bug)")
 	case maxLen > 0 && len(sh.best) > maxLen:
@@ -205,6 +227,18 @@ func (s *Solver) solve(ctx context.Context, c cubie, maxLen int, progress func(a
 		return res, algorithms.GaveUp("kociemba: best solution found has %d moves, over the maximum %d, when the %s ran out", len(sh.best), maxLen, why)
 	}
 	return res, nil
+}
+
+// lowerBound is the largest phase-1 distance among the views of a state: no
+// solution is shorter.
+func lowerBound(t *tables, st *symTables, vs []variant) int {
+	s := &search{t: t, st: st}
+	lb := 0
+	for i := range vs {
+		c := &vs[i].c
+		lb = max(lb, s.h1(getTwist(c), getFlip(c), getEdges4(c, sliceEdges)/24))
+	}
+	return lb
 }
 
 // Prepare builds (or loads from the disk cache) the two-phase tables; see

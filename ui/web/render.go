@@ -33,13 +33,23 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	var c *cube.Cube
+	marks := false
+	switch q.Get("marks") {
+	case "", "0", "false":
+	case "1", "true":
+		marks = true
+	default:
+		badRequest(w, "marks", fmt.Sprintf("%q: want true or false", q.Get("marks")))
+		return
+	}
+	var spec cubeSpec
 	if f := q.Get("facelets"); f != "" {
-		var err error
-		if c, err = parseFacelets(f, q.Get("scheme")); err != nil {
+		c, err := parseFacelets(f, q.Get("scheme"))
+		if err != nil {
 			s.writeInputError(w, err)
 			return
 		}
+		spec = cubeSpec{n: c.N(), start: c, scramble: q.Get("alg")}
 		if q.Get("size") != "" {
 			n, err := intParam(q, "size", 0, 2, maxRenderN)
 			if err != nil {
@@ -51,15 +61,9 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
-		if a := q.Get("alg"); a != "" {
-			alg, err := cube.ParseAlg(a, c.N())
-			if err == nil {
-				err = c.ApplyAlg(alg)
-			}
-			if err != nil {
-				badRequest(w, "alg", err.Error())
-				return
-			}
+		if _, err := cube.CheckAlg(spec.scramble, spec.n); err != nil {
+			badRequest(w, "alg", err.Error())
+			return
 		}
 	} else {
 		n, err := intParam(q, "size", 3, 2, maxRenderN)
@@ -67,11 +71,8 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.writeInputError(w, err)
 			return
 		}
-		if c, err = cubeFromRequest(n, q.Get("alg"), "", ""); err != nil {
-			if ie, ok := err.(*inputError); ok && ie.field == "scramble" {
-				ie.field = "alg"
-			}
-			s.writeInputError(w, err)
+		if spec, err = cubeFromRequest(n, q.Get("alg"), "", ""); err != nil {
+			s.writeInputError(w, algField(err))
 			return
 		}
 	}
@@ -90,15 +91,13 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
-	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme().WithScheme(colours)}
-	switch q.Get("marks") {
-	case "", "0", "false":
-	case "1", "true":
-		scene.Theme.Marks = true
-	default:
-		badRequest(w, "marks", fmt.Sprintf("%q: want true or false", q.Get("marks")))
+	c, err := spec.build()
+	if err != nil {
+		s.writeInputError(w, algField(err))
 		return
 	}
+	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme().WithScheme(colours)}
+	scene.Theme.Marks = marks
 	var buf bytes.Buffer
 	contentType := "image/png"
 	if strings.HasSuffix(r.URL.Path, ".svg") {
@@ -114,4 +113,12 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	writeRaw(w, http.StatusOK, contentType, buf.Bytes())
+}
+
+// algField names the alg parameter in an error about the scramble.
+func algField(err error) error {
+	if ie, ok := err.(*inputError); ok && ie.field == "scramble" {
+		ie.field = "alg"
+	}
+	return err
 }

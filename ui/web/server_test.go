@@ -238,7 +238,11 @@ func TestSolve(t *testing.T) {
 		}
 		var req SolveRequest
 		_ = json.Unmarshal([]byte(tt.body), &req)
-		c, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, "")
+		spec, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := spec.build()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -45,43 +45,44 @@ func inErr(field, format string, args ...any) error {
 	return &inputError{field, fmt.Sprintf(format, args...)}
 }
 
-// decodeSolve reads and checks a solve request, returning the cube to solve.
-func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveRequest, *cube.Cube, error) {
+// decodeSolve reads and checks a solve request, returning the cube to solve
+// (built later, inside the concurrency limit).
+func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveRequest, cubeSpec, error) {
 	var req SolveRequest
 	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
 	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return req, nil, jsonError(err, s.cfg.MaxBodyBytes)
+		return req, cubeSpec{}, jsonError(err, s.cfg.MaxBodyBytes)
 	}
 	// Read to the end: a body over the limit is refused even when its JSON
 	// object ends before the limit.
 	if _, err := dec.Token(); err != io.EOF {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return req, nil, jsonError(err, s.cfg.MaxBodyBytes)
+			return req, cubeSpec{}, jsonError(err, s.cfg.MaxBodyBytes)
 		}
-		return req, nil, inErr("body", "unexpected data after the JSON object")
+		return req, cubeSpec{}, inErr("body", "unexpected data after the JSON object")
 	}
-	c, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, req.Scheme)
+	spec, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, req.Scheme)
 	if err != nil {
-		return req, nil, err
+		return req, cubeSpec{}, err
 	}
-	req.Size = c.N()
+	req.Size = spec.n
 	if req.TimeoutMS < 0 || time.Duration(req.TimeoutMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
-		return req, nil, inErr("timeout_ms", "%d is out of range 0..%d (0: the server default %d)",
+		return req, cubeSpec{}, inErr("timeout_ms", "%d is out of range 0..%d (0: the server default %d)",
 			req.TimeoutMS, s.cfg.MaxSolveTimeout.Milliseconds(), s.cfg.SolveTimeout.Milliseconds())
 	}
 	if req.MaxLength < 0 || req.MaxLength > 1000 {
-		return req, nil, inErr("max_length", "%d is out of range 0..1000", req.MaxLength)
+		return req, cubeSpec{}, inErr("max_length", "%d is out of range 0..1000", req.MaxLength)
 	}
 	if req.TimeLimitMS < 0 || time.Duration(req.TimeLimitMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
-		return req, nil, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
+		return req, cubeSpec{}, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
 	}
 	if req.MaxNodes < 0 {
-		return req, nil, inErr("max_nodes", "%d is negative", req.MaxNodes)
+		return req, cubeSpec{}, inErr("max_nodes", "%d is negative", req.MaxNodes)
 	}
-	return req, c, nil
+	return req, spec, nil
 }
 
 // jsonError turns a decoding failure into an input error naming the field.
@@ -114,39 +115,63 @@ func jsonError(err error, limit int64) error {
 	return inErr("body", "%v", err)
 }
 
-// cubeFromRequest builds the cube a request describes.
-func cubeFromRequest(size int, scramble, facelets, scheme string) (*cube.Cube, error) {
-	if facelets != "" {
-		if scramble != "" {
-			return nil, inErr("facelets", "give scramble or facelets, not both")
-		}
-		c, err := parseFacelets(facelets, scheme)
-		if err != nil {
-			return nil, err
-		}
-		if size != 0 && size != c.N() {
-			return nil, inErr("size", "%d does not match the facelets, which describe a %dx%dx%d", size, c.N(), c.N(), c.N())
-		}
+// cubeSpec is a checked description of a request's cube. Building it
+// (applying up to cube.MaxAlgLength moves, half a second on a 33x33) is
+// left for inside the concurrency limit: the checks before it cost time and
+// memory linear in the request's size.
+type cubeSpec struct {
+	n        int
+	start    *cube.Cube // from facelets; nil: solved
+	scramble string     // applied to start (checked by cube.CheckAlg)
+}
+
+// build makes the cube: start (or a solved cube) after the scramble.
+func (cs cubeSpec) build() (*cube.Cube, error) {
+	c := cs.start
+	if c == nil {
+		c = cube.MustNew(cs.n)
+	}
+	if cs.scramble == "" {
 		return c, nil
 	}
-	if size == 0 {
-		return nil, inErr("size", "missing; give the cube size N (2..%d)", cube.MaxN)
+	alg, err := cube.ParseAlg(cs.scramble, cs.n)
+	if err == nil {
+		err = c.ApplyAlg(alg)
 	}
-	if size < 2 || size > cube.MaxN {
-		return nil, inErr("size", "%d is out of range 2..%d", size, cube.MaxN)
-	}
-	if len(scramble) > 16<<10 {
-		return nil, inErr("scramble", "longer than 16384 characters")
-	}
-	alg, err := cube.ParseAlg(scramble, size)
 	if err != nil {
 		return nil, inErr("scramble", "%v", err)
 	}
-	c := cube.MustNew(size)
-	if err := c.ApplyAlg(alg); err != nil {
-		return nil, inErr("scramble", "%v", err)
-	}
 	return c, nil
+}
+
+// cubeFromRequest checks the cube a request describes.
+func cubeFromRequest(size int, scramble, facelets, scheme string) (cubeSpec, error) {
+	if facelets != "" {
+		if scramble != "" {
+			return cubeSpec{}, inErr("facelets", "give scramble or facelets, not both")
+		}
+		c, err := parseFacelets(facelets, scheme)
+		if err != nil {
+			return cubeSpec{}, err
+		}
+		if size != 0 && size != c.N() {
+			return cubeSpec{}, inErr("size", "%d does not match the facelets, which describe a %dx%dx%d", size, c.N(), c.N(), c.N())
+		}
+		return cubeSpec{n: c.N(), start: c}, nil
+	}
+	if size == 0 {
+		return cubeSpec{}, inErr("size", "missing; give the cube size N (2..%d)", cube.MaxN)
+	}
+	if size < 2 || size > cube.MaxN {
+		return cubeSpec{}, inErr("size", "%d is out of range 2..%d", size, cube.MaxN)
+	}
+	if len(scramble) > 16<<10 {
+		return cubeSpec{}, inErr("scramble", "longer than 16384 characters")
+	}
+	if _, err := cube.CheckAlg(scramble, size); err != nil {
+		return cubeSpec{}, inErr("scramble", "%v", err)
+	}
+	return cubeSpec{n: size, scramble: scramble}, nil
 }
 
 // parseFacelets reads a facelet string in the scheme (letters or a name
@@ -185,7 +210,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodPost) {
 		return
 	}
-	req, c, err := s.decodeSolve(w, r)
+	req, spec, err := s.decodeSolve(w, r)
 	if err != nil {
 		s.writeInputError(w, err)
 		return
@@ -197,7 +222,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	if cfg.TimeLimit == 0 && cfg.MaxLength == 0 && s.cfg.ImproveLimit > 0 {
 		cfg.TimeLimit = s.cfg.ImproveLimit
 	}
-	solver, err := algorithms.New(req.Method, c.N(), cfg)
+	solver, err := algorithms.New(req.Method, spec.n, cfg)
 	if err != nil {
 		badRequest(w, "method", err.Error())
 		return
@@ -207,6 +232,11 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
+	c, err := spec.build()
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
 	timeout := s.cfg.SolveTimeout
 	if req.TimeoutMS > 0 {
 		timeout = time.Duration(req.TimeoutMS) * time.Millisecond
