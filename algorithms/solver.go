@@ -74,6 +74,7 @@ type Config struct {
 	Weight    float64       // weighted A*: f = g + Weight·h
 	MaxLength int           // searching methods: stop at the first solution this short
 	TimeLimit time.Duration // methods that keep improving: stop improving after this
+	Threads   int           // goroutines one solve may use (0: the method's default)
 }
 
 // GaveUp builds an ErrGaveUp error with a reason.

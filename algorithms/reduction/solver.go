@@ -70,7 +70,10 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		}
 	}
 	report("building tables")
-	g := geomFor(n)
+	g, err := tablesFor(ctx, n)
+	if err != nil {
+		return nil, fmt.Errorf("reduction: %w", err)
+	}
 	seed := s.cfg.Seed
 	if seed == 0 {
 		seed = 1
@@ -232,7 +235,7 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 
 // threeSolver is the two-phase solver of the 3x3x3 stage.
 func (s *Solver) threeSolver() *twophase.Solver {
-	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit}
+	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}
 	if s.deterministic {
 		cfg.MaxLength = twophase.ScrambleLength
 		return twophase.NewDeterministic(cfg)

@@ -49,12 +49,17 @@ func (sh *shared) setCeiling(c int) {
 	sh.bestLen.Store(sh.ceiling)
 }
 
-// workerCount returns how many workers a solve should use.
-func workerCount(maxNodes int64) int {
+// workerCount returns how many workers a solve should use: at most threads
+// when that is set.
+func workerCount(maxNodes int64, threads int) int {
 	if maxNodes > 0 {
 		return 1 // a node budget is only exact for one worker
 	}
-	return max(1, min(maxWorkers, runtime.GOMAXPROCS(0)))
+	w := max(1, min(maxWorkers, runtime.GOMAXPROCS(0)))
+	if threads > 0 {
+		w = min(w, threads)
+	}
+	return w
 }
 
 func (sh *shared) length() int { return int(sh.bestLen.Load()) }

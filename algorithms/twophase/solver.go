@@ -141,7 +141,12 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	workers := workerCount(s.cfg.MaxNodes)
+	return s.solveWith(ctx, t, start, c, maxLen, progress)
+}
+
+// solveWith runs the search with the tables t.
+func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
+	workers := workerCount(s.cfg.MaxNodes, s.cfg.Threads)
 	if s.deterministic {
 		workers = 1
 	}

@@ -356,3 +356,16 @@ func cubeAfter(t *testing.T, alg string) *cube.Cube {
 	}
 	return c
 }
+
+// Config.Threads caps the workers (a server bounds a request's CPU by it).
+func TestThreadsCapWorkers(t *testing.T) {
+	if got := workerCount(0, 1); got != 1 {
+		t.Errorf("Threads 1: %d workers", got)
+	}
+	if got := workerCount(0, 0); got < 1 || got > maxWorkers {
+		t.Errorf("default: %d workers", got)
+	}
+	if got := workerCount(100, 8); got != 1 {
+		t.Errorf("node budget: %d workers, want 1", got)
+	}
+}

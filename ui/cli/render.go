@@ -1,15 +1,16 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"cubelab/cube"
 	"cubelab/render"
+	"cubelab/ui/savefile"
 )
 
 func init() {
@@ -122,20 +123,18 @@ func runRender(env Env, args []string) int {
 		}
 		s.Highlight = &render.Layers{Face: m.Face, Lo: m.Lo, Hi: m.Hi}
 	}
-	f, err := os.Create(*out)
-	if err != nil {
-		return Failf(env, "render: %v", err)
-	}
+	// Drawn in memory and written to a temporary file renamed over -o, so
+	// a failure leaves whatever file was there as it was.
+	var buf bytes.Buffer
 	if ext == ".svg" {
-		err = render.WriteSVG(f, s, *width, *height)
+		err = render.WriteSVG(&buf, s, *width, *height)
 	} else {
-		err = render.WritePNG(f, s, *width, *height)
+		err = render.WritePNG(&buf, s, *width, *height)
 	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
+	if err == nil {
+		err = savefile.Write(*out, buf.Bytes(), 0o644)
 	}
 	if err != nil {
-		os.Remove(*out)
 		return Failf(env, "render: %s: %v", *out, err)
 	}
 	return 0

@@ -51,7 +51,7 @@ type ui struct {
 func newUI(a fyne.App, w fyne.Window) *ui {
 	u := &ui{app: a, win: w}
 	var loadErr error
-	u.sess, u.st, loadErr = loadState(a.Preferences())
+	u.sess, u.st, loadErr = loadState(a)
 	if err := u.loadConventions(a.Preferences()); err != nil {
 		loadErr = errors.Join(loadErr, err)
 	}
@@ -79,6 +79,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	if loadErr != nil {
 		fyne.LogError("cubelab: some saved preferences were ignored", loadErr)
 		u.setStatus("Some saved preferences were ignored: " + loadErr.Error())
+		u.save() // replace what was wrong, so this is said once
 	}
 	return u
 }

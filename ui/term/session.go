@@ -390,10 +390,8 @@ func (s *Session) bestSolve(ctx context.Context, method string) (*algorithms.Sol
 		return sol, solver.Name(), nil
 	case errors.Is(err, context.DeadlineExceeded):
 		return nil, solver.Name(), fmt.Errorf("%s found no solution within %v", solver.Name(), s.opt.SolveLimit)
-	case errors.Is(err, algorithms.ErrWrongSolution):
-		return nil, solver.Name(), err // names the method already
 	}
-	return nil, solver.Name(), fmt.Errorf("%s: %w", solver.Name(), err)
+	return nil, solver.Name(), algorithms.Named(solver.Name(), err)
 }
 
 func (s *Session) hint(ctx context.Context) {

@@ -24,22 +24,21 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
-	q := r.URL.Query()
+	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
 	colours := render.ClassicScheme()
 	if v := q.Get("scheme"); v != "" {
-		var err error
 		if colours, err = render.ParseColourScheme(v); err != nil {
 			badRequest(w, "scheme", err.Error())
 			return
 		}
 	}
-	marks := false
-	switch q.Get("marks") {
-	case "", "0", "false":
-	case "1", "true":
-		marks = true
-	default:
-		badRequest(w, "marks", fmt.Sprintf("%q: want true or false", q.Get("marks")))
+	marks, err := boolParam(q, "marks", false)
+	if err != nil {
+		s.writeInputError(w, err)
 		return
 	}
 	var spec cubeSpec

@@ -28,7 +28,11 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
-	q := r.URL.Query()
+	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
 	n, err := intParam(q, "size", 3, 2, cube.MaxN)
 	if err != nil {
 		s.writeInputError(w, err)
