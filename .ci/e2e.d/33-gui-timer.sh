@@ -13,12 +13,27 @@ name=33-gui-timer
 need_tools Xvfb xdotool import compare convert python3
 start_xvfb 211 270 1280x800x24
 throwaway_home
-prefs=$XDG_CONFIG_HOME/fyne/io.cubelab.app/preferences.json
+# The app saves its session and its speedcubing settings and solves in two
+# files of "key "quoted value"" lines (and a checksum), within a second of a
+# change.
+saved=$XDG_CONFIG_HOME/fyne/io.cubelab.app
 
 click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.5; }
 
-# pref KEY: a saved preference (the app saves within a second of a change).
-pref() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get(sys.argv[2], ""))' "$prefs" "$1" 2>/dev/null || true; }
+# pref KEY: a saved value.
+pref() {
+	python3 -c '
+import ast, sys
+for f in sys.argv[1:-1]:
+    try:
+        for line in open(f, encoding="utf-8"):
+            k, _, v = line.rstrip("\n").partition(" ")
+            if k == sys.argv[-1]:
+                print(ast.literal_eval(v)); sys.exit(0)
+    except FileNotFoundError:
+        pass
+' "$saved/session.txt" "$saved/conventions.txt" "$1" 2>/dev/null || true
+}
 # solves: how many solves are saved.
 solves() { pref cubelab.solves | python3 -c 'import sys; print(max(0, len([l for l in sys.stdin.read().splitlines() if l.strip()]) - 1))'; }
 

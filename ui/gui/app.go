@@ -52,7 +52,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	u := &ui{app: a, win: w}
 	var loadErr error
 	u.sess, u.st, loadErr = loadState(a)
-	if err := u.loadConventions(a.Preferences()); err != nil {
+	if err := u.loadConventions(a); err != nil {
 		loadErr = errors.Join(loadErr, err)
 	}
 	u.lastFace = u.st.LastFace

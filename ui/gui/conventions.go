@@ -1,8 +1,11 @@
 package gui
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
+	"os"
+	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +16,7 @@ import (
 	"cubelab/cube"
 	"cubelab/render"
 	"cubelab/ui/gui/model"
+	"cubelab/ui/savefile"
 )
 
 // conventionsUI is the speedcuber side of the window: colour scheme, key
@@ -59,18 +63,48 @@ const (
 	schemeCustom  = "Custom"
 )
 
-// loadConventions reads the saved conventions and solves.
-func (u *ui) loadConventions(p fyne.Preferences) error {
-	m := map[string]string{}
-	for _, k := range model.ConventionKeys() {
-		if v := p.String(k); v != "" {
-			m[k] = v
-		}
+// The conventions and solves are saved like the session (prefs.go): one
+// checksummed value in a file of their own, replaced atomically, or under
+// one preference key where the app has no files (the browser).
+const (
+	conventionsFile = "conventions.txt"
+	conventionsKey  = "cubelab.conventions"
+)
+
+// conventionsPath is the conventions file, or "" without file storage.
+func conventionsPath(a fyne.App) string {
+	if p := statePath(a); p != "" {
+		return filepath.Join(filepath.Dir(p), conventionsFile)
 	}
-	conv, err := model.DecodeConventions(m, u.sess, func(s string) error {
+	return ""
+}
+
+// loadConventions reads the saved conventions and solves.
+func (u *ui) loadConventions(a fyne.App) error {
+	var data []byte
+	var err error
+	if path := conventionsPath(a); path != "" {
+		data, err = readState(path)
+		if errors.Is(err, os.ErrNotExist) {
+			data, err = nil, nil
+		}
+	} else {
+		data = []byte(a.Preferences().String(conventionsKey))
+	}
+	checkScheme := func(s string) error {
 		_, err := render.ParseColourScheme(s)
 		return err
-	})
+	}
+	var conv model.Conventions
+	switch {
+	case err != nil:
+		conv, _ = model.DecodeConventions(nil, u.sess, checkScheme)
+		err = fmt.Errorf("the saved speedcubing settings could not be read (%v); starting afresh", err)
+	case len(data) == 0: // nothing saved yet
+		conv, err = model.DecodeConventions(nil, u.sess, checkScheme)
+	default:
+		conv, err = model.DecodeConventionsState(data, u.sess, checkScheme)
+	}
 	u.cv.conv = conv
 	u.cv.keys.Map = conv.Keymap
 	u.cv.scheme, _ = render.ParseColourScheme(conv.Scheme) // checked by Decode
@@ -79,12 +113,18 @@ func (u *ui) loadConventions(p fyne.Preferences) error {
 	return err
 }
 
-// saveConventions writes the conventions and solves to the preferences.
-func (u *ui) saveConventions(p fyne.Preferences) {
+// saveConventions writes the conventions and solves.
+func (u *ui) saveConventions() {
 	u.cv.conv.Scheme = u.cv.scheme.String()
 	u.cv.conv.Keymap = u.cv.keys.Map
-	for k, v := range model.EncodeConventions(u.sess, u.cv.conv) {
-		p.SetString(k, v)
+	data := model.EncodeConventionsState(u.sess, u.cv.conv)
+	path := conventionsPath(u.app)
+	if path == "" {
+		u.app.Preferences().SetString(conventionsKey, string(data))
+		return
+	}
+	if err := savefile.Write(path, data, 0o600); err != nil {
+		fyne.LogError("cubelab: saving the speedcubing settings and solves", err)
 	}
 }
 

@@ -115,7 +115,7 @@ func (u *ui) save() {
 			p.RemoveValue(k)
 		}
 	}
-	u.saveConventions(p)
+	u.saveConventions()
 }
 
 // scheduleSave saves a little later, once for a burst of changes.

@@ -114,3 +114,23 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 	s.timer.Inspection = c.Inspection
 	return c, errors.Join(errs...)
 }
+
+// EncodeConventionsState writes the conventions and solves as one
+// checksummed value, framed as EncodeState frames the session, so they can
+// be saved atomically in a file of their own.
+func EncodeConventionsState(s *Session, c Conventions) []byte {
+	return encodeFrame(EncodeConventions(s, c))
+}
+
+// DecodeConventionsState restores what EncodeConventionsState wrote. A
+// damaged value gives the defaults and an error wrapping ErrDamaged (the
+// solves are left alone); whole but wrong values are handled as
+// DecodeConventions does.
+func DecodeConventionsState(data []byte, s *Session, checkScheme func(string) error) (Conventions, error) {
+	m, err := parseState(data)
+	if err != nil {
+		c, _ := DecodeConventions(nil, s, checkScheme)
+		return c, fmt.Errorf("%w (%v); speedcubing settings and solves start afresh", ErrDamaged, err)
+	}
+	return DecodeConventions(m, s, checkScheme)
+}

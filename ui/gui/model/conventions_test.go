@@ -65,3 +65,25 @@ func TestConventionsPersist(t *testing.T) {
 		t.Errorf("after bad values %+v", d)
 	}
 }
+
+// The conventions' file is checksummed like the session's: a damaged one
+// is refused as a whole.
+func TestConventionsState(t *testing.T) {
+	s, _ := New(3, 1)
+	s.Solves().Add(Solve{Time: ms(4321), Scramble: "R", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), Size: 3})
+	c := DefaultConventions()
+	c.Scheme = "wca"
+	data := EncodeConventionsState(s, c)
+	s2, _ := New(3, 2)
+	got, err := DecodeConventionsState(data, s2, okScheme)
+	if err != nil || got.Scheme != "wca" || s2.Solves().Len() != 1 {
+		t.Fatalf("round trip: %v %+v %d", err, got, s2.Solves().Len())
+	}
+	s3, _ := New(3, 3)
+	for _, bad := range [][]byte{nil, data[:len(data)-5], append([]byte("x"), data...)} {
+		got, err := DecodeConventionsState(bad, s3, okScheme)
+		if !errors.Is(err, ErrDamaged) || got.Scheme != "classic" || s3.Solves().Len() != 0 {
+			t.Errorf("damaged %q: %v %+v", bad, err, got)
+		}
+	}
+}
