@@ -138,6 +138,9 @@ func TestTimedSolvesInWindow(t *testing.T) {
 		if got := u.cv.timerText.Text; got != "15" {
 			t.Errorf("inspection shows %q", got)
 		}
+		if got := u.w.time.Text; got != "Time: 15" {
+			t.Errorf("the counters show %q during inspection", got)
+		}
 		inspect := 5 * time.Second
 		if i == 2 {
 			inspect = 16 * time.Second

@@ -368,6 +368,8 @@ func (u *ui) refreshCounters() {
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))
 	} else if u.solve != nil {
 		w.time.SetText("Solving " + formatDuration(time.Since(u.solve.started)))
+	} else if d := u.sess.Timer().Display(u.now()); d != "" {
+		w.time.SetText("Time: " + d) // a timed solve (Timer tab): inspection or clock
 	} else {
 		w.time.SetText("Time: –")
 	}
