@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -30,6 +31,7 @@ type conventionsUI struct {
 
 	schemeSel *keySelect
 	faceBtns  [6]*widget.Button
+	swatches  [6]*canvas.Rectangle // each face's colour beside its button
 	marks     *widget.Check
 
 	timerText  *widget.Label
@@ -165,6 +167,8 @@ func (u *ui) refreshSchemeWidgets() {
 	}
 	for f, b := range cv.faceBtns {
 		b.SetText(fmt.Sprintf("%s %s", cube.Face(f), render.HexColour(cv.scheme.Colours[f])))
+		cv.swatches[f].FillColor = cv.scheme.Colours[f]
+		cv.swatches[f].Refresh()
 	}
 }
 
@@ -186,6 +190,9 @@ func (u *ui) buildConventionWidgets() {
 	})
 	for f := range cv.faceBtns {
 		cv.faceBtns[f] = widget.NewButton("", func() { u.pickFaceColour(cube.Face(f)) })
+		cv.swatches[f] = canvas.NewRectangle(color.Black)
+		cv.swatches[f].SetMinSize(fyne.NewSize(14, 14))
+		cv.swatches[f].CornerRadius = 3
 	}
 	cv.marks = widget.NewCheck("Colour-blind marks (a shape per colour)", func(b bool) {
 		if cv.conv.Marks != b {
@@ -219,8 +226,8 @@ func (u *ui) pickFaceColour(f cube.Face) {
 func (u *ui) viewConventions() fyne.CanvasObject {
 	cv := &u.cv
 	faces := container.NewGridWithColumns(3)
-	for _, b := range cv.faceBtns {
-		faces.Add(b)
+	for f, b := range cv.faceBtns {
+		faces.Add(container.NewBorder(nil, nil, container.NewCenter(cv.swatches[f]), nil, b))
 	}
 	return container.NewVBox(
 		widget.NewForm(widget.NewFormItem("Colours", cv.schemeSel)),

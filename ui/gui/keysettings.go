@@ -155,6 +155,12 @@ func (cv *conventionsUI) keyStatus(s string) {
 	}
 }
 
+// presetHelp is the status line's key help for each preset.
+var presetHelp = map[string]string{
+	model.PresetSeed:    keysHelp,
+	model.PresetCSTimer: "Keys (csTimer): I K = R R', J F = U U', H G = F F', S L = D D', D E = L L', W O = B B', T N = x x', ; A = y y', P Q = z z', Space timer",
+}
+
 // keyCommands lists the rows of the key settings: every bindable command
 // and whatever else the map binds (the csTimer preset's exact moves).
 func (u *ui) keyCommands() []model.Command {
@@ -206,6 +212,7 @@ func (u *ui) showKeySettings() {
 		u.afterKeymapChange()
 		fill()
 		cv.keyStatus("Keys of the " + name + " preset.")
+		u.setStatus(presetHelp[name])
 	}
 	preset.OnChanged = func(name string) {
 		if name != cv.conv.KeymapPreset {
