@@ -36,8 +36,8 @@ const (
 	kSolves     = keyPrefix + "solves"
 )
 
-// ConventionKeys lists the preference keys EncodeConventions writes.
-func ConventionKeys() []string {
+// conventionKeys lists the keys EncodeConventions writes.
+func conventionKeys() []string {
 	return []string{kScheme, kMarks, kKeymap, kPreset, kInspection, kInstant, kSolves}
 }
 

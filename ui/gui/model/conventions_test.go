@@ -25,8 +25,8 @@ func TestConventionsPersist(t *testing.T) {
 	_ = km.Rebind("F5", "x")
 	c := Conventions{Scheme: "wca", Marks: true, Keymap: km, KeymapPreset: PresetCSTimer, Inspection: false, Instant: true}
 	saved := EncodeConventions(s, c)
-	if len(saved) != len(ConventionKeys()) {
-		t.Fatalf("%d keys saved, ConventionKeys lists %d", len(saved), len(ConventionKeys()))
+	if len(saved) != len(conventionKeys()) {
+		t.Fatalf("%d keys saved, conventionKeys lists %d", len(saved), len(conventionKeys()))
 	}
 	s2, _ := New(3, 2)
 	got, err := DecodeConventions(saved, s2, okScheme)

@@ -99,17 +99,6 @@ func (s *Session) RedoMoves() cube.Alg {
 // Scramble returns the last shuffle's moves (empty after a reset).
 func (s *Session) Scramble() cube.Alg { return append(cube.Alg(nil), s.scramble...) }
 
-// DisplayHistory returns the history simplified for display (R R -> R2,
-// R R' -> nothing), one move per entry in standard notation.
-func (s *Session) DisplayHistory() []string {
-	simple := cube.Simplify(s.history, s.n, cube.SimplifyOptions{})
-	out := make([]string, len(simple))
-	for i, m := range simple {
-		out[i] = m.String()
-	}
-	return out
-}
-
 // SetSize switches to a solved NxNxN cube, clearing history and sessions.
 func (s *Session) SetSize(n int) error {
 	if n < MinSize || n > MaxSize {
