@@ -17,8 +17,6 @@ import (
 type Solver interface {
 	// Name is the method's command-line name, e.g. "kociemba".
 	Name() string
-	// Supports reports whether the method can solve NxNxN cubes.
-	Supports(n int) bool
 	// Solve returns moves that, applied to c from its current orientation,
 	// leave every face a single colour. c is not modified. It stops promptly
 	// when ctx is done (returning ctx.Err() wrapped), and returns an error
@@ -48,6 +46,13 @@ type Solution struct {
 	Steps   []Step   // optional breakdown; the steps' moves concatenated equal Moves
 	Optimal bool     // proven shortest in the half-turn metric
 	Stats   Stats
+}
+
+// AddStep appends a named step to the solution: its moves join Moves, so
+// the steps keep adding up to the whole.
+func (s *Solution) AddStep(name string, moves cube.Alg) {
+	s.Steps = append(s.Steps, Step{Name: name, Moves: moves})
+	s.Moves = append(s.Moves, moves...)
 }
 
 // Progress reports on a running solve.

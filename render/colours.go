@@ -47,8 +47,8 @@ func WCAScheme() ColourScheme {
 	}
 }
 
-// ClassicScheme is seed 000's: U yellow, L orange, F blue, R red, B green,
-// D white (cube.DefaultScheme's letters).
+// ClassicScheme is Cubelab's original scheme: U yellow, L orange, F blue,
+// R red, B green, D white (cube.DefaultScheme's letters).
 func ClassicScheme() ColourScheme {
 	return ColourScheme{Name: "classic",
 		Colours: [6]color.RGBA{cube.U: stickerYellow, cube.L: stickerOrange, cube.F: stickerBlue,

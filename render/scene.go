@@ -54,7 +54,7 @@ type Theme struct {
 	Marks bool
 }
 
-// classicColours are seed 000's sticker colours (ClassicScheme): U yellow,
+// classicColours are the classic sticker colours (ClassicScheme): U yellow,
 // L orange, F blue, R red, B green, D white.
 var classicColours = func() (cs [6]color.Color) {
 	for i, c := range ClassicScheme().Colours {
@@ -80,6 +80,22 @@ func DarkTheme() Theme {
 		Dark:       true,
 		Colours:    classicColours,
 	}
+}
+
+// ThemeNames lists the themes by the names front ends offer (flags, menus,
+// saved settings): "light" (LightTheme) and "dark" (DarkTheme).
+func ThemeNames() []string { return []string{"light", "dark"} }
+
+// ThemeNamed returns the theme of one of ThemeNames, and false for any other
+// name.
+func ThemeNamed(name string) (Theme, bool) {
+	switch name {
+	case "light":
+		return LightTheme(), true
+	case "dark":
+		return DarkTheme(), true
+	}
+	return Theme{}, false
 }
 
 // defaultTheme fills in what a Theme leaves nil.

@@ -2,8 +2,7 @@ package reduction
 
 import (
 	"context"
-	"fmt"
-
+	"cubelab/algorithms"
 	"cubelab/algorithms/twophase"
 )
 
@@ -12,8 +11,8 @@ import (
 // tables build in the background, shared with other solves of the size;
 // Prepare waits for them only until ctx ends.
 func (s *Solver) Prepare(ctx context.Context, n int) error {
-	if !s.Supports(n) {
-		return fmt.Errorf("reduction solves 4x4x4 and bigger, not %dx%dx%d", n, n, n)
+	if err := algorithms.AcceptSize(s.Name(), n); err != nil {
+		return err
 	}
 	if _, err := tablesFor(ctx, n); err != nil {
 		return err

@@ -47,28 +47,19 @@ func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
 // Name returns "reduction".
 func (s *Solver) Name() string { return "reduction" }
 
-// Supports reports whether n is 4..cube.MaxN.
-func (s *Solver) Supports(n int) bool { return n >= 4 && n <= cube.MaxN }
-
 // Solve returns moves that solve c as given (the orientation it ends in is
 // whichever the centres were grouped to).
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, fmt.Errorf("reduction: no cube")
+	if err := algorithms.Accept(s.Name(), c); err != nil {
+		return nil, err
 	}
 	n := c.N()
-	if !s.Supports(n) {
-		return nil, fmt.Errorf("%w: reduction solves 4x4x4 and bigger, not %dx%dx%d", algorithms.ErrUnsupported, n, n, n)
-	}
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("reduction: invalid cube: %w", err)
 	}
-	report := func(stage string) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: -1})
-		}
-	}
+	stage := algorithms.StageReporter(progress, start)
+	report := func(name string) { stage(name, -1) }
 	report("building tables")
 	g, err := tablesFor(ctx, n)
 	if err != nil {
@@ -196,7 +187,7 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: "centres", Moves: centres})
-	edges, err := pairEdges(ctx, w, g, rng, report)
+	edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
 	if err != nil {
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}

@@ -7,10 +7,6 @@ import (
 	"time"
 )
 
-// maxWorkers bounds the goroutines one solve uses. The six variants split
-// between them; more than the machine's cores would only add overhead.
-var maxWorkers = 2
-
 // shared is what the workers of one solve have in common: the best solution
 // and the reasons to stop. Hot paths read the atomics; the mutex guards the
 // solution itself.
@@ -49,9 +45,9 @@ func (sh *shared) setCeiling(c int) {
 	sh.bestLen.Store(sh.ceiling)
 }
 
-// workerCount returns how many workers a solve should use: at most threads
-// when that is set.
-func workerCount(maxNodes int64, threads int) int {
+// workerCount returns how many workers a solve should use: at most
+// maxWorkers, and at most threads when that is set.
+func workerCount(maxNodes int64, maxWorkers, threads int) int {
 	if maxNodes > 0 {
 		return 1 // a node budget is only exact for one worker
 	}

@@ -49,8 +49,8 @@ func runSolve(env Env, args []string) int {
 		return UsageErrorf(env, fs, "--weight, --max-length, --time and --max-nodes must not be negative")
 	}
 	set := setFlags(fs)
-	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
-		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	if code, ok := st.checkN(env, fs, set); !ok {
+		return code
 	}
 	c, err := st.start(set)
 	if err != nil {
@@ -115,7 +115,7 @@ func runSolve(env Env, args []string) int {
 // below it, so the cap only guards memory.
 const maxAllOptimal = 100000
 
-// printAllOptimal is solve --all: seed 003's "fewest moves" list, every
+// printAllOptimal is solve --all: the "fewest moves" list, every
 // optimal HTM solution of a 2x2x2 (table method), one per line, or as JSON.
 func printAllOptimal(env Env, c *cube.Cube, asJSON bool) int {
 	if c.N() != 2 {

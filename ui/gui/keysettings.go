@@ -157,7 +157,7 @@ func (cv *conventionsUI) keyStatus(s string) {
 
 // presetHelp is the status line's key help for each preset.
 var presetHelp = map[string]string{
-	model.PresetSeed:    keysHelp,
+	model.PresetCubelab: keysHelp,
 	model.PresetCSTimer: "Keys (csTimer): I K = R R', J F = U U', H G = F F', S L = D D', D E = L L', W O = B B', T N = x x', ; A = y y', P Q = z z', Space timer",
 }
 

@@ -14,9 +14,22 @@ import (
 	"cubelab/ui/savefile"
 )
 
-// saveDelay batches saves: dragging the camera changes it every frame.
-// Tests set it to 0 to save at once.
-var saveDelay = time.Second
+// timing holds the window's delays. Run uses defaultTiming; tests build the
+// window with zero ones: saves at once, no clock ticker goroutine (the test
+// driver runs fyne.Do on the calling goroutine).
+type timing struct {
+	// saveDelay batches saves: dragging the camera changes it every frame.
+	saveDelay time.Duration
+	// clockEvery is how often the timer label updates.
+	clockEvery time.Duration
+	// scrambleAsync makes timed solves' scrambles on a goroutine (a
+	// random-state one takes up to seconds); without it, at once.
+	scrambleAsync bool
+}
+
+func defaultTiming() timing {
+	return timing{saveDelay: time.Second, clockEvery: 100 * time.Millisecond, scrambleAsync: true}
+}
 
 // The session is saved as one value (model.EncodeState, with a checksum):
 // in its own file, replaced atomically, where the app has file storage, and
@@ -120,7 +133,7 @@ func (u *ui) save() {
 
 // scheduleSave saves a little later, once for a burst of changes.
 func (u *ui) scheduleSave() {
-	if saveDelay <= 0 {
+	if u.timing.saveDelay <= 0 {
 		u.save()
 		return
 	}
@@ -128,7 +141,7 @@ func (u *ui) scheduleSave() {
 		return
 	}
 	u.savePending = true
-	time.AfterFunc(saveDelay, func() {
+	time.AfterFunc(u.timing.saveDelay, func() {
 		fyne.Do(func() {
 			u.savePending = false
 			u.save()

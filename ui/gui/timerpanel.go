@@ -169,7 +169,7 @@ func (u *ui) newTimedSolve() {
 		u.startClock()
 		u.refreshTimer()
 	}
-	if clockEvery <= 0 { // tests: synchronously
+	if !u.timing.scrambleAsync {
 		done(gen())
 		return
 	}

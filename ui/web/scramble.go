@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"time"
@@ -55,7 +54,7 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	rng := cube.SeededRand(seed)
 	resp := ScrambleResponse{Size: n, Seed: seed}
 	if wantRS {
 		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SolveTimeout)

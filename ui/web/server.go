@@ -45,10 +45,10 @@ type Config struct {
 	IdleTimeout       time.Duration // default 60 s
 	Logger            *log.Logger   // nil: no request errors logged
 
-	// Cube2Solver answers /cube2 for a normalised 2x2x2 (DBL home) with U, R
-	// and F turns; nil means pocket.OptimalURF. Tests substitute it to reach
-	// error paths.
-	Cube2Solver func(ctx context.Context, c *cube.Cube) (cube.Alg, error)
+	// cube2Solver answers /cube2 for a normalised 2x2x2 (DBL home) with U, R
+	// and F turns; nil means pocket.OptimalURF. Unexported: only this
+	// package's tests substitute it, to reach error paths.
+	cube2Solver func(ctx context.Context, c *cube.Cube) (cube.Alg, error)
 }
 
 func (c Config) withDefaults() Config {
@@ -89,8 +89,8 @@ func (c Config) withDefaults() Config {
 	def(&c.ReadTimeout, 10*time.Second)
 	def(&c.WriteTimeout, c.MaxSolveTimeout+10*time.Second)
 	def(&c.IdleTimeout, 60*time.Second)
-	if c.Cube2Solver == nil {
-		c.Cube2Solver = pocket.OptimalURF
+	if c.cube2Solver == nil {
+		c.cube2Solver = pocket.OptimalURF
 	}
 	return c
 }

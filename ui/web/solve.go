@@ -267,20 +267,12 @@ func parseFacelets(str, scheme string) (*cube.Cube, error) {
 		}
 		sc = cs.Letters
 	}
-	c, err := cube.ParseFacelets(str, sc)
-	if err != nil && scheme == "" && strings.Trim(strings.ToUpper(str), "URFDLB \n\t") == "" {
-		if u, uerr := cube.ParseURFDLB(str); uerr == nil {
-			c, err = u, nil
-		}
-	}
+	c, err := cube.ParseState(str, sc, scheme == "")
 	if err != nil {
 		return nil, inErr("facelets", "%v", err)
 	}
 	if c.N() < 2 {
 		return nil, inErr("facelets", "a 1x1x1 has nothing to solve")
-	}
-	if err := c.Validate(); err != nil {
-		return nil, inErr("facelets", "not a reachable state: %v", err)
 	}
 	return c, nil
 }

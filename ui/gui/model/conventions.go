@@ -20,9 +20,9 @@ type Conventions struct {
 	KeymapPreset string // the preset the map started from
 }
 
-// DefaultConventions: the classic scheme, seed 000's keys, inspection on.
+// DefaultConventions: the classic scheme, the default keys, inspection on.
 func DefaultConventions() Conventions {
-	return Conventions{Scheme: "classic", Keymap: DefaultKeymap(), KeymapPreset: PresetSeed, Inspection: true}
+	return Conventions{Scheme: "classic", Keymap: DefaultKeymap(), KeymapPreset: PresetCubelab, Inspection: true}
 }
 
 // Preference keys of the conventions.

@@ -18,7 +18,7 @@ import (
 //   - "shuffle", "reset", "solve", "undo", "redo", "timer" (Space: start or
 //     stop the manual timer), "digit0".."digit9" (type a layer number).
 //
-// With Shift held, a move turns the other way (seed 000: Shift = prime).
+// With Shift held, a move turns the other way (Shift = prime).
 type Command string
 
 // The commands that are not moves.
@@ -65,12 +65,12 @@ type Keymap struct {
 
 // Key map presets.
 const (
-	PresetSeed    = "seed"
+	PresetCubelab = "cubelab"
 	PresetCSTimer = "cstimer"
 )
 
 // Presets lists the preset names.
-func Presets() []string { return []string{PresetSeed, PresetCSTimer} }
+func Presets() []string { return []string{PresetCubelab, PresetCSTimer} }
 
 // common are the bindings both presets share: Enter solves, Ctrl+Z/Y undo
 // and redo, ] shuffles, \ resets, Space runs the manual timer.
@@ -80,11 +80,11 @@ var common = map[string]Command{
 	"]": CmdShuffle, "\\": CmdReset, "Space": CmdTimer,
 }
 
-// seedKeys is seed 000's map, W A S D F X for U L F R B D on the selected
+// cubelabKeys is the window's own map, W A S D F X for U L F R B D on the selected
 // layers and digits for the layer, plus rotations and slices on keys that
 // leave W A S D F X alone: x on C (X is D's key; C is its neighbour), y on
 // Y, z on Z, M on M, E on E and S on G (S is F's key). Shift reverses each.
-var seedKeys = map[string]Command{
+var cubelabKeys = map[string]Command{
 	"W": "turn U", "A": "turn L", "S": "turn F", "D": "turn R", "F": "turn B", "X": "turn D",
 	"C": "x", "Y": "y", "Z": "z", "M": "M", "E": "E", "G": "S",
 }
@@ -114,8 +114,8 @@ func NewKeymap(preset string) (*Keymap, error) {
 	k := &Keymap{keys: map[string]Command{}}
 	var extra map[string]Command
 	switch preset {
-	case PresetSeed:
-		extra = seedKeys
+	case PresetCubelab:
+		extra = cubelabKeys
 		for d := 0; d <= 9; d++ {
 			k.keys[fmt.Sprint(d)] = CmdDigit(d)
 		}
@@ -135,7 +135,7 @@ func NewKeymap(preset string) (*Keymap, error) {
 
 // DefaultKeymap is the seed preset.
 func DefaultKeymap() *Keymap {
-	k, _ := NewKeymap(PresetSeed)
+	k, _ := NewKeymap(PresetCubelab)
 	return k
 }
 

@@ -30,7 +30,7 @@ type Action struct {
 }
 
 // HandleKey maps a key (Fyne key names: "W", "1", "]", "\\", "Return") and
-// the modifier state to an action with seed 000's key map on a 3x3 (see
+// the modifier state to an action with the default key map on a 3x3 (see
 // Keymap and KeyInput for other maps, sizes and two-digit layers).
 func HandleKey(key string, shift, ctrl bool) Action {
 	a := DefaultKeymap().Lookup(key, shift, ctrl, 3)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -23,7 +24,7 @@ type Settings struct {
 	Method    string  // selected method, "Human" for solving by hand
 	Speed     float64 // seconds per quarter-turn animation
 	Camera    Camera
-	Theme     string // "system", "light" or "dark"
+	Theme     string // one of ThemeSettings
 	View      string // "3d" or "net"
 	DragOrbit bool   // every drag orbits, even one starting on a sticker
 	// LastFace is the face of the last turn; the selected-layer highlight
@@ -108,10 +109,12 @@ func Decode(p map[string]string, seed uint64) (*Session, Settings, error) {
 	}
 	switch v := p[kTheme]; v {
 	case "":
-	case "system", "light", "dark":
-		st.Theme = v
 	default:
-		bad(kTheme, fmt.Errorf("%q is not system, light or dark", v))
+		if !slices.Contains(ThemeSettings(), v) {
+			bad(kTheme, fmt.Errorf("%q is not %s", v, strings.Join(ThemeSettings(), ", ")))
+		} else {
+			st.Theme = v
+		}
 	}
 	switch v := p[kView]; v {
 	case "":
