@@ -1,5 +1,5 @@
 # Shared by the end-to-end checks that drive a real window under Xvfb
-# (.ci/e2e.d/30-gui.sh, 31-gui-mobile.sh); sourced, not run. Set `name` (for
+# (.ci/e2e.d/30-gui.sh, 31-gui-mobile.sh, 33-gui-timer.sh); sourced, not run. Set `name` (for
 # messages) first. It makes $tmp, and on exit stops $app_pid and Xvfb, keeps
 # the screenshots in $E2E_SHOTS if that is set, and removes $tmp. `win` must
 # name the window before grab and shot are used.
@@ -89,3 +89,18 @@ same() {
 	n=$(diff_px "$tmp/$1.png" "$tmp/$2.png")
 	[ "$n" -lt 50 ] || { echo "$name: $2 differs from $1 ($n px)"; exit 1; }
 }
+
+# start_app: run the desktop build $bin with output to $tmp/app.log and wait
+# for its window (sets win and app_pid); stop_app ends it; key KEY presses a
+# key in it.
+start_app() {
+	"$bin" >>"$tmp/app.log" 2>&1 &
+	app_pid=$!
+	win=$(timeout 30 xdotool search --sync --onlyvisible --name '^Cubelab$' | head -1) || { echo "$name: no window"; cat "$tmp/app.log"; exit 1; }
+	xdotool windowfocus "$win" 2>/dev/null || true
+}
+stop_app() {
+	kill "$app_pid" && wait "$app_pid" 2>/dev/null || true
+	app_pid=""
+}
+key() { xdotool key --window "$win" "$1" 2>/dev/null || xdotool key "$1"; }

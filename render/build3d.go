@@ -256,6 +256,14 @@ func (r *Renderer) stickers(s *Scene, p *piece, face cube.Face, k float64) {
 					r.dl.pts = append(r.dl.pts, pt{x, y})
 				}
 				r.dl.end(start, cols[key], kindSticker)
+				if s.Theme.Marks {
+					start = r.dl.begin()
+					for _, o := range markShapes[want] {
+						x, y := f.proj.project(wc.add(ra.scale(o.x)).add(rb.scale(o.y)))
+						r.dl.pts = append(r.dl.pts, pt{x, y})
+					}
+					r.dl.end(start, markColour(cols[key]), kindSticker)
+				}
 			}
 		}
 	}

@@ -94,6 +94,13 @@ func (r *Renderer) buildNet(s *Scene) {
 					r.dl.pts = append(r.dl.pts, pt{cx + o.x*half, cy - o.y*half})
 				}
 				r.dl.end(start, c, kindSticker)
+				if s.Theme.Marks {
+					start = r.dl.begin()
+					for _, o := range markShapes[facelets[int(f)*n*n+row*n+col]] {
+						r.dl.pts = append(r.dl.pts, pt{cx + o.x*half, cy - o.y*half})
+					}
+					r.dl.end(start, markColour(c), kindSticker)
+				}
 			}
 		}
 	}

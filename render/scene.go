@@ -49,18 +49,19 @@ type Theme struct {
 	Background, Body color.Color
 	Dark             bool
 	Colours          [6]color.Color
+	// Marks draws a colour-blind mark on each sticker: a shape per colour
+	// (see MarkShape).
+	Marks bool
 }
 
-// classicColours are the usual sticker colours: U yellow, L orange, F blue,
-// R red, B green, D white.
-var classicColours = [6]color.Color{
-	cube.U: color.RGBA{0xff, 0xd5, 0x00, 0xff},
-	cube.L: color.RGBA{0xff, 0x6a, 0x00, 0xff},
-	cube.F: color.RGBA{0x00, 0x55, 0xc8, 0xff},
-	cube.R: color.RGBA{0xd0, 0x1c, 0x2c, 0xff},
-	cube.B: color.RGBA{0x00, 0x9e, 0x55, 0xff},
-	cube.D: color.RGBA{0xf4, 0xf4, 0xf0, 0xff},
-}
+// classicColours are the classic sticker colours (ClassicScheme): U yellow,
+// L orange, F blue, R red, B green, D white.
+var classicColours = func() (cs [6]color.Color) {
+	for i, c := range ClassicScheme().Colours {
+		cs[i] = c
+	}
+	return cs
+}()
 
 // LightTheme is a black cube on a pale grey background.
 func LightTheme() Theme {

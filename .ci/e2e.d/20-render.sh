@@ -34,6 +34,14 @@ if command -v convert >/dev/null; then
 	[ "$size" = 200x150 ] || { echo "c.svg rasterises to $size, want 200x150"; exit 1; }
 fi
 
+# --scheme wca draws a white U face: straight down, the middle pixel is U's centre.
+$bin render -n 3 --scheme wca --pitch 90 --yaw 0 -W 100 -H 100 -o "$tmp/wca.png"
+if command -v convert >/dev/null; then
+	rgb=$(convert "$tmp/wca.png" -format '%[fx:int(255*p{50,50}.r)] %[fx:int(255*p{50,50}.g)] %[fx:int(255*p{50,50}.b)]' info:)
+	read -r r g b <<<"$rgb"
+	[ "$r" -gt 200 ] && [ "$g" -gt 200 ] && [ "$b" -gt 200 ] || { echo "--scheme wca: U centre is $rgb, want white"; exit 1; }
+fi
+
 fail() { # expect failure with a message containing $1
 	local want=$1; shift
 	if "$bin" render "$@" 2>"$tmp/err"; then echo "render $* should fail"; exit 1; fi
@@ -44,6 +52,7 @@ fail "unknown image type" -o "$tmp/x.jpg"
 fail "image size must be" -W 0 -o "$tmp/x.png"
 fail "want MOVE:DEGREES" --turn R -o "$tmp/x.png"
 fail "want 3d or net" --view side -o "$tmp/x.png"
+fail "--scheme" --scheme rainbow -o "$tmp/x.png"
 fail "no such file or directory" -o "$tmp/none/x.png"
 fail "-o FILE is required" -n 3
 [ ! -e "$tmp/x.png" ] || { echo "a failed render left x.png behind"; exit 1; }

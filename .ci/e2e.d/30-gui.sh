@@ -12,19 +12,6 @@ need_tools Xvfb xdotool import compare convert
 start_xvfb 91 150 1280x800x24
 throwaway_home
 
-start_app() {
-	"$bin" >>"$tmp/app.log" 2>&1 &
-	app_pid=$!
-	win=$(timeout 30 xdotool search --sync --onlyvisible --name '^Cubelab$' | head -1) || { echo "30-gui: no window"; cat "$tmp/app.log"; exit 1; }
-	xdotool windowfocus "$win" 2>/dev/null || true
-}
-stop_app() {
-	kill "$app_pid" && wait "$app_pid" 2>/dev/null || true
-	app_pid=""
-}
-
-key() { xdotool key --window "$win" "$1" 2>/dev/null || xdotool key "$1"; }
-
 start_app
 shot solved
 key w;            shot w;       changed solved w

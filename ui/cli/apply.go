@@ -29,7 +29,8 @@ func runApply(env Env, args []string) int {
 	if code, ok := st.checkN(env, fs, set); !ok {
 		return code
 	}
-	scheme, err := cube.ParseScheme(st.scheme)
+	colours, err := st.colours()
+	scheme := colours.Letters
 	if err != nil {
 		return UsageErrorf(env, fs, "--scheme: %v", err)
 	}

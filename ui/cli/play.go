@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"cubelab/render"
 	"cubelab/ui/term"
 )
 
@@ -32,6 +33,7 @@ func runPlay(env Env, args []string) int {
 	colour := fs.String("colour", "auto", "draw the cube with ANSI colours: auto (when output is a terminal), always or never")
 	autoShow := fs.Bool("show", false, "draw the cube after every move (default: on when input and output are terminals)")
 	keep := fs.Bool("keep-playing", false, "go on after the cube is solved (default: solving it ends the game)")
+	scheme := fs.String("scheme", "classic", "colour scheme of the drawn cube: "+render.SchemeNames)
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
@@ -42,8 +44,12 @@ func runPlay(env Env, args []string) int {
 	if *n < 2 || *n > cube.MaxN {
 		return UsageErrorf(env, fs, "-n %d: cube size must be 2..%d", *n, cube.MaxN)
 	}
+	colours, err := render.ParseColourScheme(*scheme)
+	if err != nil {
+		return UsageErrorf(env, fs, "--scheme: %v", err)
+	}
 	interactive := isTerminal(env.Stdin) && isTerminal(env.Stdout)
-	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive, KeepPlaying: *keep}
+	opt := term.Options{N: *n, Seed: *seed, Prompt: interactive, AutoShow: *autoShow || interactive, KeepPlaying: *keep, Scheme: colours}
 	switch *colour {
 	case "auto":
 		opt.Colour = isTerminal(env.Stdout) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"

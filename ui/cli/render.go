@@ -35,6 +35,7 @@ func runRender(env Env, args []string) int {
 	theme := fs.String("theme", "light", "colour theme: "+strings.Join(render.ThemeNames(), " or "))
 	turn := fs.String("turn", "", `draw a layer part-way through a turn, e.g. "R:45" or "2-3Uw:-30" (move:degrees)`)
 	highlight := fs.String("highlight", "", `highlight the layers of a move, e.g. "2R"`)
+	marks := fs.Bool("marks", false, "colour-blind marks: a shape per colour on each sticker")
 	style := fs.String("style", "solid", "solid (shaded PNG, or SVG line art over flat fills) or lines (an SVG pen drawing with hidden lines removed, 3D view only)")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
@@ -76,6 +77,10 @@ func runRender(env Env, args []string) int {
 	case *style == "lines" && (ext != ".svg" || *view != "3d"):
 		return UsageErrorf(env, fs, "--style lines draws the 3D view into an .svg file")
 	}
+	scheme, err := st.colours()
+	if err != nil {
+		return UsageErrorf(env, fs, "--scheme: %v", err)
+	}
 	c, err := st.start(set)
 	if err != nil {
 		return Failf(env, "render: %v", err)
@@ -105,7 +110,8 @@ func runRender(env Env, args []string) int {
 	if !known {
 		return UsageErrorf(env, fs, "--theme %q: want %s", *theme, strings.Join(render.ThemeNames(), " or "))
 	}
-	s.Theme = th
+	s.Theme = th.WithScheme(scheme)
+	s.Theme.Marks = *marks
 	if *turn != "" {
 		t, err := parseTurn(*turn, c.N())
 		if err != nil {

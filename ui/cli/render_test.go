@@ -155,3 +155,35 @@ func TestRenderFlagsMatchLibrary(t *testing.T) {
 		}
 	}
 }
+
+// render --scheme wca draws a white U face: looking straight down (pitch
+// 90), the middle of the picture is U's centre sticker.
+func TestRenderSchemeDrawsColours(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		scheme string
+		white  bool
+	}{{"wca", true}, {"WOGRBY", true}, {"classic", false}, {"YOBRGW", false}} {
+		path := filepath.Join(dir, tt.scheme+".png")
+		if code, stderr := runRenderCmd("-n", "3", "--scheme", tt.scheme, "--pitch", "90", "--yaw", "0", "-W", "100", "-H", "100", "-o", path); code != 0 {
+			t.Fatalf("--scheme %s: exit %d: %s", tt.scheme, code, stderr)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, g, b, _ := img.At(50, 50).RGBA()
+		white := r>>8 > 200 && g>>8 > 200 && b>>8 > 200
+		yellow := r>>8 > 180 && g>>8 > 140 && b>>8 < 80
+		if white != tt.white || (!tt.white && !yellow) {
+			t.Errorf("--scheme %s: U centre is %d,%d,%d; want white %v (else yellow)", tt.scheme, r>>8, g>>8, b>>8, tt.white)
+		}
+	}
+	if code, stderr := runRenderCmd("--scheme", "rainbow", "-o", filepath.Join(dir, "x.png")); code != 2 || !strings.Contains(stderr, "--scheme") {
+		t.Errorf("--scheme rainbow: exit %d, %q; want usage error naming --scheme", code, stderr)
+	}
+}

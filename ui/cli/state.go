@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"cubelab/cube"
+	"cubelab/render"
 )
 
 // stateFlags are the flags every command that takes a cube state shares.
@@ -20,7 +21,13 @@ func (s *stateFlags) add(fs *flag.FlagSet) {
 	fs.IntVar(&s.n, "n", 3, "cube size N (1..33)")
 	fs.StringVar(&s.from, "from", "", "start from this facelet string (U L F R B D order, scheme letters) instead of solved")
 	fs.StringVar(&s.facelets, "facelets", "", "same as --from; a 54-letter URFDLB string of face letters is also accepted")
-	fs.StringVar(&s.scheme, "scheme", string(cube.DefaultScheme[:]), "colour letters of U L F R B D in facelet strings")
+	fs.StringVar(&s.scheme, "scheme", string(cube.DefaultScheme[:]), "colour scheme: the letters of U L F R B D in facelet strings and the drawn colours: "+render.SchemeNames)
+}
+
+// colours reads --scheme: its letters read and write facelet strings, its
+// colours draw the cube.
+func (s *stateFlags) colours() (render.ColourScheme, error) {
+	return render.ParseColourScheme(s.scheme)
 }
 
 // start returns the starting cube: solved, or read from --from/--facelets.
@@ -36,11 +43,11 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 	if str == "" {
 		return cube.New(s.n)
 	}
-	sc, err := cube.ParseScheme(s.scheme)
+	sc, err := s.colours()
 	if err != nil {
 		return nil, err
 	}
-	c, err := cube.ParseState(str, sc, true)
+	c, err := cube.ParseState(str, sc.Letters, true)
 	if errors.Is(err, cube.ErrUnreachable) {
 		return nil, fmt.Errorf("facelet string is %w", err)
 	}

@@ -2,7 +2,9 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -28,8 +30,9 @@ type ui struct {
 	view *CubeView
 	w    widgets
 
-	lastFace cube.Face // face of the last turn: the layer highlight follows it
-	playing  bool      // solution playback runs
+	cv       conventionsUI // colour scheme, keys, timer, timeline
+	lastFace cube.Face     // face of the last turn: the layer highlight follows it
+	playing  bool          // solution playback runs
 
 	solve       *solveJob // running solver, or nil
 	solution    *algorithms.Solution
@@ -50,6 +53,9 @@ func newUI(a fyne.App, w fyne.Window, t timing) *ui {
 	u := &ui{app: a, win: w, timing: t}
 	var loadErr error
 	u.sess, u.st, loadErr = loadState(a)
+	if err := u.loadConventions(a); err != nil {
+		loadErr = errors.Join(loadErr, err)
+	}
 	u.lastFace = u.st.LastFace
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
@@ -67,6 +73,7 @@ func newUI(a fyne.App, w fyne.Window, t timing) *ui {
 	u.applyTheme()
 	a.Settings().AddListener(func(fyne.Settings) { u.updateRenderTheme() })
 	u.buildWidgets()
+	u.buildConventionWidgets()
 	u.sess.OnChange(u.onChange)
 	u.installShortcuts()
 	u.refresh()
@@ -135,9 +142,19 @@ func (u *ui) then(f func()) func() {
 
 // onKey runs one key press (from the cube widget or the window).
 func (u *ui) onKey(key string, shift, ctrl bool) {
-	a := model.HandleKey(key, shift, ctrl)
+	if !shift && !ctrl && u.playbackKey(key) {
+		return
+	}
+	a := u.cv.keys.Press(key, shift, ctrl, u.sess.N(), time.Now())
 	switch a.Kind {
 	case model.ActNone:
+		return
+	case model.ActTimer:
+		u.timerSpace()
+		return
+	case model.ActDepth:
+		d := u.cv.keys.Depths(u.sess.N())
+		u.setStatus(fmt.Sprintf("Hands (csTimer): left turns %s, right turns %s", plural(d.L, "layer"), plural(d.R, "layer")))
 		return
 	case model.ActSolve:
 		u.startSolve()
@@ -145,7 +162,7 @@ func (u *ui) onKey(key string, shift, ctrl bool) {
 	case model.ActShuffle, model.ActReset:
 		u.cancelSolve() // its answer would not fit the new cube
 		u.playing = false
-	case model.ActTurn, model.ActUndo, model.ActRedo:
+	case model.ActTurn, model.ActMove, model.ActUndo, model.ActRedo:
 		u.playing = false
 	}
 	u.sess.Do(a)
@@ -173,6 +190,7 @@ func (u *ui) onChange(ch model.Change) {
 		u.playing = false
 	}
 	u.refresh()
+	u.timedChange()
 	h := u.sess.HumanSession()
 	if h.Done && !u.congratulated {
 		u.congratulated = true
@@ -185,7 +203,7 @@ func (u *ui) onChange(ch model.Change) {
 
 // onIdle continues a playing solution when the last turn finished animating.
 func (u *ui) onIdle() {
-	if u.playing && !u.sess.StepForward() {
+	if u.playing && !u.playNext() {
 		u.playing = false
 		if u.sess.Cube().IsSolved() {
 			u.setStatus("Solved: that was the whole solution.")
@@ -254,7 +272,7 @@ func (u *ui) tick() {
 	if u.solve != nil {
 		u.renderProgress(u.solve)
 	}
-	if !u.sess.HumanSession().Active && u.solve == nil {
+	if !u.sess.HumanSession().Active && u.solve == nil && !u.timerRunning() {
 		u.stopClock()
 	}
 }
@@ -281,9 +299,24 @@ func (u *ui) cancelSolve() {
 }
 
 // methods lists the dropdown entries for an NxN cube: Human first, then the
-// registered methods that solve that size.
+// registered methods that solve that size, each with the first clause of
+// its description ("bibfs - bidirectional breadth-first search, ...").
 func methods(n int) []string {
-	return append([]string{humanMethod}, algorithms.Names(n)...)
+	out := []string{humanMethod}
+	for _, m := range algorithms.Methods(n) {
+		out = append(out, model.MethodLabel(m.Name, m.Description))
+	}
+	return out
+}
+
+// selectMethod chooses the dropdown entry of the named method.
+func (u *ui) selectMethod(name string) {
+	for _, o := range u.w.method.Options {
+		if strings.EqualFold(model.MethodName(o), name) {
+			u.w.method.SetSelected(o)
+			return
+		}
+	}
 }
 
 // solveContext bounds a solve from the window: it gives up after ten minutes.

@@ -35,7 +35,7 @@ type CubeView struct {
 
 	// Speed returns the seconds a quarter turn takes.
 	Speed func() float64
-	// OnAction receives key presses mapped by model.HandleKey.
+	// OnAction receives key presses (the window maps them with its key map).
 	OnAction func(key string, shift, ctrl bool)
 	// OnMove receives turns made by dragging a sticker.
 	OnMove func(cube.Move)

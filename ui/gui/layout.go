@@ -34,6 +34,7 @@ const (
 )
 
 func (u *ui) mobileContent() fyne.CanvasObject {
+	u.cv.phone = true
 	if u.w.status.Text == keysHelp { // a phone has no keyboard to speak of
 		u.w.status.SetText(touchHelp)
 	}
@@ -70,7 +71,7 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 
 // tabItems are the panels shared by both layouts, with the help line for
 // their pointer (mouse or touch). Their order matches
-// playTab, historyTab, solutionTab and viewTab.
+// playTab, historyTab, solutionTab, viewTab and timerTab.
 func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w := &u.w
 	layers := container.NewHBox(widget.NewLabel("Layers"), w.layerLo, widget.NewLabel("to"), w.layerHi)
@@ -83,7 +84,7 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		widget.NewLabelWithStyle("Move pad (turns the selected layers)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		layers, pad,
 		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		w.alg,
+		container.NewBorder(nil, nil, nil, widget.NewButton("Shorten", u.then(u.shortenAlgorithm)), w.alg),
 		widget.NewLabel(gestures),
 	)
 	history := container.NewBorder(w.scramble, nil, nil, nil, w.history)
@@ -92,12 +93,17 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		widget.NewButtonWithIcon("Save solution…", theme.DocumentSaveIcon(), u.then(u.saveSolution)),
 		widget.NewButtonWithIcon("Copy solution", theme.ContentCopyIcon(), u.then(u.copySolution)),
 	)
-	solution := container.NewBorder(container.NewVBox(controls, w.speedLabel, w.speed, exports), nil, nil, nil,
-		container.NewVScroll(w.solutionText))
+	speed := container.NewBorder(nil, nil, nil, u.cv.instant, w.speedLabel)
+	var solution fyne.CanvasObject = container.NewBorder(container.NewVBox(controls, u.cv.scrubber, speed, w.speed, exports), nil, nil, nil,
+		container.NewVScroll(container.NewVBox(w.solutionText, u.cv.moveText)))
+	if u.cv.phone { // the whole panel scrolls, so it does not push the cube up
+		solution = container.NewVScroll(container.NewVBox(controls, u.cv.scrubber, speed, w.speed, exports, w.solutionText, u.cv.moveText))
+	}
 	view := container.NewVBox(
 		w.viewMode,
 		w.dragOrbit,
 		widget.NewForm(widget.NewFormItem("Theme", w.theme)),
+		u.viewConventions(),
 		widget.NewButtonWithIcon("Reset camera", theme.ZoomFitIcon(), u.then(u.view.ResetCamera)),
 		container.NewGridWithColumns(2,
 			widget.NewButtonWithIcon("Save PNG…", theme.FileImageIcon(), u.then(func() { u.saveImage("png") })),
@@ -109,5 +115,6 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		container.NewTabItemWithIcon("History", theme.HistoryIcon(), history),
 		container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution),
 		container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view)),
+		u.timerTab(),
 	}
 }

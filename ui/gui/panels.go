@@ -22,6 +22,7 @@ const (
 	historyTab
 	solutionTab
 	viewTab
+	timerTab
 )
 
 // widgets are the controls the ui updates.
@@ -33,7 +34,7 @@ type widgets struct {
 	layer, moves, time *widget.Label
 	status             *widget.Label
 	alg                *algEntry
-	history            *widget.List
+	history            *keyList
 	historyItems       []string
 	scramble           *widget.Label
 	progressBar        *widget.ProgressBar
@@ -72,7 +73,7 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
-		u.st.Method = s
+		u.st.Method = model.MethodName(s)
 		u.scheduleSave()
 		u.focusCube()
 	})
@@ -100,13 +101,17 @@ func (u *ui) buildWidgets() {
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
 	w.alg.OnSubmitted = u.onAlgorithm
 
-	w.history = widget.NewList(
+	w.history = newKeyList(u.view,
 		func() int { return len(u.w.historyItems) },
 		func() fyne.CanvasObject { return widget.NewLabel("000. 2-3Rw'") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, u.w.historyItems[i]))
 		})
-	w.history.OnSelected = func(widget.ListItemID) { u.w.history.UnselectAll(); u.focusCube() }
+	w.history.OnSelected = func(i widget.ListItemID) {
+		u.w.history.UnselectAll()
+		u.goToHistoryRow(i)
+		u.focusCube()
+	}
 	w.scramble = widget.NewLabel("")
 	w.scramble.Wrapping = fyne.TextWrapWord
 
@@ -197,7 +202,7 @@ func (u *ui) refreshMethods() {
 	u.w.method.SetOptions(opts)
 	sel := humanMethod
 	for _, o := range opts {
-		if strings.EqualFold(o, u.st.Method) {
+		if strings.EqualFold(model.MethodName(o), u.st.Method) {
 			sel = o
 		}
 	}
@@ -297,7 +302,7 @@ func (u *ui) refresh() {
 	}
 	u.view.Redraw()
 
-	w.historyItems = u.sess.DisplayHistory()
+	w.historyItems = u.historyRows()
 	w.history.Refresh()
 	if len(w.historyItems) > 0 {
 		w.history.ScrollToBottom()
@@ -325,6 +330,7 @@ func (u *ui) refresh() {
 		w.progress.Hide()
 	}
 	u.refreshPlayback()
+	u.refreshTimeline()
 	u.refreshCounters()
 }
 
@@ -346,16 +352,8 @@ func (u *ui) refreshPlayback() {
 	}
 	switch {
 	case p != nil:
-		var sb strings.Builder
-		fmt.Fprintf(&sb, "%s, move %d of %d:\n", p.Method, p.Index, len(p.Moves))
-		for i, m := range p.Moves {
-			if i == p.Index {
-				sb.WriteString("▸ ")
-			}
-			sb.WriteString(m.String())
-			sb.WriteByte(' ')
-		}
-		w.solutionText.SetText(sb.String())
+		// The moves themselves are the links under it (refreshTimeline).
+		w.solutionText.SetText(fmt.Sprintf("%s, move %d of %d (tap a move to go there):", p.Method, p.Index, len(p.Moves)))
 	case u.solution != nil:
 		w.solutionText.SetText(fmt.Sprintf("%s solution (no longer matches the cube): %s", u.solutionBy, u.solution.Moves))
 	}
@@ -365,15 +363,18 @@ func (u *ui) refreshPlayback() {
 func (u *ui) refreshCounters() {
 	w := &u.w
 	hist := u.sess.History()
-	txt := fmt.Sprintf("Moves: %d", len(hist))
+	txt := "Moves: " + model.CountMoves(hist, u.sess.N()).Label(u.sess.N())
 	if h := u.sess.HumanSession(); h.Active || h.Done {
-		txt = fmt.Sprintf("Moves: %d (session %d)", len(hist), h.Moves)
+		txt = fmt.Sprintf("%s (session %d)", txt, h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))
 	} else if u.solve != nil {
 		w.time.SetText("Solving " + formatDuration(time.Since(u.solve.started)))
+	} else if d := u.sess.Timer().Display(u.now()); d != "" {
+		w.time.SetText("Time: " + d) // a timed solve (Timer tab): inspection or clock
 	} else {
 		w.time.SetText("Time: –")
 	}
 	w.moves.SetText(txt)
-	w.speedLabel.SetText(fmt.Sprintf("Turn speed: %.2f s", u.st.Speed))
+	w.speedLabel.SetText(fmt.Sprintf("Turn speed: %.2f s (%.0f turns/s)", u.st.Speed, 1/u.st.Speed))
+	u.refreshTimer()
 }

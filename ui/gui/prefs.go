@@ -22,10 +22,13 @@ type timing struct {
 	saveDelay time.Duration
 	// clockEvery is how often the timer label updates.
 	clockEvery time.Duration
+	// scrambleAsync makes timed solves' scrambles on a goroutine (a
+	// random-state one takes up to seconds); without it, at once.
+	scrambleAsync bool
 }
 
 func defaultTiming() timing {
-	return timing{saveDelay: time.Second, clockEvery: 100 * time.Millisecond}
+	return timing{saveDelay: time.Second, clockEvery: 100 * time.Millisecond, scrambleAsync: true}
 }
 
 // The session is saved as one value (model.EncodeState, with a checksum):
@@ -125,6 +128,7 @@ func (u *ui) save() {
 			p.RemoveValue(k)
 		}
 	}
+	u.saveConventions()
 }
 
 // scheduleSave saves a little later, once for a burst of changes.

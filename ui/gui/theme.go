@@ -5,8 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-
-	"cubelab/render"
 )
 
 // variantTheme forces the default theme's light or dark variant.
@@ -45,10 +43,6 @@ func (u *ui) dark() bool {
 
 // updateRenderTheme matches the cube's background to the window's variant.
 func (u *ui) updateRenderTheme() {
-	if u.dark() {
-		u.view.Theme = render.DarkTheme()
-	} else {
-		u.view.Theme = render.LightTheme()
-	}
+	u.view.Theme = u.renderTheme(u.dark())
 	u.view.Redraw()
 }

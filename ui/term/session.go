@@ -14,15 +14,19 @@ import (
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
 	"cubelab/cube"
+	"cubelab/render"
 )
 
 // Options configure a session.
 type Options struct {
-	N        int    // cube size (2..33)
-	Seed     uint64 // random seed for scrambles (0: from the clock)
-	Colour   bool   // draw 'show' with ANSI colours
-	Prompt   bool   // print a prompt before each command (interactive use)
-	AutoShow bool   // draw the cube after every change
+	N      int    // cube size (2..33)
+	Seed   uint64 // random seed for scrambles (0: from the clock)
+	Colour bool   // draw 'show' with ANSI colours
+	// Scheme is the colour scheme of 'show' (its colours, or its letters
+	// without colour); the zero value is the classic scheme.
+	Scheme   render.ColourScheme
+	Prompt   bool // print a prompt before each command (interactive use)
+	AutoShow bool // draw the cube after every change
 	// KeepPlaying keeps the session going once the cube is solved (the
 	// player may scramble again); by default solving it ends the session.
 	KeepPlaying bool
@@ -193,7 +197,7 @@ func (s *Session) Exec(ctx context.Context, line string) (quit bool) {
 	case "cmds":
 		s.cmds()
 	case "show":
-		fmt.Fprint(s.out, Net(s.c, s.opt.Colour))
+		fmt.Fprint(s.out, s.net())
 	case "undo":
 		s.undo()
 	case "reset":
@@ -319,9 +323,18 @@ func (s *Session) after(byMoves bool) (end bool) {
 	return true
 }
 
+// net draws the cube in the session's scheme.
+func (s *Session) net() string {
+	sc := s.opt.Scheme
+	if sc.Name == "" {
+		sc = render.ClassicScheme()
+	}
+	return NetScheme(s.c, s.opt.Colour, sc)
+}
+
 func (s *Session) show() {
 	if s.opt.AutoShow {
-		fmt.Fprint(s.out, Net(s.c, s.opt.Colour))
+		fmt.Fprint(s.out, s.net())
 	}
 }
 

@@ -3,6 +3,7 @@ package term
 import (
 	"context"
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +13,7 @@ import (
 
 	"cubelab/algorithms"
 	"cubelab/cube"
+	"cubelab/render"
 )
 
 func cubeAfter(t *testing.T, n int, alg string) *cube.Cube {
@@ -358,8 +360,8 @@ func TestSolveBareWordIsAFile(t *testing.T) {
 func readHalfBlockNet(t *testing.T, net string, n int) string {
 	t.Helper()
 	letter := map[string]byte{}
-	for f, code := range ansiColour {
-		letter[code] = cube.DefaultScheme[f]
+	for f, col := range render.ClassicScheme().Colours {
+		letter[ansiCode(col)] = cube.DefaultScheme[f]
 	}
 	cellRE := regexp.MustCompile("\x1b\\[38;5;([0-9]+)(?:;48;5;([0-9]+))?m" + upperHalf)
 	faces := make([][]byte, 6)
@@ -388,4 +390,27 @@ func readHalfBlockNet(t *testing.T, net string, n int) string {
 		sb.Write(f)
 	}
 	return sb.String()
+}
+
+// The terminal net follows the colour scheme: WCA paints U white (231) and
+// F green (34); without colour it writes the scheme's letters.
+func TestNetScheme(t *testing.T) {
+	c := cube.MustNew(3)
+	wca := render.WCAScheme()
+	got := NetScheme(c, true, wca)
+	first := strings.SplitN(got, "\n", 2)[0]
+	if !strings.Contains(first, "48;5;231m") || strings.Contains(first, "48;5;226m") {
+		t.Errorf("WCA net's U row is not white: %q", first)
+	}
+	if plain := NetScheme(c, false, wca); plain != c.Net(wca.Letters) || !strings.Contains(plain, "WWW") {
+		t.Errorf("WCA net without colour:\n%s", plain)
+	}
+	if NetScheme(c, true, render.ClassicScheme()) != Net(c, true) {
+		t.Error("the classic scheme's net differs from Net")
+	}
+	// A custom colour takes the nearest 6x6x6 cube code: pure purple is 16+36*2+0+2.
+	custom := render.CustomScheme([6]color.RGBA{cube.U: {0x80, 0x00, 0x80, 0xff}})
+	if first := strings.SplitN(NetScheme(c, true, custom), "\n", 2)[0]; !strings.Contains(first, "48;5;90m") {
+		t.Errorf("custom purple U row: %q", first)
+	}
 }

@@ -1,20 +1,42 @@
 package term
 
 import (
+	"image/color"
+	"strconv"
 	"strings"
 
 	"cubelab/cube"
+	"cubelab/render"
 )
 
-// ansiColour are 256-colour codes for the default scheme's colours, indexed
-// by face: U yellow, L orange, F blue, R red, B green, D white.
-var ansiColour = [6]string{
-	cube.U: "226",
-	cube.L: "208",
-	cube.F: "21",
-	cube.R: "196",
-	cube.B: "34",
-	cube.D: "231",
+// namedANSI are the 256-colour codes of the named schemes' sticker colours
+// (yellow 226, orange 208, blue 21, red 196, green 34, white 231).
+var namedANSI = func() map[color.RGBA]string {
+	// The WCA scheme uses the same six colours on other faces.
+	classic := render.ClassicScheme().Colours
+	return map[color.RGBA]string{
+		classic[cube.U]: "226", classic[cube.L]: "208", classic[cube.F]: "21",
+		classic[cube.R]: "196", classic[cube.B]: "34", classic[cube.D]: "231",
+	}
+}()
+
+// ansiCode returns the 256-colour code for c: the named colours' codes, any
+// other colour's nearest in the 6x6x6 colour cube.
+func ansiCode(c color.RGBA) string {
+	if code, ok := namedANSI[c]; ok {
+		return code
+	}
+	// The cube's six levels per channel are 0, 95, 135, 175, 215, 255.
+	level := func(v uint8) int {
+		if v < 48 {
+			return 0
+		}
+		if v < 115 {
+			return 1
+		}
+		return min(5, (int(v)-35)/40)
+	}
+	return strconv.Itoa(16 + 36*level(c.R) + 6*level(c.G) + level(c.B))
 }
 
 const ansiReset = "\x1b[0m"
@@ -33,9 +55,17 @@ const wideNetMax = 9
 // colour it paints each sticker on ANSI backgrounds (two blank cells each up
 // to 9x9, half blocks beyond); without, it writes the scheme letters
 // (Y O B R G W).
-func Net(c *cube.Cube, colour bool) string {
+func Net(c *cube.Cube, colour bool) string { return NetScheme(c, colour, render.ClassicScheme()) }
+
+// NetScheme is Net in a colour scheme: its colours on ANSI backgrounds, or
+// its letters without colour.
+func NetScheme(c *cube.Cube, colour bool, sc render.ColourScheme) string {
 	if !colour {
-		return c.Net(cube.DefaultScheme)
+		return c.Net(sc.Letters)
+	}
+	var ansiColour [6]string
+	for f, col := range sc.Colours {
+		ansiColour[f] = ansiCode(col)
 	}
 	n := c.N()
 	var sb strings.Builder

@@ -133,7 +133,7 @@ func TestOpenAPIMatchesCode(t *testing.T) {
 		"/v1/methods":  {"size": "size=x"},
 		"/v1/render.png": {
 			"size": "size=x", "alg": "alg=Q", "facelets": "facelets=Q", "scheme": "facelets=" + solved2 + "&scheme=Q",
-			"width": "width=x", "height": "height=x",
+			"width": "width=x", "height": "height=x", "marks": "marks=x",
 		},
 	}
 	badValue["/v1/render.svg"] = badValue["/v1/render.png"]

@@ -17,13 +17,26 @@ const (
 )
 
 // handleRender answers GET /v1/render.png and /v1/render.svg
-// ?size=N&alg=...[&facelets=...][&width=W][&height=H]: a picture of the cube
-// after alg (from solved, or from the facelets).
+// ?size=N&alg=...[&facelets=...][&scheme=...][&width=W][&height=H]: a
+// picture of the cube after alg (from solved, or from the facelets), drawn in
+// the scheme's colours (wca, classic, letters such as WOGRBY, custom:...).
 func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
 	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	colours := render.ClassicScheme()
+	if v := q.Get("scheme"); v != "" {
+		if colours, err = render.ParseColourScheme(v); err != nil {
+			badRequest(w, "scheme", err.Error())
+			return
+		}
+	}
+	marks, err := boolParam(q, "marks", false)
 	if err != nil {
 		s.writeInputError(w, err)
 		return
@@ -82,7 +95,8 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		s.writeInputError(w, algField(err))
 		return
 	}
-	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme()}
+	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme().WithScheme(colours)}
+	scene.Theme.Marks = marks
 	var buf bytes.Buffer
 	contentType := "image/png"
 	if strings.HasSuffix(r.URL.Path, ".svg") {

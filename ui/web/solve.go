@@ -17,6 +17,7 @@ import (
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
 	"cubelab/cube"
+	"cubelab/render"
 )
 
 // SolveRequest is the body of POST /v1/solve. Give a scramble (applied to a
@@ -252,16 +253,19 @@ func cubeFromRequest(size int, scramble, facelets, scheme string) (cubeSpec, err
 	return cubeSpec{n: size, scramble: scramble}, nil
 }
 
-// parseFacelets reads a facelet string in the scheme (default YOBRGW, faces
+// parseFacelets reads a facelet string in the scheme (letters or a name
+// render.ParseColourScheme knows; default YOBRGW, faces
 // U L F R B D), or a Kociemba URFDLB string of face letters, and checks it is
 // reachable.
 func parseFacelets(str, scheme string) (*cube.Cube, error) {
 	sc := cube.DefaultScheme
 	if scheme != "" {
 		var err error
-		if sc, err = cube.ParseScheme(scheme); err != nil {
+		cs, err := render.ParseColourScheme(scheme)
+		if err != nil {
 			return nil, inErr("scheme", "%v", err)
 		}
+		sc = cs.Letters
 	}
 	c, err := cube.ParseState(str, sc, scheme == "")
 	if err != nil {

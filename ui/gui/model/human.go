@@ -1,6 +1,10 @@
 package model
 
-import "time"
+import (
+	"time"
+
+	"cubelab/cube"
+)
 
 // Human is a timed solve by hand (the "Human" entry of the method list): the clock runs
 // from StartHuman until the cube is solved, counting the moves made.
@@ -9,7 +13,7 @@ type Human struct {
 	Done    bool          // the last session ended with a solved cube
 	Start   time.Time     // when the session started
 	Elapsed time.Duration // final time once Done
-	Moves   int           // moves made in the session (undo counts as a move)
+	Moves   int           // moves made in the session (undo counts as a move; rotations do not)
 }
 
 // StartHuman starts a timed session on the current cube.
@@ -28,12 +32,15 @@ func (s *Session) HumanSession() Human {
 	return h
 }
 
-// count records one move of the session and stops the clock once solved.
-func (h *Human) count(s *Session) {
+// count records move m of the session (rotations are not moves, WCA) and
+// stops the clock once solved.
+func (h *Human) count(s *Session, m cube.Move) {
 	if !h.Active {
 		return
 	}
-	h.Moves++
+	if !m.IsRotation(s.n) {
+		h.Moves++
+	}
 	if s.c.IsSolved() {
 		h.Active, h.Done = false, true
 		h.Elapsed = s.Now().Sub(h.Start)

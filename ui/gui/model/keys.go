@@ -15,6 +15,9 @@ const (
 	ActSolve              // Enter: start the selected method
 	ActUndo               // Ctrl+Z
 	ActRedo               // Ctrl+Y (or Ctrl+Shift+Z)
+	ActMove               // make Move exactly (rotations, slices, csTimer's keys)
+	ActTimer              // Space: start or stop the manual timer
+	ActDepth              // a hand depth changed (csTimer's 3 4 7 8)
 )
 
 // Action is what a key press asks for.
@@ -23,48 +26,18 @@ type Action struct {
 	Face  cube.Face
 	Turns int
 	Layer int
-}
-
-// keyFaces is the keyboard's map: W A S D F X turn U L F R B D.
-var keyFaces = map[string]cube.Face{
-	"W": cube.U, "A": cube.L, "S": cube.F, "D": cube.R, "F": cube.B, "X": cube.D,
+	Move  cube.Move
 }
 
 // HandleKey maps a key (Fyne key names: "W", "1", "]", "\\", "Return") and
-// the modifier state to an action. It is pure so tests and every input path
-// (focused cube, window fallback, xdotool) share it.
+// the modifier state to an action with the default key map on a 3x3 (see
+// Keymap and KeyInput for other maps, sizes and two-digit layers).
 func HandleKey(key string, shift, ctrl bool) Action {
-	if ctrl {
-		switch key {
-		case "Z":
-			if shift {
-				return Action{Kind: ActRedo}
-			}
-			return Action{Kind: ActUndo}
-		case "Y":
-			return Action{Kind: ActRedo}
-		}
-		return Action{}
+	a := DefaultKeymap().Lookup(key, shift, ctrl, 3)
+	if a.Kind == ActLayer && a.Layer == 0 {
+		return Action{} // 0 only ends a two-digit layer number
 	}
-	if f, ok := keyFaces[key]; ok {
-		turns := 1
-		if shift {
-			turns = 3
-		}
-		return Action{Kind: ActTurn, Face: f, Turns: turns}
-	}
-	if len(key) == 1 && key[0] >= '1' && key[0] <= '9' {
-		return Action{Kind: ActLayer, Layer: int(key[0] - '0')}
-	}
-	switch key {
-	case "]":
-		return Action{Kind: ActShuffle}
-	case "\\":
-		return Action{Kind: ActReset}
-	case "Return", "Enter":
-		return Action{Kind: ActSolve}
-	}
-	return Action{}
+	return a
 }
 
 // Do performs an action on the session. ActSolve is left to the caller
@@ -73,6 +46,8 @@ func (s *Session) Do(a Action) bool {
 	switch a.Kind {
 	case ActTurn:
 		return s.Turn(a.Face, a.Turns) == nil
+	case ActMove:
+		return s.Apply(a.Move) == nil
 	case ActLayer:
 		s.SetLayers(a.Layer, a.Layer)
 		return true

@@ -220,8 +220,10 @@ const (
 )
 
 // EncodeState writes the session and settings as one value (see Encode).
-func EncodeState(s *Session, st Settings) []byte {
-	prefs := Encode(s, st)
+func EncodeState(s *Session, st Settings) []byte { return encodeFrame(Encode(s, st)) }
+
+// encodeFrame writes preferences as one checksummed value.
+func encodeFrame(prefs map[string]string) []byte {
 	keys := make([]string, 0, len(prefs))
 	for k := range prefs {
 		keys = append(keys, k)

@@ -48,6 +48,8 @@ type Session struct {
 	redo     cube.Alg
 	scramble cube.Alg // the last shuffle, shown above the history
 	human    Human
+	timer    Timer
+	solves   Solves
 	play     *Playback
 	rng      *rand.Rand
 	// Now is the clock, replaceable in tests.
@@ -97,17 +99,6 @@ func (s *Session) RedoMoves() cube.Alg {
 // Scramble returns the last shuffle's moves (empty after a reset).
 func (s *Session) Scramble() cube.Alg { return append(cube.Alg(nil), s.scramble...) }
 
-// DisplayHistory returns the history simplified for display (R R -> R2,
-// R R' -> nothing), one move per entry in standard notation.
-func (s *Session) DisplayHistory() []string {
-	simple := cube.Simplify(s.history, s.n, cube.SimplifyOptions{})
-	out := make([]string, len(simple))
-	for i, m := range simple {
-		out[i] = m.String()
-	}
-	return out
-}
-
 // SetSize switches to a solved NxNxN cube, clearing history and sessions.
 func (s *Session) SetSize(n int) error {
 	if n < MinSize || n > MaxSize {
@@ -125,6 +116,7 @@ func (s *Session) SetSize(n int) error {
 func (s *Session) clear() {
 	s.history, s.redo, s.scramble, s.play = nil, nil, nil, nil
 	s.human = Human{}
+	s.timer.Cancel()
 }
 
 // Layers returns the selected layer range (1 = outer layer of the turned face).
@@ -158,7 +150,8 @@ func (s *Session) Apply(m cube.Move) error {
 	s.history = append(s.history, m)
 	s.redo = nil
 	s.play = nil
-	s.human.count(s)
+	s.human.count(s, m)
+	s.timed(m)
 	s.notify(Change{Kind: ChangeTurn, Move: m})
 	return nil
 }
@@ -221,7 +214,8 @@ func (s *Session) Undo() bool {
 	} else {
 		s.play = nil
 	}
-	s.human.count(s)
+	s.human.count(s, m)
+	s.timed(m.Inverse())
 	s.notify(Change{Kind: ChangeTurn, Move: m.Inverse()})
 	return true
 }
@@ -240,7 +234,8 @@ func (s *Session) Redo() bool {
 	} else {
 		s.play = nil
 	}
-	s.human.count(s)
+	s.human.count(s, m)
+	s.timed(m)
 	s.notify(Change{Kind: ChangeTurn, Move: m})
 	return true
 }

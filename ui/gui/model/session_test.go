@@ -73,11 +73,18 @@ func TestUndoRedo(t *testing.T) {
 	}
 }
 
-func TestDisplayHistorySimplifies(t *testing.T) {
+// The history list merges turns of the same layers in a row (R R is R2, U
+// U' cancels) and keeps the raw history, so each row is a point to go back
+// to.
+func TestHistoryRowsMerge(t *testing.T) {
 	s, _ := New(3, 1)
 	_ = s.ApplyAlg(cube.MustParseAlg("R R U U' F F F L R'", 3))
-	if got, want := s.DisplayHistory(), []string{"R2", "F'", "L", "R'"}; !slices.Equal(got, want) {
-		t.Errorf("display %v, want %v", got, want)
+	var got []string
+	for _, r := range s.HistoryRows() {
+		got = append(got, r.Text)
+	}
+	if want := []string{"R2", "(U cancelled)", "F'", "L", "R'"}; !slices.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
 	}
 	if got := len(s.History()); got != 9 {
 		t.Errorf("raw history has %d moves, want 9", got)

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Speedcuber conventions in the real window under Xvfb: the WCA colour
+# scheme chosen in the View panel (the U centre turns white), the csTimer
+# key preset chosen in the key settings, then five timed solves with WCA
+# inspection, each from a random-state scramble and played with csTimer's
+# keys (I K J F H G S L D E W O); the first starts after 16 s of inspection
+# and gets +2. The Timer tab then lists five solves with the ao5, and
+# everything survives a restart. Set E2E_SHOTS=dir to keep the screenshots.
+set -euo pipefail
+bin=$(realpath "$1")
+name=33-gui-timer
+. "$(dirname "$0")/../xvfb.sh"
+need_tools Xvfb xdotool import compare convert python3
+start_xvfb 211 270 1280x800x24
+throwaway_home
+# The app saves its session and its speedcubing settings and solves in two
+# files of "key "quoted value"" lines (and a checksum), within a second of a
+# change.
+saved=$XDG_CONFIG_HOME/fyne/io.cubelab.app
+
+click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.5; }
+
+# pref KEY: a saved value.
+pref() {
+	python3 -c '
+import ast, sys
+for f in sys.argv[1:-1]:
+    try:
+        for line in open(f, encoding="utf-8"):
+            k, _, v = line.rstrip("\n").partition(" ")
+            if k == sys.argv[-1]:
+                print(ast.literal_eval(v)); sys.exit(0)
+    except FileNotFoundError:
+        pass
+' "$saved/session.txt" "$saved/conventions.txt" "$1" 2>/dev/null || true
+}
+# solves: how many solves are saved.
+solves() { pref cubelab.solves | python3 -c 'import sys; print(max(0, len([l for l in sys.stdin.read().splitlines() if l.strip()]) - 1))'; }
+
+# u_centre SHOT: the colour of U's centre sticker in the 3D view.
+u_centre() { convert "$tmp/$1.png" -format '%[fx:int(255*p{330,212}.r)] %[fx:int(255*p{330,212}.g)] %[fx:int(255*p{330,212}.b)]' info:; }
+is_white() { local r g b; read -r r g b <<<"$(u_centre "$1")"; [ "$r" -gt 200 ] && [ "$g" -gt 200 ] && [ "$b" -gt 200 ]; }
+
+# solve_keys SCRAMBLE: csTimer's keys that undo SCRAMBLE (outer turns):
+# I K = R R', J F = U U', H G = F F', S L = D D', D E = L L', W O = B B'.
+solve_keys() {
+	local tokens=($1) i t f s cw ccw keys=""
+	for ((i = ${#tokens[@]} - 1; i >= 0; i--)); do
+		t=${tokens[i]} f=${tokens[i]:0:1} s=${tokens[i]:1}
+		case $f in
+		R) cw=i ccw=k ;; U) cw=j ccw=f ;; F) cw=h ccw=g ;;
+		D) cw=s ccw=l ;; L) cw=d ccw=e ;; B) cw=w ccw=o ;;
+		*) echo "$name: cannot undo $t" >&2; return 1 ;;
+		esac
+		case $s in
+		"") keys+=" $ccw" ;; "'") keys+=" $cw" ;; 2 | "2'") keys+=" $cw $cw" ;;
+		*) echo "$name: cannot undo $t" >&2; return 1 ;;
+		esac
+	done
+	echo "$keys"
+}
+
+# Coordinates in the 1100x720 window (desktop layout): the panel tabs and
+# the controls of the View and Timer tabs and of the key settings.
+start_app
+shot classic
+if is_white classic; then echo "$name: the classic U centre is white"; exit 1; fi
+click 990 179                  # View tab
+click 920 336                  # Colours
+click 850 371                  # WCA (white U, green F)
+shot wca; changed classic wca
+is_white wca || { echo "$name: after choosing WCA the U centre is $(u_centre wca), want white"; exit 1; }
+click 890 495                  # Keys…
+shot keys
+click 580 129                  # Preset
+click 450 202                  # cstimer
+shot keys_cstimer; changed keys keys_cstimer
+click 549 626                  # Close
+click 1077 179                 # the tab overflow menu
+click 1068 215                 # Timer
+shot timer
+
+prev=""
+for i in 1 2 3 4 5; do
+	click 785 267              # New scramble
+	for _ in $(seq 40); do
+		scr=$(pref cubelab.scramble)
+		[ -n "$scr" ] && [ "$scr" != "$prev" ] && break
+		sleep 0.25
+	done
+	[ -n "$scr" ] && [ "$scr" != "$prev" ] || { echo "$name: solve $i: no new scramble saved"; exit 1; }
+	prev=$scr
+	# Inspection started when the scramble was made, about a second before it
+	# was saved: 14.8 s more puts the first turn near 16 s, which costs +2.
+	if [ "$i" = 1 ]; then sleep 14.8; else sleep 1; fi
+	for k in $(solve_keys "$scr"); do key "$k"; done
+	for _ in $(seq 80); do [ "$(solves)" = "$i" ] && break; sleep 0.25; done
+	[ "$(solves)" = "$i" ] || { echo "$name: solve $i not recorded ($(solves) saved)"; cat "$tmp/app.log"; exit 1; }
+done
+shot session
+is_white session || { echo "$name: solved cube's U centre is $(u_centre session)"; exit 1; }
+# Five solves, the first with +2 from the inspection; print them and ao5.
+pref cubelab.solves | python3 -c '
+import csv, sys
+rows = list(csv.DictReader(sys.stdin))
+assert len(rows) == 5, rows
+assert rows[0]["Penalty"] == "+2", rows[0]
+assert all(r["Penalty"] == "" for r in rows[1:]), rows
+assert all(r["Scramble"] and r["Size"] == "3" for r in rows), rows
+t = sorted(float(r["Time"]) + (2 if r["Penalty"] == "+2" else 0) for r in rows)
+print("33-gui-timer: solves", " ".join(r["Result"] for r in rows), " ao5 %.2f" % round(sum(t[1:4]) / 3, 2))
+'
+# The list area shows five rows (it differs from the empty list).
+convert "$tmp/timer.png" -crop 400x130+685+480 +repage "$tmp/list_empty.png"
+convert "$tmp/session.png" -crop 400x130+685+480 +repage "$tmp/list_five.png"
+list_px=$(diff_px "$tmp/list_empty.png" "$tmp/list_five.png")
+[ "$list_px" -gt 500 ] || { echo "$name: the solve list looks empty ($list_px px changed)"; exit 1; }
+
+# Everything survives a restart: WCA colours, the csTimer keys and the solves.
+sleep 2
+stop_app
+start_app
+shot restarted
+is_white restarted || { echo "$name: after a restart the U centre is $(u_centre restarted)"; exit 1; }
+[ "$(pref cubelab.keypreset)" = cstimer ] || { echo "$name: key preset not saved"; exit 1; }
+click 1077 179
+click 1068 215
+shot restarted_timer
+[ "$(solves)" = 5 ] || { echo "$name: $(solves) solves after a restart"; exit 1; }
+key i                          # csTimer's I is R
+shot turned; changed restarted_timer turned
+echo "gui timer ok (display $DISPLAY)"

@@ -1,0 +1,136 @@
+package model
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Conventions are the speedcuber settings saved with the window: colour
+// scheme, colour-blind marks, key map, WCA inspection and instant playback.
+// The solves themselves are saved with them (see EncodeConventions).
+type Conventions struct {
+	Scheme       string // a scheme render.ParseColourScheme reads ("wca", "classic", "custom:...")
+	Marks        bool   // colour-blind marks on the stickers
+	Keymap       *Keymap
+	Inspection   bool   // WCA inspection before timed solves
+	Instant      bool   // playback jumps instead of animating
+	KeymapPreset string // the preset the map started from
+}
+
+// DefaultConventions: the classic scheme, the default keys, inspection on.
+func DefaultConventions() Conventions {
+	return Conventions{Scheme: "classic", Keymap: DefaultKeymap(), KeymapPreset: PresetCubelab, Inspection: true}
+}
+
+// Preference keys of the conventions.
+const (
+	kScheme     = keyPrefix + "scheme"
+	kMarks      = keyPrefix + "marks"
+	kKeymap     = keyPrefix + "keymap"
+	kPreset     = keyPrefix + "keypreset"
+	kInspection = keyPrefix + "inspection"
+	kInstant    = keyPrefix + "instant"
+	kSolves     = keyPrefix + "solves"
+)
+
+// conventionKeys lists the keys EncodeConventions writes.
+func conventionKeys() []string {
+	return []string{kScheme, kMarks, kKeymap, kPreset, kInspection, kInstant, kSolves}
+}
+
+// EncodeConventions writes the conventions and the session's solves (as
+// CSV) as preference strings.
+func EncodeConventions(s *Session, c Conventions) map[string]string {
+	var solves bytes.Buffer
+	_ = s.solves.WriteCSV(&solves) // writing to memory cannot fail
+	km := c.Keymap
+	if km == nil {
+		km = DefaultKeymap()
+	}
+	return map[string]string{
+		kScheme:     c.Scheme,
+		kMarks:      strconv.FormatBool(c.Marks),
+		kKeymap:     km.Encode(),
+		kPreset:     c.KeymapPreset,
+		kInspection: strconv.FormatBool(c.Inspection),
+		kInstant:    strconv.FormatBool(c.Instant),
+		kSolves:     solves.String(),
+	}
+}
+
+// DecodeConventions reads EncodeConventions' strings into c (missing keys
+// keep defaults) and the solves into the session. checkScheme validates the
+// scheme (the model does not know the renderer). A bad value is reported,
+// naming its key, and replaced by the default; the rest still loads.
+func DecodeConventions(m map[string]string, s *Session, checkScheme func(string) error) (Conventions, error) {
+	c := DefaultConventions()
+	var errs []error
+	bad := func(k string, err error) {
+		errs = append(errs, fmt.Errorf("%s: %w", strings.TrimPrefix(k, keyPrefix), err))
+	}
+	if v, ok := m[kScheme]; ok {
+		if err := checkScheme(v); err != nil {
+			bad(kScheme, err)
+		} else {
+			c.Scheme = v
+		}
+	}
+	for k, dst := range map[string]*bool{kMarks: &c.Marks, kInspection: &c.Inspection, kInstant: &c.Instant} {
+		if v, ok := m[k]; ok {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				bad(k, err)
+				continue
+			}
+			*dst = b
+		}
+	}
+	if v, ok := m[kPreset]; ok {
+		if _, err := NewKeymap(v); err != nil {
+			bad(kPreset, err)
+		} else {
+			c.KeymapPreset = v
+		}
+	}
+	if v, ok := m[kKeymap]; ok {
+		km, err := DecodeKeymap(v)
+		if err != nil {
+			bad(kKeymap, err)
+		} else {
+			c.Keymap = km
+		}
+	}
+	if v, ok := m[kSolves]; ok && v != "" {
+		in, err := ReadCSV(strings.NewReader(v))
+		if err != nil {
+			bad(kSolves, err)
+		} else {
+			s.solves.list = in
+		}
+	}
+	s.timer.Inspection = c.Inspection
+	return c, errors.Join(errs...)
+}
+
+// EncodeConventionsState writes the conventions and solves as one
+// checksummed value, framed as EncodeState frames the session, so they can
+// be saved atomically in a file of their own.
+func EncodeConventionsState(s *Session, c Conventions) []byte {
+	return encodeFrame(EncodeConventions(s, c))
+}
+
+// DecodeConventionsState restores what EncodeConventionsState wrote. A
+// damaged value gives the defaults and an error wrapping ErrDamaged (the
+// solves are left alone); whole but wrong values are handled as
+// DecodeConventions does.
+func DecodeConventionsState(data []byte, s *Session, checkScheme func(string) error) (Conventions, error) {
+	m, err := parseState(data)
+	if err != nil {
+		c, _ := DecodeConventions(nil, s, checkScheme)
+		return c, fmt.Errorf("%w (%v); speedcubing settings and solves start afresh", ErrDamaged, err)
+	}
+	return DecodeConventions(m, s, checkScheme)
+}

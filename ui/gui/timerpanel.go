@@ -1,0 +1,302 @@
+package gui
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/color"
+	"io"
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+	"cubelab/ui/gui/model"
+)
+
+// The Timer tab, csTimer-class: a random-state scramble shown in text, WCA
+// inspection, the clock from the first turn to solved (or Space to Space),
+// and the session's solves with best, mean, ao5, ao12, ao100, +2/DNF edits,
+// delete and CSV export/import.
+
+func (u *ui) buildTimerWidgets() {
+	cv := &u.cv
+	cv.timerText = widget.NewLabelWithStyle("0.00", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
+	cv.timerText.SizeName = theme.SizeNameHeadingText
+	cv.inspection = widget.NewCheck("WCA inspection (15 s; +2 after 15, DNF after 17)", func(b bool) {
+		cv.conv.Inspection = b
+		u.sess.Timer().Inspection = b
+		u.scheduleSave()
+		u.focusCube()
+	})
+	cv.inspection.SetChecked(cv.conv.Inspection)
+	cv.timedScr = widget.NewLabel("Press New scramble, then solve: the clock starts with your first turn.")
+	cv.timedScr.Wrapping = fyne.TextWrapWord
+	cv.stats = widget.NewLabel("")
+	cv.stats.TextStyle = fyne.TextStyle{Monospace: true}
+	cv.solves = newKeyList(u.view,
+		func() int { return len(cv.solveRows) },
+		func() fyne.CanvasObject { return widget.NewLabel("000. DNF(00:00.00)  ao5 00:00.00") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(cv.solveRows[i]) },
+	)
+	cv.solves.OnSelected = func(i widget.ListItemID) { cv.selected = i; u.refreshSolveButtons() }
+	cv.solves.OnUnselected = func(widget.ListItemID) { cv.selected = -1; u.refreshSolveButtons() }
+	edit := func(f func(i int) error) func() {
+		return u.then(func() {
+			i := u.selectedSolve()
+			if i < 0 {
+				return
+			}
+			if err := f(i); err != nil {
+				u.setStatus(err.Error())
+			}
+			cv.solves.UnselectAll()
+			u.refreshTimer()
+			u.scheduleSave()
+		})
+	}
+	cv.plus2 = widget.NewButton("+2", edit(func(i int) error {
+		p := model.PenaltyPlus2
+		if u.sess.Solves().At(i).Penalty == p {
+			p = model.PenaltyNone
+		}
+		return u.sess.Solves().SetPenalty(i, p)
+	}))
+	cv.dnf = widget.NewButton("DNF", edit(func(i int) error {
+		p := model.PenaltyDNF
+		if u.sess.Solves().At(i).Penalty == p {
+			p = model.PenaltyNone
+		}
+		return u.sess.Solves().SetPenalty(i, p)
+	}))
+	cv.del = widget.NewButtonWithIcon("", theme.DeleteIcon(), edit(u.sess.Solves().Delete))
+	u.refreshSolveButtons()
+}
+
+// selectedSolve is the index in Solves of the selected row (rows are
+// newest first), or -1.
+func (u *ui) selectedSolve() int {
+	i := u.cv.selected
+	n := u.sess.Solves().Len()
+	if i < 0 || i >= n {
+		return -1
+	}
+	return n - 1 - i
+}
+
+func (u *ui) refreshSolveButtons() {
+	for _, b := range []*widget.Button{u.cv.plus2, u.cv.dnf, u.cv.del} {
+		if u.selectedSolve() < 0 {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+}
+
+// timerTab is the Timer panel.
+func (u *ui) timerTab() *container.TabItem {
+	cv := &u.cv
+	top := container.NewVBox(
+		cv.timerText,
+		container.NewGridWithColumns(2,
+			widget.NewButtonWithIcon("New scramble", theme.ViewRefreshIcon(), u.then(u.newTimedSolve)),
+			widget.NewButtonWithIcon("Space: manual", theme.MediaPlayIcon(), u.then(u.timerSpace)),
+		),
+		cv.inspection,
+		cv.timedScr,
+		cv.stats,
+		container.NewGridWithColumns(3, cv.plus2, cv.dnf, cv.del),
+	)
+	bottom := container.NewGridWithColumns(2,
+		widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), u.then(u.exportSolves)),
+		widget.NewButtonWithIcon("Import CSV…", theme.FolderOpenIcon(), u.then(u.importSolves)),
+	)
+	if cv.phone {
+		// A phone's tab is too short for the list between the controls:
+		// the whole panel scrolls, the list keeps room for a few solves.
+		room := canvas.NewRectangle(color.Transparent)
+		room.SetMinSize(fyne.NewSize(0, 220))
+		return container.NewTabItemWithIcon("Timer", theme.MediaRecordIcon(),
+			container.NewVScroll(container.NewVBox(top, container.NewStack(room, cv.solves), bottom)))
+	}
+	return container.NewTabItemWithIcon("Timer", theme.MediaRecordIcon(), container.NewBorder(top, bottom, nil, nil, cv.solves))
+}
+
+// newTimedSolve makes a scramble (random-state where the engine has one,
+// else random moves) off the UI goroutine and arms the timer with it.
+func (u *ui) newTimedSolve() {
+	cv := &u.cv
+	if cv.scrambling {
+		return
+	}
+	cv.scrambling = true
+	n := u.sess.N()
+	u.cancelSolve()
+	u.playing = false
+	cv.timedScr.SetText("Making a random-state scramble…")
+	seed := uint64(time.Now().UnixNano())
+	gen := func() (cube.Alg, string) {
+		rng := rand.New(rand.NewPCG(seed, seed^0x5851f42d4c957f2d))
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		if text, err := algorithms.RandomStateScramble(ctx, n, rng); err == nil {
+			if a, err := cube.ParseAlg(text, n); err == nil {
+				return a, "random-state"
+			}
+		}
+		return cube.Scramble(n, rng), "random-move"
+	}
+	done := func(a cube.Alg, kind string) {
+		cv.scrambling = false
+		if u.sess.N() != n {
+			return // the size changed meanwhile
+		}
+		if err := u.sess.StartTimed(a); err != nil {
+			u.setStatus(err.Error())
+			return
+		}
+		u.congratulated = true // the timer, not the Human dialog, reports this solve
+		cv.timedScr.SetText(fmt.Sprintf("Scramble (%s, %d moves): %s", kind, len(a), a))
+		u.startClock()
+		u.refreshTimer()
+	}
+	if !u.timing.scrambleAsync {
+		done(gen())
+		return
+	}
+	go func() {
+		a, kind := gen()
+		fyne.Do(func() { done(a, kind) })
+	}()
+}
+
+// timerSpace is Space: the manual timer (start inspection or the clock,
+// or stop it).
+func (u *ui) timerSpace() {
+	if _, ok := u.sess.TimerSpace(); ok {
+		u.scheduleSave()
+	}
+	if u.timerRunning() {
+		u.startClock()
+	}
+	u.refreshTimer()
+}
+
+// refreshTimer updates the clock, the stats and the list of solves.
+func (u *ui) refreshTimer() {
+	cv := &u.cv
+	if cv.timerText == nil {
+		return
+	}
+	tm := u.sess.Timer()
+	if d := tm.Display(u.now()); d != "" {
+		cv.timerText.SetText(d)
+	}
+	s := u.sess.Solves()
+	if n := s.Len(); n != len(cv.solveRows) || cv.dirty(s) {
+		cv.solveRows = cv.solveRows[:0]
+		for i := n - 1; i >= 0; i-- {
+			cv.solveRows = append(cv.solveRows, solveRow(s, i))
+		}
+		cv.solves.Refresh()
+	}
+	cv.stats.SetText(fmt.Sprintf("solves %d  best %s  mean %s\nao5 %s  ao12 %s  ao100 %s",
+		s.Len(), s.Best(), s.Mean(), s.Average(5), s.Average(12), s.Average(100)))
+}
+
+// dirty reports whether the rows no longer show the solves.
+func (cv *conventionsUI) dirty(s *model.Solves) bool {
+	n := s.Len()
+	for i, row := range cv.solveRows {
+		if row != solveRow(s, n-1-i) {
+			return true
+		}
+	}
+	return false
+}
+
+// solveRow is the list's line for solve i: number, result and the ao5
+// ending there.
+func solveRow(s *model.Solves, i int) string {
+	row := fmt.Sprintf("%d. %s", i+1, s.At(i))
+	if i >= 4 {
+		all := s.All()
+		row += "   ao5 " + model.TrimmedAverage(all[i-4:i+1]).String()
+	}
+	return row
+}
+
+// exportSolves saves the solves as CSV.
+func (u *ui) exportSolves() {
+	var buf bytes.Buffer
+	if err := u.sess.Solves().WriteCSV(&buf); err != nil {
+		u.setStatus("Export: " + err.Error())
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		_, werr := w.Write(buf.Bytes())
+		if cerr := w.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			u.setStatus("Export: " + werr.Error())
+			return
+		}
+		u.setStatus(fmt.Sprintf("Exported %d solves.", u.sess.Solves().Len()))
+	}, u.win)
+	d.SetFileName("cubelab-solves.csv")
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
+	d.Show()
+}
+
+// importSolves appends solves from a CSV file.
+func (u *ui) importSolves() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		defer r.Close()
+		data, err := io.ReadAll(io.LimitReader(r, 16<<20))
+		if err != nil {
+			u.setStatus("Import: " + err.Error())
+			return
+		}
+		n, err := u.sess.Solves().Import(bytes.NewReader(data))
+		if err != nil {
+			u.showInfo("Import failed", err.Error())
+			return
+		}
+		u.setStatus(fmt.Sprintf("Imported %d solves.", n))
+		u.refreshTimer()
+		u.scheduleSave()
+	}, u.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
+	d.Show()
+}
+
+// timedChange follows the timer after a change of the session: a solve
+// that just ended is announced and saved.
+func (u *ui) timedChange() {
+	cv := &u.cv
+	n := u.sess.Solves().Len()
+	if n > cv.seenSolves && u.sess.Timer().Phase() == model.TimerStopped {
+		s := u.sess.Solves()
+		u.setStatus(fmt.Sprintf("Solved: %s   ao5 %s", s.At(n-1), s.Average(5)))
+	}
+	cv.seenSolves = n
+	if u.timerRunning() {
+		u.startClock()
+	}
+}
