@@ -349,7 +349,7 @@ func (u *ui) refreshPlayback() {
 		fmt.Fprintf(&sb, "%s, move %d of %d:\n", p.Method, p.Index, len(p.Moves))
 		for i, m := range p.Moves {
 			if i == p.Index {
-				sb.WriteString("▸ ")
+				sb.WriteString("→ ")
 			}
 			sb.WriteString(m.String())
 			sb.WriteByte(' ')
