@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"syscall/js"
+	"time"
 )
 
 // In the browser there is no cache directory (CacheDir is ""), so the tables
@@ -13,6 +14,8 @@ import (
 // bytes as the disk cache file (sealTables), so the same magic, checksum and
 // shape checks decide whether it can be used. A record from an older table
 // layout or a damaged one is rebuilt and overwritten, as a file would be.
+// Each load and save is noted on the browser's console (where a developer,
+// and the end-to-end test, can see which happened and how long it took).
 
 const (
 	idbName    = "cubelab"
@@ -23,14 +26,17 @@ const (
 
 // loadBrowserTables reads the tables from IndexedDB.
 func loadBrowserTables() (*tables, error) {
+	start := time.Now()
 	db, err := openIDB()
 	if err != nil {
+		note("cubelab: " + err.Error())
 		return nil, err
 	}
 	defer db.Call("close")
 	tx := db.Call("transaction", idbStore, "readonly")
 	v, err := await(tx.Call("objectStore", idbStore).Call("get", idbKey))
 	if err != nil {
+		note("cubelab: 3x3 tables not read from IndexedDB: " + err.Error())
 		return nil, fmt.Errorf("browser table cache: %w", err)
 	}
 	if v.IsUndefined() || v.IsNull() {
@@ -39,7 +45,18 @@ func loadBrowserTables() (*tables, error) {
 	arr := js.Global().Get("Uint8Array").New(v)
 	b := make([]byte, arr.Length())
 	js.CopyBytesToGo(b, arr)
-	return openTables(b, "browser table cache")
+	t, err := openTables(b, "browser table cache")
+	if err != nil {
+		note("cubelab: 3x3 tables in IndexedDB unusable, rebuilding: " + err.Error())
+		return nil, err
+	}
+	note(fmt.Sprintf("cubelab: 3x3 tables loaded from IndexedDB (%d bytes) in %d ms", len(b), time.Since(start).Milliseconds()))
+	return t, nil
+}
+
+// note writes msg on the browser's console.
+func note(msg string) {
+	js.Global().Get("console").Call("info", msg)
 }
 
 // saveBrowserTables stores the tables in IndexedDB, replacing any older
@@ -57,8 +74,10 @@ func saveBrowserTables(t *tables) error {
 	tx := db.Call("transaction", idbStore, "readwrite")
 	tx.Call("objectStore", idbStore).Call("put", arr.Get("buffer"), idbKey)
 	if err := awaitTx(tx); err != nil {
+		note("cubelab: 3x3 tables not saved to IndexedDB: " + err.Error())
 		return fmt.Errorf("browser table cache: %w", err)
 	}
+	note(fmt.Sprintf("cubelab: 3x3 tables saved to IndexedDB (%d bytes)", len(b)))
 	return nil
 }
 
