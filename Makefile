@@ -74,7 +74,9 @@ bench:
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseAlg -fuzztime 30s ./cube
+	$(GO) test -run '^$$' -fuzz FuzzAlgAmplification -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzParseFacelets -fuzztime 30s ./cube
+	$(GO) test -run '^$$' -fuzz FuzzCubiesRoundTrip -fuzztime 30s ./cube
 	$(GO) test -run '^$$' -fuzz FuzzStandard -fuzztime 30s ./algorithms/pocket
 	$(GO) test -run '^$$' -fuzz FuzzParseQuery -fuzztime 30s ./ui/web/cube2
 	$(GO) test -run '^$$' -fuzz FuzzCube2Handler -fuzztime 30s ./ui/web

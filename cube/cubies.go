@@ -121,7 +121,11 @@ func EdgeFacelets(n int, e Edge) [2]int {
 // Cubies is a 3x3x3 (or, ignoring edges, 2x2x2) state at the cubie level, as
 // in Kociemba's solver: CP[i] is the corner cubie at position i, CO[i] its
 // twist (0..2, clockwise steps from its U/D sticker being on U/D), EP and EO
-// the same for edges (EO 0..1).
+// the same for edges (EO 0..1). It is the cubie kernel every 2x2x2 and
+// 3x3x3 solver shares: read it from facelets with Cube.Cubies (or
+// Cube.StandardCubies, which also validates), write it back with Facelets,
+// and compose, invert and turn it with Mul, Inverse and Apply
+// (cubiealg.go); solvers number their own coordinates on top.
 type Cubies struct {
 	CP [8]Corner
 	CO [8]uint8
@@ -150,17 +154,25 @@ var (
 // Standardize. For a 2x2x2 the edges are left solved. Errors name the
 // impossible piece; it does not check twist, flip or parity (Verify does).
 func (c *Cube) Cubies() (Cubies, error) {
+	if c.n == 3 {
+		for f := Face(0); f < 6; f++ {
+			if got := c.At(f, 1, 1); got != f {
+				return SolvedCubies, fmt.Errorf("%w: the %s centre shows colour %s; rotate the cube first", ErrCentres, f, got)
+			}
+		}
+	}
+	return c.PiecesInPlace()
+}
+
+// PiecesInPlace reads the cubie state of a 2x2x2 or 3x3x3 cube by where its
+// corners and edges sit, whatever the centres show: after a slice turn (M, E,
+// S) it says what the turn did to the edges. Cubies is this plus the check
+// that the centres are home, which a state meant for solving needs.
+func (c *Cube) PiecesInPlace() (Cubies, error) {
 	n := c.n
 	cc := SolvedCubies
 	if n != 2 && n != 3 {
 		return cc, fmt.Errorf("cubie view needs a 2x2x2 or 3x3x3 cube, not %dx%dx%d", n, n, n)
-	}
-	if n == 3 {
-		for f := Face(0); f < 6; f++ {
-			if got := c.At(f, 1, 1); got != f {
-				return cc, fmt.Errorf("%w: the %s centre shows colour %s; rotate the cube first", ErrCentres, f, got)
-			}
-		}
 	}
 	var seenC [8]bool
 	for pos := Corner(0); pos < 8; pos++ {

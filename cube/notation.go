@@ -28,21 +28,48 @@ const MaxAlgLength = 100000
 //	2R 3L' 2-3Rw Rw 3Rw layer 2, wide moves (Rw = 2 layers), ranges
 //	r u                 2-layer wide moves
 //	M E S x y z         slices (inner layers) and whole-cube rotations
-//	D₂ 2D₂              seed 000 form: layer by subscript, then a leading count
+//	D₂ 2D₂              subscript form: layer by subscript, then a leading count
 //	(R U)3 [R, U] [R: U] groupings, commutators A B A' B', conjugates A B A'
 //
 // If n > 0 every move must exist on that cube; pass n = 0 to check only the
 // syntax.
+//
+// The input is read twice: first to check it and count the moves it expands
+// to (refusing more than MaxAlgLength before any is written, so rejected
+// input costs memory and time linear in its length), then to write the moves,
+// skipping groups that contribute none, like ((R)99999)0.
 func ParseAlg(s string, n int) (Alg, error) {
-	p := &parser{in: []rune(s), src: s, n: n}
-	a, err := p.seq(0)
+	p, total, err := check(s, n)
 	if err != nil {
 		return nil, err
 	}
-	if p.pos < len(p.in) {
-		return nil, p.errf(p.pos, "unexpected %q", string(p.in[p.pos]))
+	p.pos, p.expand = 0, true
+	p.out = make(Alg, 0, total)
+	if _, err := p.seq(0); err != nil {
+		return nil, err // cannot happen: the first pass saw the same input
 	}
-	return a, nil
+	return p.out, nil
+}
+
+// CheckAlg reports whether ParseAlg would accept s and how many moves it
+// expands to, without expanding it: its cost is linear in len(s) whatever
+// the repetition counts, so servers can check input before queueing for work.
+func CheckAlg(s string, n int) (moves int, err error) {
+	_, total, err := check(s, n)
+	return total, err
+}
+
+// check runs the counting pass.
+func check(s string, n int) (*parser, int, error) {
+	p := &parser{in: []rune(s), src: s, n: n}
+	total, err := p.seq(0)
+	if err != nil {
+		return nil, 0, err
+	}
+	if p.pos < len(p.in) {
+		return nil, 0, p.errf(p.pos, "unexpected %q", string(p.in[p.pos]))
+	}
+	return p, total, nil
 }
 
 // MustParseAlg is ParseAlg for notation known to be valid; it panics otherwise.
@@ -59,6 +86,13 @@ type parser struct {
 	src string
 	pos int
 	n   int
+	// expand is false in the counting pass, which records in skip where
+	// each group that expands to nothing ends (indexed by its '(' or '['),
+	// and true in the writing pass, which appends to out.
+	expand bool
+	skip   map[int]int
+	out    Alg
+	work   int // moves written or inverted in place (tests bound it)
 }
 
 func (p *parser) errf(pos int, format string, args ...any) error {
@@ -85,95 +119,150 @@ func (p *parser) skipSpace() {
 
 const maxDepth = 50
 
-// seq reads items until the end, a closing bracket, ',' or ':'.
-func (p *parser) seq(depth int) (Alg, error) {
+// seq reads items until the end, a closing bracket, ',' or ':', returning
+// how many moves they expand to (appended to p.out in the writing pass).
+// No sequence may pass MaxAlgLength, so counts stay far from overflow.
+func (p *parser) seq(depth int) (int, error) {
 	if depth > maxDepth {
-		return nil, p.errf(p.pos, "groupings nested deeper than %d", maxDepth)
+		return 0, p.errf(p.pos, "groupings nested deeper than %d", maxDepth)
 	}
-	var out Alg
+	total := 0
 	for {
 		p.skipSpace()
 		if p.pos >= len(p.in) {
-			return out, nil
+			return total, nil
 		}
 		start := p.pos
 		switch r := p.in[p.pos]; r {
 		case ')', ']', ',', ':':
-			return out, nil
-		case '(':
-			p.pos++
-			inner, err := p.seq(depth + 1)
+			return total, nil
+		case '(', '[':
+			if end, ok := p.skip[start]; ok && p.expand {
+				p.pos = end
+				continue
+			}
+			mark := len(p.out)
+			size, err := p.group(depth)
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
-			if p.peek() != ')' {
-				return nil, p.errf(start, "'(' is never closed")
-			}
-			p.pos++
-			if out, err = p.repeat(out, inner, start); err != nil {
-				return nil, err
-			}
-		case '[':
-			p.pos++
-			a, err := p.seq(depth + 1)
-			if err != nil {
-				return nil, err
-			}
-			sep := p.peek()
-			if sep != ',' && sep != ':' {
-				return nil, p.errf(p.pos, "expected ',' (commutator) or ':' (conjugate) inside '[' opened at column %d", start+1)
-			}
-			p.pos++
-			b, err := p.seq(depth + 1)
-			if err != nil {
-				return nil, err
-			}
-			if p.peek() != ']' {
-				return nil, p.errf(start, "'[' is never closed")
-			}
-			p.pos++
-			var group Alg
-			group = append(group, a...)
-			group = append(group, b...)
-			group = append(group, a.Inverse()...)
-			if sep == ',' {
-				group = append(group, b.Inverse()...)
-			}
-			if out, err = p.repeat(out, group, start); err != nil {
-				return nil, err
+			if total, err = p.repeat(total, size, mark, start); err != nil {
+				return 0, err
 			}
 		default:
-			m, ok, err := p.move()
+			m, count, err := p.move()
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
-			for i := 0; i < ok; i++ {
-				out = append(out, m)
+			if total+count > MaxAlgLength {
+				return 0, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
 			}
-			if len(out) > MaxAlgLength {
-				return nil, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
+			total += count
+			if p.expand {
+				for i := 0; i < count; i++ {
+					p.out = append(p.out, m)
+				}
+				p.work += count
 			}
 		}
 	}
 }
 
-// repeat appends group to out as many times as an optional count after the
-// closing bracket says; a prime after the count inverts the group.
-func (p *parser) repeat(out, group Alg, start int) (Alg, error) {
+// group reads a bracketed group at p.pos, returning how many moves one copy
+// of it expands to (appended to p.out in the writing pass).
+func (p *parser) group(depth int) (int, error) {
+	start := p.pos
+	open := p.in[p.pos]
+	p.pos++
+	mark := len(p.out)
+	a, err := p.seq(depth + 1)
+	if err != nil {
+		return 0, err
+	}
+	if open == '(' {
+		if p.peek() != ')' {
+			return 0, p.errf(start, "'(' is never closed")
+		}
+		p.pos++
+		return a, nil
+	}
+	sep := p.peek()
+	if sep != ',' && sep != ':' {
+		return 0, p.errf(p.pos, "expected ',' (commutator) or ':' (conjugate) inside '[' opened at column %d", start+1)
+	}
+	p.pos++
+	mid := len(p.out)
+	b, err := p.seq(depth + 1)
+	if err != nil {
+		return 0, err
+	}
+	if p.peek() != ']' {
+		return 0, p.errf(start, "'[' is never closed")
+	}
+	p.pos++
+	// [A, B] is A B A' B'; [A: B] is A B A'.
+	size := 2*a + b
+	if sep == ',' {
+		size += b
+	}
+	if size > MaxAlgLength {
+		return 0, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
+	}
+	if p.expand {
+		end := len(p.out)
+		p.appendInverse(mark, mid)
+		if sep == ',' {
+			p.appendInverse(mid, end)
+		}
+	}
+	return size, nil
+}
+
+// appendInverse appends the inverse of p.out[from:to].
+func (p *parser) appendInverse(from, to int) {
+	for i := to - 1; i >= from; i-- {
+		p.out = append(p.out, p.out[i].Inverse())
+	}
+	p.work += to - from
+}
+
+// repeat applies the optional count and prime after a group's closing
+// bracket to the size moves the group wrote from p.out[mark:], returning the
+// sequence's new total. The counting pass notes groups that come to nothing
+// so that the writing pass skips them unread.
+func (p *parser) repeat(total, size, mark, start int) (int, error) {
 	count, hasCount := p.number()
 	if !hasCount {
 		count = 1
 	}
-	if p.prime() {
-		group = group.Inverse()
+	inverse := p.prime()
+	if count > 0 && size > 0 && (count > MaxAlgLength || total+count*size > MaxAlgLength) {
+		return 0, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
 	}
-	if count > 0 && len(group) > 0 && (count > MaxAlgLength || len(out)+count*len(group) > MaxAlgLength) {
-		return nil, p.errf(start, "algorithm longer than %d moves", MaxAlgLength)
+	if !p.expand {
+		if count == 0 || size == 0 {
+			if p.skip == nil {
+				p.skip = map[int]int{}
+			}
+			p.skip[start] = p.pos
+		}
+		return total + count*size, nil
 	}
-	for i := 0; i < count; i++ {
-		out = append(out, group...)
+	if inverse {
+		g := p.out[mark:]
+		for i, j := 0, len(g)-1; i <= j; i, j = i+1, j-1 {
+			g[i], g[j] = g[j].Inverse(), g[i].Inverse()
+		}
+		p.work += len(g)
 	}
-	return out, nil
+	if count == 0 {
+		p.out = p.out[:mark] // unreachable: the group was skipped
+	}
+	for i := 1; i < count; i++ {
+		p.out = append(p.out, p.out[mark:mark+size]...)
+	}
+	p.work += (count - 1) * size
+	return total + count*size, nil
 }
 
 // number reads decimal digits, returning false if there are none.
@@ -211,7 +300,7 @@ func (p *parser) prime() bool {
 }
 
 // move reads one move and returns it with how many times to append it (the
-// seed's leading count; otherwise 1).
+// subscript form's leading count; otherwise 1).
 func (p *parser) move() (Move, int, error) {
 	start := p.pos
 	lo, hasLo := p.number()
@@ -264,7 +353,7 @@ func (p *parser) move() (Move, int, error) {
 	}
 	count := 1
 	if sub, ok := p.subscript(); ok {
-		// Seed 000: D₂ is the 2nd layer from D and a leading number counts turns.
+		// Subscript form: D₂ is the 2nd layer from D and a leading number counts turns.
 		if kind != "face" {
 			return Move{}, 0, p.errf(letterPos, "a layer subscript goes only on a face letter")
 		}

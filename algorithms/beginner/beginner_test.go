@@ -56,8 +56,7 @@ func TestStepsSolveTheirPieces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := fromCubies(cc)
-		if !want[i].ok(&s) {
+		if !want[i].ok(&cc) {
 			t.Fatalf("after %q the pieces it should solve are not solved: %s", st.Name, x)
 		}
 	}

@@ -26,8 +26,8 @@ var edgeDist = func() (d [12][24]uint8) {
 	var to, flip [18][12]int
 	for m, mv := range faceTurns {
 		for i := 0; i < 12; i++ {
-			to[m][mv.perm.ep[i]] = i
-			flip[m][mv.perm.ep[i]] = int(mv.perm.eo[i])
+			to[m][mv.perm.EP[i]] = i
+			flip[m][mv.perm.EP[i]] = int(mv.perm.EO[i])
 		}
 	}
 	for e := 0; e < 12; e++ {
@@ -53,12 +53,12 @@ var edgeDist = func() (d [12][24]uint8) {
 }()
 
 // edgeBound returns the largest lone-edge distance among the edges.
-func edgeBound(s *state, edges []int) int {
+func edgeBound(s *cube.Cubies, edges []int) int {
 	h := 0
 	for p := 0; p < 12; p++ {
 		for _, e := range edges {
-			if int(s.ep[p]) == e {
-				h = max(h, int(edgeDist[e][2*p+int(s.eo[p])]))
+			if int(s.EP[p]) == e {
+				h = max(h, int(edgeDist[e][2*p+int(s.EO[p])]))
 			}
 		}
 	}
@@ -68,12 +68,12 @@ func edgeBound(s *state, edges []int) int {
 // crossSearch places the listed D edges (keeping them all solved at the end)
 // with the fewest face turns, by IDA* on the lone-edge bound. maxDepth caps
 // the length; ok is false beyond it.
-func crossSearch(ctx context.Context, s state, edges []int, maxDepth int, cnt *counters) (cube.Alg, state, bool, error) {
+func crossSearch(ctx context.Context, s cube.Cubies, edges []int, maxDepth int, cnt *counters) (cube.Alg, cube.Cubies, bool, error) {
 	var (
 		path  []int
-		end   state
+		end   cube.Cubies
 		err   error
-		stack = make([]state, maxDepth+1) // stack[g]: the state after g turns
+		stack = make([]cube.Cubies, maxDepth+1) // stack[g]: the state after g turns
 	)
 	var dfs func(g, bound, last int) bool
 	dfs = func(g, bound, last int) bool {
@@ -98,7 +98,7 @@ func crossSearch(ctx context.Context, s state, edges []int, maxDepth int, cnt *c
 				continue
 			}
 			cnt.generated++
-			stack[g+1] = s.mul(&faceTurns[m].perm)
+			stack[g+1] = s.Mul(faceTurns[m].perm)
 			path = append(path, m)
 			if dfs(g+1, bound, m) {
 				return true

@@ -45,15 +45,15 @@ func parity(p [4]uint8) int {
 // lastLayerCases lists, for each last-layer step, every case it can meet
 // after the steps before it: what it must fix depends only on the part it
 // looks at (its algorithms act on that part alike whatever the rest is).
-func lastLayerCases() [][]state {
-	solved := fromCubies(cube.SolvedCubies)
-	cases := make([][]state, 4)
+func lastLayerCases() [][]cube.Cubies {
+	solved := cube.SolvedCubies
+	cases := make([][]cube.Cubies, 4)
 	for m := 0; m < 16; m++ { // edge flips with an even count
 		s := solved
 		n := 0
 		for i := 0; i < 4; i++ {
-			s.eo[i] = uint8(m >> i & 1)
-			n += int(s.eo[i])
+			s.EO[i] = uint8(m >> i & 1)
+			n += int(s.EO[i])
 		}
 		if n%2 == 0 {
 			cases[0] = append(cases[0], s)
@@ -63,7 +63,7 @@ func lastLayerCases() [][]state {
 		s := solved
 		sum := 0
 		for i, v := 0, m; i < 4; i, v = i+1, v/3 {
-			s.co[i] = uint8(v % 3)
+			s.CO[i] = uint8(v % 3)
 			sum += v % 3
 		}
 		if sum%3 == 0 {
@@ -72,14 +72,18 @@ func lastLayerCases() [][]state {
 	}
 	for _, p := range permutations() {
 		s := solved
-		copy(s.cp[:4], p[:])
+		for i, v := range p {
+			s.CP[i] = cube.Corner(v)
+		}
 		if parity(p) == 1 { // keep the cube's parity: swap two top edges too
-			s.ep[0], s.ep[1] = s.ep[1], s.ep[0]
+			s.EP[0], s.EP[1] = s.EP[1], s.EP[0]
 		}
 		cases[2] = append(cases[2], s)
 		if parity(p) == 0 {
 			e := solved
-			copy(e.ep[:4], p[:])
+			for i, v := range p {
+				e.EP[i] = cube.Edge(v)
+			}
 			cases[3] = append(cases[3], e)
 		}
 	}

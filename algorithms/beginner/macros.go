@@ -11,7 +11,7 @@ import (
 // piece up, or one of the step's algorithms.
 type macro struct {
 	alg    cube.Alg
-	perm   state
+	perm   cube.Cubies
 	adjust bool // a U turn; two in a row are never useful
 }
 
@@ -46,13 +46,13 @@ func makeMacros(withU bool, algs ...string) []macro {
 			algs = append([]string{a}, algs...)
 		}
 	}
-	seen := map[state]bool{}
+	seen := map[cube.Cubies]bool{}
 	for _, a := range algs {
 		alg, err := cube.ParseAlg(a, 3)
 		if err != nil {
 			panic(fmt.Sprintf("beginner: bad built-in algorithm %q: %v", a, err))
 		}
-		p, err := permOf(alg)
+		p, err := cube.AlgCubies(alg)
 		if err != nil {
 			panic(fmt.Sprintf("beginner: bad built-in algorithm %q: %v", a, err))
 		}

@@ -12,16 +12,16 @@ type counters struct{ visited, generated int64 }
 // macroSearch finds the fewest macros (at most maxDepth) that reach goal from
 // s, and among those the sequence with the fewest moves. ok is false when
 // there is none.
-func macroSearch(ctx context.Context, s state, macros []macro, goal func(*state) bool, maxDepth int, cnt *counters) (cube.Alg, state, bool, error) {
+func macroSearch(ctx context.Context, s cube.Cubies, macros []macro, goal func(*cube.Cubies) bool, maxDepth int, cnt *counters) (cube.Alg, cube.Cubies, bool, error) {
 	var (
 		best      []int
 		bestLen   = -1
-		bestEnd   state
+		bestEnd   cube.Cubies
 		path      []int
 		cancelled error
 		// stack[k] is the state after k macros; reusing it keeps the search
 		// free of allocations.
-		stack = make([]state, maxDepth+1)
+		stack = make([]cube.Cubies, maxDepth+1)
 		dfs   func(level, depth, length int, lastAdjust bool)
 	)
 	dfs = func(level, depth, length int, lastAdjust bool) {
@@ -45,7 +45,7 @@ func macroSearch(ctx context.Context, s state, macros []macro, goal func(*state)
 				continue
 			}
 			cnt.generated++
-			stack[level+1] = cur.mul(&m.perm)
+			stack[level+1] = cur.Mul(m.perm)
 			path = append(path, i)
 			dfs(level+1, depth-1, length+len(m.alg), m.adjust)
 			path = path[:len(path)-1]

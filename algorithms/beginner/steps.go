@@ -30,13 +30,13 @@ const (
 )
 
 // solveSteps runs the seven steps on a standard-orientation state.
-func solveSteps(ctx context.Context, s state, progress func(string, float64), cnt *counters) ([]step, error) {
+func solveSteps(ctx context.Context, s cube.Cubies, progress func(string, float64), cnt *counters) ([]step, error) {
 	var steps []step
 	solved := pieces{}
 
 	// placeEach solves the pieces one at a time, always taking next the one
 	// that needs the fewest moves, as a person picks the easiest piece.
-	placeEach := func(name string, corner bool, list []int, find func(state, pieces) (cube.Alg, state, bool, error)) error {
+	placeEach := func(name string, corner bool, list []int, find func(cube.Cubies, pieces) (cube.Alg, cube.Cubies, bool, error)) error {
 		progress(name, float64(len(steps))/7)
 		add := func(ps pieces, p int) pieces {
 			if corner {
@@ -52,7 +52,7 @@ func solveSteps(ctx context.Context, s state, progress func(string, float64), cn
 			}
 			bestI := -1
 			var bestAlg cube.Alg
-			var bestEnd state
+			var bestEnd cube.Cubies
 			for i, p := range left {
 				alg, end, ok, err := find(s, add(solved, p))
 				if err != nil {
@@ -73,13 +73,13 @@ func solveSteps(ctx context.Context, s state, progress func(string, float64), cn
 		steps = append(steps, step{name, moves})
 		return nil
 	}
-	search := func(macros []macro, depth int) func(state, pieces) (cube.Alg, state, bool, error) {
-		return func(s state, target pieces) (cube.Alg, state, bool, error) {
+	search := func(macros []macro, depth int) func(cube.Cubies, pieces) (cube.Alg, cube.Cubies, bool, error) {
+		return func(s cube.Cubies, target pieces) (cube.Alg, cube.Cubies, bool, error) {
 			return macroSearch(ctx, s, macros, target.ok, depth, cnt)
 		}
 	}
 
-	if err := placeEach("cross", false, crossEdges, func(s state, target pieces) (cube.Alg, state, bool, error) {
+	if err := placeEach("cross", false, crossEdges, func(s cube.Cubies, target pieces) (cube.Alg, cube.Cubies, bool, error) {
 		return crossSearch(ctx, s, target.edges, crossDepth, cnt)
 	}); err != nil {
 		return nil, err
@@ -121,15 +121,17 @@ type llStep struct {
 	name   string
 	macros []macro
 	depth  int
-	goal   func(*state) bool
+	goal   func(*cube.Cubies) bool
 }
 
-func topEdgesOriented(t *state) bool { return f2l.ok(t) && t.eo[0]|t.eo[1]|t.eo[2]|t.eo[3] == 0 }
-func topCornersOriented(t *state) bool {
-	return topEdgesOriented(t) && t.co[0]|t.co[1]|t.co[2]|t.co[3] == 0
+func topEdgesOriented(t *cube.Cubies) bool { return f2l.ok(t) && t.EO[0]|t.EO[1]|t.EO[2]|t.EO[3] == 0 }
+func topCornersOriented(t *cube.Cubies) bool {
+	return topEdgesOriented(t) && t.CO[0]|t.CO[1]|t.CO[2]|t.CO[3] == 0
 }
-func topCornersPlaced(t *state) bool { return topEdgesOriented(t) && pieces{corners: topCorners}.ok(t) }
-func allSolved(t *state) bool        { return topCornersPlaced(t) && pieces{edges: topEdges}.ok(t) }
+func topCornersPlaced(t *cube.Cubies) bool {
+	return topEdgesOriented(t) && pieces{corners: topCorners}.ok(t)
+}
+func allSolved(t *cube.Cubies) bool { return topCornersPlaced(t) && pieces{edges: topEdges}.ok(t) }
 
 // lastLayer lists the four last-layer steps. The depths cover every case (the
 // tests try them all): at most 3, 4, 4 and 2 algorithms and U turns are ever

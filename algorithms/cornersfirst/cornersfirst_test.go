@@ -40,8 +40,8 @@ func TestFlipAlg(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := edges{ep: [12]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}}
-	want.eo[cube.UF], want.eo[cube.UB] = 1, 1
+	want := cube.SolvedCubies
+	want.EO[cube.UF], want.EO[cube.UB] = 1, 1
 	if eff != want {
 		t.Fatalf("%s does %v, want UF and UB flipped", flipAlg, eff)
 	}

@@ -21,10 +21,10 @@ const (
 // with two left they can only be flipped in place, so it always finishes; the
 // tests check that the library holds every 3-cycle and flip.
 // tried counts the library algorithms tried.
-func edgesStep(ctx context.Context, s edges, region uint16, lib []entry, tried *int64) (cube.Alg, edges, error) {
+func edgesStep(ctx context.Context, s cube.Cubies, region uint16, lib []entry, tried *int64) (cube.Alg, cube.Cubies, error) {
 	var out cube.Alg
 	for {
-		done := s.solvedMask()
+		done := solvedEdges(&s)
 		if done&region == region {
 			return out, s, nil
 		}
@@ -32,15 +32,15 @@ func edgesStep(ctx context.Context, s edges, region uint16, lib []entry, tried *
 			return nil, s, err
 		}
 		bestI, bestR, bestA := -1, 0, 0
-		var bestS edges
+		var bestS cube.Cubies
 		for i := range lib {
 			e := &lib[i]
 			if e.moved&done != 0 {
 				continue
 			}
 			*tried++
-			n := s.mul(&e.effect)
-			m := n.solvedMask()
+			n := s.MulEdges(e.effect)
+			m := solvedEdges(&n)
 			r, a := bits.OnesCount16(m&region), bits.OnesCount16(m)
 			if bestI < 0 || r > bestR || (r == bestR && (a > bestA || (a == bestA && len(e.alg) < len(lib[bestI].alg)))) {
 				bestI, bestR, bestA, bestS = i, r, a, n

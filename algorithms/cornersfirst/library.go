@@ -13,7 +13,7 @@ const flipAlg = "M U M U M U2 M' U M' U M' U2"
 // entry is one algorithm of the edge library and what it does.
 type entry struct {
 	alg    cube.Alg
-	effect edges
+	effect cube.Cubies
 	moved  uint16 // edges it moves or flips
 }
 
@@ -61,17 +61,17 @@ func buildLibrary() {
 	// Start from the kernels, then conjugate every algorithm found by every
 	// move, breadth first, until no new effect turns up: each effect keeps
 	// the shortest setup that reaches it.
-	moveEff := make([]edges, len(turns))
-	invEff := make([]edges, len(turns))
+	moveEff := make([]cube.Cubies, len(turns))
+	invEff := make([]cube.Cubies, len(turns))
 	for i, m := range turns {
 		moveEff[i], invEff[i] = moveEdges(m), moveEdges(m.Inverse())
 	}
-	best := map[edges]int{}
-	add := func(alg cube.Alg, eff edges) {
+	best := map[cube.Cubies]int{}
+	add := func(alg cube.Alg, eff cube.Cubies) {
 		var moved uint16
 		n := 0
 		for i := 0; i < 12; i++ {
-			if eff.ep[i] != uint8(i) || eff.eo[i] != 0 {
+			if eff.EP[i] != cube.Edge(i) || eff.EO[i] != 0 {
 				moved |= 1 << i
 				n++
 			}
@@ -99,8 +99,8 @@ func buildLibrary() {
 		e := library[next]
 		for i, g := range turns {
 			// g X g' acts as: g's effect, then X's, then g's inverse.
-			eff := moveEff[i].mul(&e.effect)
-			eff = eff.mul(&invEff[i])
+			eff := moveEff[i].MulEdges(e.effect)
+			eff = eff.MulEdges(invEff[i])
 			alg := make(cube.Alg, 0, len(e.alg)+2)
 			alg = append(append(append(alg, g), e.alg...), g.Inverse())
 			add(alg, eff)

@@ -58,19 +58,12 @@ type moveSpec struct {
 	twist [7]uint8
 }
 
-// moveSpecs are derived from the cube package's own turning, so the model
-// cannot disagree with the facelet engine.
+// moveSpecs are derived from the cube package's cubie kernel (itself read off
+// the facelet engine), so the model cannot disagree with it.
 var moveSpecs = func() [NumMoves]moveSpec {
 	var out [NumMoves]moveSpec
 	for m := move(0); m < NumMoves; m++ {
-		c := cube.MustNew(2)
-		if err := c.Apply(m.cubeMove()); err != nil {
-			panic(err)
-		}
-		cc, err := c.Cubies()
-		if err != nil {
-			panic(err)
-		}
+		cc := cube.TurnCubies(moveFaces[m.face()], int(m)%3+1)
 		if cc.CP[cube.DBL] != cube.DBL || cc.CO[cube.DBL] != 0 {
 			panic("pocket: " + m.cubeMove().String() + " moves the DBL corner")
 		}
@@ -187,24 +180,11 @@ func Standard(c *cube.Cube) (Pos, cube.Alg, error) {
 	return standardSlow(c)
 }
 
-// standardSlow reads the cube through cube.Standardize and cube.Cubies, and
-// names what is wrong with an illegal one.
+// standardSlow reads the cube through cube.StandardCubies, which names what
+// is wrong with an illegal one.
 func standardSlow(c *cube.Cube) (Pos, cube.Alg, error) {
-	std := c.Clone()
-	rot, err := std.Standardize()
-	var cc cube.Cubies
-	if err == nil {
-		cc, err = std.Cubies()
-	}
-	if err == nil {
-		err = cc.Verify(false)
-	}
+	cc, rot, err := c.StandardCubies()
 	if err != nil {
-		// Validate names the broken rule most precisely (colour counts
-		// first); it is slower, so only failures pay for it.
-		if verr := c.Validate(); verr != nil {
-			err = verr
-		}
 		return Pos{}, nil, fmt.Errorf("pocket: not a reachable 2x2x2 state: %w", err)
 	}
 	p, err := fromCubies(cc)

@@ -1,23 +1,25 @@
 package thistlethwaite
 
+import "cubelab/cube"
+
 // Coordinates number the cosets each phase distinguishes. Each depends only
 // on what its phase's moves can change, so a move acts on the coordinate alone
 // and move tables are well defined.
 
 // eoCoord: flips of edges 0..10 (the 12th follows from the even flip sum).
-func eoCoord(s *state) int {
+func eoCoord(s *cube.Cubies) int {
 	v := 0
 	for i := 10; i >= 0; i-- {
-		v = 2*v + int(s.eo[i])
+		v = 2*v + int(s.EO[i])
 	}
 	return v
 }
 
 // coCoord: twists of corners 0..6 (the 8th follows).
-func coCoord(s *state) int {
+func coCoord(s *cube.Cubies) int {
 	v := 0
 	for i := 6; i >= 0; i-- {
-		v = 3*v + int(s.co[i])
+		v = 3*v + int(s.CO[i])
 	}
 	return v
 }
@@ -49,9 +51,9 @@ func combRank(in []bool) int {
 
 // sliceCoord: which 4 of the 12 edge positions hold E-slice edges (FR FL BL
 // BR, numbered 8..11). 495 values.
-func sliceCoord(s *state) int {
+func sliceCoord(s *cube.Cubies) int {
 	var in [12]bool
-	for i, e := range s.ep {
+	for i, e := range s.EP {
 		in[i] = e >= 8
 	}
 	return combRank(in[:])
@@ -60,40 +62,25 @@ func sliceCoord(s *state) int {
 // mSliceCoord: which 4 of the 8 U/D edge positions hold the M-slice edges
 // (UF UB DF DB, odd numbers below 8). 70 values; meaningful in G2, where the
 // E edges stay in the E slice.
-func mSliceCoord(s *state) int {
+func mSliceCoord(s *cube.Cubies) int {
 	var in [8]bool
 	for i := 0; i < 8; i++ {
-		in[i] = s.ep[i] < 8 && s.ep[i]%2 == 1
+		in[i] = s.EP[i] < 8 && s.EP[i]%2 == 1
 	}
 	return combRank(in[:])
 }
 
-// permRank ranks a permutation of distinct small values by its Lehmer code.
-func permRank(p []uint8) int {
-	r := 0
-	for i := 0; i < len(p); i++ {
-		smaller := 0
-		for j := i + 1; j < len(p); j++ {
-			if p[j] < p[i] {
-				smaller++
-			}
-		}
-		r = r*(len(p)-i) + smaller
-	}
-	return r
-}
-
 // cpCoord: the corner permutation, 40,320 values.
-func cpCoord(s *state) int { return permRank(s.cp[:]) }
+func cpCoord(s *cube.Cubies) int { return cube.PermRank(s.CP[:]) }
 
 // slicePerm ranks the order of the edges at four positions (24 values);
 // in G3 each slice's edges stay in their slice.
-func slicePerm(s *state, pos [4]int) int {
-	var p [4]uint8
+func slicePerm(s *cube.Cubies, pos [4]int) int {
+	var p [4]cube.Edge
 	for i, q := range pos {
-		p[i] = s.ep[q]
+		p[i] = s.EP[q]
 	}
-	return permRank(p[:])
+	return cube.PermRank(p[:])
 }
 
 var (

@@ -3,6 +3,8 @@ package thistlethwaite
 import (
 	"context"
 	"slices"
+
+	"cubelab/cube"
 )
 
 // Beam sizes: how many partial solutions survive each phase, and how many
@@ -19,7 +21,7 @@ const (
 // phase (a move that merges with the previous phase's last turn is merged
 // there, so the phases always add up to the whole).
 type candidate struct {
-	s     state
+	s     cube.Cubies
 	segs  [4][]uint8
 	total int
 	score int // total plus the next phase's exact distance
@@ -96,7 +98,7 @@ func redundant(last, m int) bool {
 }
 
 // solveState runs the four phases with a beam and returns the best candidate.
-func solveState(ctx context.Context, s state, ph *[4]phase, progress func(k int), cnt *counters) (candidate, error) {
+func solveState(ctx context.Context, s cube.Cubies, ph *[4]phase, progress func(k int), cnt *counters) (candidate, error) {
 	beam := []candidate{{s: s}}
 	for k := range ph {
 		if progress != nil {
@@ -104,7 +106,7 @@ func solveState(ctx context.Context, s state, ph *[4]phase, progress func(k int)
 		}
 		p := &ph[k]
 		var next []candidate
-		seen := map[state]int{}
+		seen := map[cube.Cubies]int{}
 		for _, cand := range beam {
 			if err := ctx.Err(); err != nil {
 				return candidate{}, err
@@ -114,7 +116,7 @@ func solveState(ctx context.Context, s state, ph *[4]phase, progress func(k int)
 			for _, seq := range seqs {
 				nc := cand.clone()
 				for _, m := range seq {
-					nc.s = nc.s.apply(int(m))
+					nc.s = nc.s.Mul(moveCubies[m])
 					nc.appendMove(k, m)
 				}
 				nc.score = nc.total

@@ -2,6 +2,8 @@ package thistlethwaite
 
 import (
 	"sync"
+
+	"cubelab/cube"
 )
 
 // phase is one of the four Thistlethwaite stages: the moves it may use, a
@@ -10,7 +12,7 @@ import (
 type phase struct {
 	name  string
 	moves []int
-	coord func(*state) int
+	coord func(*cube.Cubies) int
 	next  func(idx, m int) int
 	dist  []uint8
 }
@@ -42,18 +44,18 @@ const (
 
 // buildMoveTable tabulates how the moves act on a coordinate, finding one
 // representative state per value by breadth-first search from solved.
-func buildMoveTable(size int, coord func(*state) int, moves []int) [][numMoves]uint16 {
+func buildMoveTable(size int, coord func(*cube.Cubies) int, moves []int) [][numMoves]uint16 {
 	tab := make([][numMoves]uint16, size)
-	reps := make([]state, size)
+	reps := make([]cube.Cubies, size)
 	seen := make([]bool, size)
-	c0 := coord(&solvedState)
-	seen[c0], reps[c0] = true, solvedState
+	c0 := coord(&cube.SolvedCubies)
+	seen[c0], reps[c0] = true, cube.SolvedCubies
 	queue := []int{c0}
 	for len(queue) > 0 {
 		c := queue[0]
 		queue = queue[1:]
 		for _, m := range moves {
-			n := reps[c].apply(m)
+			n := reps[c].Mul(moveCubies[m])
 			nc := coord(&n)
 			tab[c][m] = uint16(nc)
 			if !seen[nc] {
@@ -116,17 +118,17 @@ func buildPhases() {
 	eoMove := buildMoveTable(2048, eoCoord, all)
 	p1 := phase{name: "phase 1: edge orientation", moves: all, coord: eoCoord,
 		next: func(i, m int) int { return int(eoMove[i][m]) }}
-	p1.dist = bfsDistances(2048, []int{eoCoord(&solvedState)}, all, p1.next)
+	p1.dist = bfsDistances(2048, []int{eoCoord(&cube.SolvedCubies)}, all, p1.next)
 
 	// Phase 2: orient the corners and put the E edges in the E slice.
 	coMove := buildMoveTable(2187, coCoord, g1)
 	slMove := buildMoveTable(495, sliceCoord, g1)
 	p2 := phase{name: "phase 2: corner orientation and E slice", moves: g1,
-		coord: func(s *state) int { return coCoord(s)*495 + sliceCoord(s) },
+		coord: func(s *cube.Cubies) int { return coCoord(s)*495 + sliceCoord(s) },
 		next: func(i, m int) int {
 			return int(coMove[i/495][m])*495 + int(slMove[i%495][m])
 		}}
-	p2.dist = bfsDistances(2187*495, []int{p2.coord(&solvedState)}, g1, p2.next)
+	p2.dist = bfsDistances(2187*495, []int{p2.coord(&cube.SolvedCubies)}, g1, p2.next)
 
 	// Phase 3: corners into the permutations G3 reaches, M edges into the M
 	// slice. Being in the right tetrads is not enough: half turns reach only
@@ -136,12 +138,12 @@ func buildPhases() {
 	msMove := buildMoveTable(70, mSliceCoord, g2)
 	var targets []int
 	g3Corners := reachableCorners(cpMove, g3)
-	ms0 := mSliceCoord(&solvedState)
+	ms0 := mSliceCoord(&cube.SolvedCubies)
 	for _, c := range g3Corners {
 		targets = append(targets, c*70+ms0)
 	}
 	p3 := phase{name: "phase 3: corner tetrads and edge slices", moves: g2,
-		coord: func(s *state) int { return cpCoord(s)*70 + mSliceCoord(s) },
+		coord: func(s *cube.Cubies) int { return cpCoord(s)*70 + mSliceCoord(s) },
 		next: func(i, m int) int {
 			return int(cpMove[i/70][m])*70 + int(msMove[i%70][m])
 		}}
@@ -158,12 +160,12 @@ func buildPhases() {
 			cMove[i][m] = uint16(c96[int(cpMove[c][m])])
 		}
 	}
-	mMove := buildMoveTable(24, func(s *state) int { return slicePerm(s, mPositions) }, g3)
-	sMove := buildMoveTable(24, func(s *state) int { return slicePerm(s, sPositions) }, g3)
-	eMove := buildMoveTable(24, func(s *state) int { return slicePerm(s, ePositions) }, g3)
+	mMove := buildMoveTable(24, func(s *cube.Cubies) int { return slicePerm(s, mPositions) }, g3)
+	sMove := buildMoveTable(24, func(s *cube.Cubies) int { return slicePerm(s, sPositions) }, g3)
+	eMove := buildMoveTable(24, func(s *cube.Cubies) int { return slicePerm(s, ePositions) }, g3)
 	const edgeStates = 24 * 24 * 24
 	p4 := phase{name: "phase 4: half turns to solved", moves: g3,
-		coord: func(s *state) int {
+		coord: func(s *cube.Cubies) int {
 			c, ok := c96[cpCoord(s)]
 			if !ok {
 				return -1
@@ -175,7 +177,7 @@ func buildPhases() {
 			return int(cMove[i/edgeStates][m])*edgeStates + int(mMove[e/576][m])*576 +
 				int(sMove[e/24%24][m])*24 + int(eMove[e%24][m])
 		}}
-	p4.dist = bfsDistances(len(g3Corners)*edgeStates, []int{p4.coord(&solvedState)}, g3, p4.next)
+	p4.dist = bfsDistances(len(g3Corners)*edgeStates, []int{p4.coord(&cube.SolvedCubies)}, g3, p4.next)
 
 	phases = [4]phase{p1, p2, p3, p4}
 }
@@ -183,7 +185,7 @@ func buildPhases() {
 // reachableCorners lists the corner permutations that half turns reach from
 // solved (there are 96).
 func reachableCorners(cpMove [][numMoves]uint16, moves []int) []int {
-	start := cpCoord(&solvedState)
+	start := cpCoord(&cube.SolvedCubies)
 	seen := map[int]bool{start: true}
 	out := []int{start}
 	for i := 0; i < len(out); i++ {

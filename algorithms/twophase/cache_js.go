@@ -43,6 +43,9 @@ func loadBrowserTables() (*tables, error) {
 		return nil, errors.New("browser table cache: empty")
 	}
 	arr := js.Global().Get("Uint8Array").New(v)
+	if arr.Length() > maxCacheBytes {
+		return nil, fmt.Errorf("%w: browser table cache of %d bytes, more than any table cache", errCorrupt, arr.Length())
+	}
 	b := make([]byte, arr.Length())
 	js.CopyBytesToGo(b, arr)
 	t, err := openTables(b, "browser table cache")

@@ -1,5 +1,7 @@
 package twophase
 
+import "cubelab/cube"
+
 // Coordinates number the parts of a state the two phases care about; each
 // has a get (cubie -> number) and a set (number -> some cubie with it), used
 // to build the move and symmetry tables. The solved state has every
@@ -44,40 +46,40 @@ var binom = func() (t [13][5]int) {
 	return
 }()
 
-func getTwist(c *cubie) int {
+func getTwist(c *cube.Cubies) int {
 	t := 0
 	for i := 0; i < 7; i++ {
-		t = 3*t + int(c.co[i])
+		t = 3*t + int(c.CO[i])
 	}
 	return t
 }
 
-func setTwist(c *cubie, t int) {
+func setTwist(c *cube.Cubies, t int) {
 	sum := 0
 	for i := 6; i >= 0; i-- {
-		c.co[i] = int8(t % 3)
+		c.CO[i] = uint8(t % 3)
 		sum += t % 3
 		t /= 3
 	}
-	c.co[7] = int8((3 - sum%3) % 3)
+	c.CO[7] = uint8((3 - sum%3) % 3)
 }
 
-func getFlip(c *cubie) int {
+func getFlip(c *cube.Cubies) int {
 	f := 0
 	for i := 0; i < 11; i++ {
-		f = 2*f + int(c.eo[i])
+		f = 2*f + int(c.EO[i])
 	}
 	return f
 }
 
-func setFlip(c *cubie, f int) {
+func setFlip(c *cube.Cubies, f int) {
 	sum := 0
 	for i := 10; i >= 0; i-- {
-		c.eo[i] = int8(f & 1)
+		c.EO[i] = uint8(f & 1)
 		sum += f & 1
 		f >>= 1
 	}
-	c.eo[11] = int8(sum & 1)
+	c.EO[11] = uint8(sum & 1)
 }
 
 // getEdges4 numbers where the four edges base..base+3 are and in which order:
@@ -85,33 +87,33 @@ func setFlip(c *cubie, f int) {
 // from the set's home positions on, so the solved cube gives 0. For the slice
 // edges, value/24 is the phase-1 slice coordinate and, once they are in the
 // slice, value itself is their phase-2 permutation.
-func getEdges4(c *cubie, base int) int {
+func getEdges4(c *cube.Cubies, base int) int {
 	a, x := 0, 0
-	var order [4]int8
+	var order [4]uint8
 	for j := 11; j >= 0; j-- {
-		e := int(c.ep[(j+base+4)%12])
+		e := int(c.EP[(j+base+4)%12])
 		if e >= base && e < base+4 {
 			a += binom[11-j][x+1]
-			order[3-x] = int8(e - base)
+			order[3-x] = uint8(e - base)
 			x++
 		}
 	}
-	return 24*a + permRank(order[:])
+	return 24*a + cube.PermRank(order[:])
 }
 
 // setEdges4 places the four edges base..base+3 as numbered by getEdges4 and
 // fills the other places with the other edges in increasing order.
-func setEdges4(c *cubie, v, base int) {
+func setEdges4(c *cube.Cubies, v, base int) {
 	a := v / 24
-	var order [4]int8
-	permUnrank(order[:], v%24)
+	var order [4]uint8
+	cube.PermUnrank(order[:], v%24)
 	var used [12]bool
 	x, k := 3, 0
 	for j := 0; j < 12; j++ {
 		pos := (j + base + 4) % 12
 		if x >= 0 && binom[11-j][x+1] <= a {
 			a -= binom[11-j][x+1]
-			c.ep[pos] = int8(base) + order[k]
+			c.EP[pos] = cube.Edge(base) + cube.Edge(order[k])
 			used[pos] = true
 			x--
 			k++
@@ -125,17 +127,17 @@ func setEdges4(c *cubie, v, base int) {
 		for other >= base && other < base+4 {
 			other++
 		}
-		c.ep[pos] = int8(other)
+		c.EP[pos] = cube.Edge(other)
 		other++
 	}
 }
 
 // getCornerComb numbers the places of the four U-layer corners among the
 // eight corner positions (0 when they are home).
-func getCornerComb(c *cubie) int {
+func getCornerComb(c *cube.Cubies) int {
 	a, x := 0, 0
 	for j := 0; j < 8; j++ {
-		if c.cp[j] < 4 {
+		if c.CP[j] < 4 {
 			a += binom[j][x+1]
 			x++
 		}
@@ -145,74 +147,34 @@ func getCornerComb(c *cubie) int {
 
 // setCornerComb places the U corners as numbered by getCornerComb, in
 // order, and the D corners in the other places.
-func setCornerComb(c *cubie, v int) {
-	u, d := int8(3), int8(7)
+func setCornerComb(c *cube.Cubies, v int) {
+	u, d := cube.Corner(3), cube.Corner(7)
 	x := 3
 	for j := 7; j >= 0; j-- {
 		if x >= 0 && binom[j][x+1] <= v {
 			v -= binom[j][x+1]
-			c.cp[j] = u
+			c.CP[j] = u
 			u--
 			x--
 		} else {
-			c.cp[j] = d
+			c.CP[j] = d
 			d--
 		}
 	}
 }
 
 // getCornerPerm numbers the corner permutation (0..8!-1).
-func getCornerPerm(c *cubie) int { return permRank(c.cp[:]) }
+func getCornerPerm(c *cube.Cubies) int { return cube.PermRank(c.CP[:]) }
 
-func setCornerPerm(c *cubie, v int) { permUnrank(c.cp[:], v) }
+func setCornerPerm(c *cube.Cubies, v int) { cube.PermUnrank(c.CP[:], v) }
 
 // getUDEdgePerm numbers the permutation of the eight U and D edges; it is only
 // meaningful in phase 2, where they stay in the U and D layers.
-func getUDEdgePerm(c *cubie) int { return permRank(c.ep[:8]) }
+func getUDEdgePerm(c *cube.Cubies) int { return cube.PermRank(c.EP[:8]) }
 
-func setUDEdgePerm(c *cubie, v int) {
-	permUnrank(c.ep[:8], v)
+func setUDEdgePerm(c *cube.Cubies, v int) {
+	cube.PermUnrank(c.EP[:8], v)
 	for i := 8; i < 12; i++ {
-		c.ep[i] = int8(i)
-	}
-}
-
-// permRank returns the lexicographic rank of a permutation of 0..n-1.
-func permRank(p []int8) int {
-	r := 0
-	for i := 0; i < len(p); i++ {
-		smaller := 0
-		for j := i + 1; j < len(p); j++ {
-			if p[j] < p[i] {
-				smaller++
-			}
-		}
-		r = r*(len(p)-i) + smaller
-	}
-	return r
-}
-
-// permUnrank writes the permutation of 0..len(p)-1 with rank r.
-func permUnrank(p []int8, r int) {
-	n := len(p)
-	var digits [12]int
-	for i := n - 1; i >= 0; i-- {
-		digits[i] = r % (n - i)
-		r /= n - i
-	}
-	var used [12]bool
-	for i := 0; i < n; i++ {
-		d := digits[i]
-		for v := 0; v < n; v++ {
-			if used[v] {
-				continue
-			}
-			if d == 0 {
-				p[i] = int8(v)
-				used[v] = true
-				break
-			}
-			d--
-		}
+		c.EP[i] = cube.Edge(i)
 	}
 }

@@ -3,6 +3,8 @@ package twophase
 import (
 	"math/rand/v2"
 	"testing"
+
+	"cubelab/cube"
 )
 
 // TestCoordinateRoundTrips sets every value of each coordinate and reads it
@@ -11,8 +13,8 @@ func TestCoordinateRoundTrips(t *testing.T) {
 	cases := []struct {
 		name string
 		n    int
-		set  func(*cubie, int)
-		get  func(*cubie) int
+		set  func(*cube.Cubies, int)
+		get  func(*cube.Cubies) int
 	}{
 		{"twist", nTwist, setTwist, getTwist},
 		{"flip", nFlip, setFlip, getFlip},
@@ -27,13 +29,13 @@ func TestCoordinateRoundTrips(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			for x := 0; x < tc.n; x++ {
-				c := identityCubie
+				c := cube.SolvedCubies
 				tc.set(&c, x)
 				if got := tc.get(&c); got != x {
 					t.Fatalf("set %d, got %d", x, got)
 				}
 			}
-			c := identityCubie
+			c := cube.SolvedCubies
 			if got := tc.get(&c); got != 0 {
 				t.Errorf("solved cube has %s %d, want 0", tc.name, got)
 			}
@@ -46,12 +48,12 @@ func TestCoordinateRoundTrips(t *testing.T) {
 func TestSetEdges4KeepsAPermutation(t *testing.T) {
 	for _, base := range []int{uEdges, dEdges, sliceEdges} {
 		for x := 0; x < nEdges4; x += 7 {
-			c := identityCubie
+			c := cube.SolvedCubies
 			setEdges4(&c, x, base)
 			var seen [12]bool
-			for _, e := range c.ep {
+			for _, e := range c.EP {
 				if seen[e] {
-					t.Fatalf("base %d value %d: edge %d twice in %v", base, x, e, c.ep)
+					t.Fatalf("base %d value %d: edge %d twice in %v", base, x, e, c.EP)
 				}
 				seen[e] = true
 			}
@@ -64,11 +66,11 @@ func TestSetEdges4KeepsAPermutation(t *testing.T) {
 func TestUDEdgePermFromHalves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for trial := 0; trial < 200; trial++ {
-		c := identityCubie
+		c := cube.SolvedCubies
 		setUDEdgePerm(&c, rng.IntN(nPerm8))
 		want := getUDEdgePerm(&c)
 		if got := udEdgePerm(getEdges4(&c, uEdges), getEdges4(&c, dEdges)); got != want {
-			t.Fatalf("%v: combined %d, direct %d", c.ep, got, want)
+			t.Fatalf("%v: combined %d, direct %d", c.EP, got, want)
 		}
 	}
 }
@@ -79,12 +81,12 @@ func TestMoveTablesMatchCubies(t *testing.T) {
 	tb := testTables(t)
 	mc := moveCubies()
 	rng := rand.New(rand.NewPCG(13, 14))
-	c := identityCubie
+	c := cube.SolvedCubies
 	tw, fl, cp := 0, 0, 0
 	var e4 [3]int
 	for step := 0; step < 500; step++ {
 		m := rng.IntN(nMoves)
-		c = mul(&c, &mc[m])
+		c = c.Mul(mc[m])
 		tw = int(tb.twistMove[tw*nMoves+m])
 		fl = int(tb.flipMove[fl*nMoves+m])
 		cp = int(tb.cornerMove[cp*nMoves+m])

@@ -30,10 +30,9 @@ func TestMovesMatchFacelets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			start := fromCubies(cc)
-			got := mul(&start, &mc[m])
-			if got.toCubies() != wantCC {
-				t.Errorf("move %s: cubie engine gives %+v, facelet engine %+v", moveAlg([]int8{int8(m)}), got.toCubies(), wantCC)
+			got := cc.Mul(mc[m])
+			if got != wantCC {
+				t.Errorf("move %s: cubie engine gives %+v, facelet engine %+v", moveAlg([]int8{int8(m)}), got, wantCC)
 			}
 		}
 	}
@@ -42,13 +41,13 @@ func TestMovesMatchFacelets(t *testing.T) {
 func TestInverse(t *testing.T) {
 	st := syms()
 	rng := rand.New(rand.NewPCG(3, 4))
-	cases := []cubie{randomCubie(rng), randomCubie(rng), st.cube[1], st.cube[17], st.cube[47]}
+	cases := []cube.Cubies{cube.RandomCubies(rng), cube.RandomCubies(rng), st.cube[1], st.cube[17], st.cube[47]}
 	for i, c := range cases {
-		inv := c.inverse()
-		if p := mul(&c, &inv); p != identityCubie {
+		inv := c.Inverse()
+		if p := c.Mul(inv); p != cube.SolvedCubies {
 			t.Errorf("case %d: c·c⁻¹ = %+v", i, p)
 		}
-		if p := mul(&inv, &c); p != identityCubie {
+		if p := inv.Mul(c); p != cube.SolvedCubies {
 			t.Errorf("case %d: c⁻¹·c = %+v", i, p)
 		}
 	}
@@ -66,7 +65,7 @@ func TestSymmetriesMapMovesToMoves(t *testing.T) {
 		}
 	}
 	// The 48 symmetries are distinct and closed under products.
-	seen := map[cubie]int{}
+	seen := map[cube.Cubies]int{}
 	for s := range st.cube {
 		seen[st.cube[s]] = s
 	}
@@ -75,7 +74,7 @@ func TestSymmetriesMapMovesToMoves(t *testing.T) {
 	}
 	for a := range st.cube {
 		for b := range st.cube {
-			if _, ok := seen[mul(&st.cube[a], &st.cube[b])]; !ok {
+			if _, ok := seen[st.cube[a].Mul(st.cube[b])]; !ok {
 				t.Fatalf("symmetry %d·%d is not a symmetry", a, b)
 			}
 		}
@@ -96,21 +95,15 @@ func TestConjugationIsHomomorphism(t *testing.T) {
 	st := syms()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for trial := 0; trial < 20; trial++ {
-		a, b := randomCubie(rng), randomCubie(rng)
+		a, b := cube.RandomCubies(rng), cube.RandomCubies(rng)
 		s := rng.IntN(nSym)
-		ab := mul(&a, &b)
+		ab := a.Mul(b)
 		ca, cb := conj(&a, s, st), conj(&b, s, st)
-		if got, want := conj(&ab, s, st), mul(&ca, &cb); got != want {
+		if got, want := conj(&ab, s, st), ca.Mul(cb); got != want {
 			t.Fatalf("symmetry %d: conj(a·b) != conj(a)·conj(b)", s)
 		}
-		if err := ca.toCubies().Verify(true); err != nil {
+		if err := ca.Verify(true); err != nil {
 			t.Fatalf("symmetry %d: conjugate is not a valid state: %v", s, err)
 		}
 	}
-}
-
-// randomCubie returns a uniformly random valid state.
-func randomCubie(rng *rand.Rand) cubie {
-	cc := cube.RandomCubies(rng)
-	return fromCubies(cc)
 }

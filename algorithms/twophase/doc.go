@@ -2,7 +2,8 @@
 // "kociemba" method, and the random-state 3x3x3 scrambler built on it.
 //
 // The pipeline follows the types: facelets (cube.Cube) -> cubies
-// (cube.Cubies, then the package's cubie with symmetry support) ->
+// (cube.Cubies, the cube package's kernel, whose Mul and Inverse also carry
+// the mirror symmetries) ->
 // coordinates -> move tables and symmetry-reduced pruning tables -> search.
 // Phase 1 brings the cube into the subgroup H = <U, D, R2, L2, F2, B2> (all
 // corners and edges oriented, the four E-slice edges in the slice); phase 2

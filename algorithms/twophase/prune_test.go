@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+
+	"cubelab/cube"
 )
 
 // testTables returns the shared tables (built or loaded once per process).
@@ -26,14 +28,14 @@ func TestSymmetryClasses(t *testing.T) {
 		name    string
 		sc      *symClasses
 		classes int
-		set     func(*cubie, int)
-		get     func(*cubie) int
+		set     func(*cube.Cubies, int)
+		get     func(*cube.Cubies) int
 	}{
 		{"twist", &tb.twistCls, 0, setTwist, getTwist},
 		{"flip", &tb.flipCls, 336, setFlip, getFlip},
 		{"flip-slice", &tb.flipSliceCls, 64430,
-			func(c *cubie, x int) { setEdges4(c, 24*(x%nSlice), sliceEdges); setFlip(c, x/nSlice) },
-			func(c *cubie) int { return getFlip(c)*nSlice + getEdges4(c, sliceEdges)/24 }},
+			func(c *cube.Cubies, x int) { setEdges4(c, 24*(x%nSlice), sliceEdges); setFlip(c, x/nSlice) },
+			func(c *cube.Cubies) int { return getFlip(c)*nSlice + getEdges4(c, sliceEdges)/24 }},
 		{"corner permutation", &tb.cornerCls, 2768, setCornerPerm, getCornerPerm},
 		{"U/D edge permutation", &tb.udEdgeCls, 2768, setUDEdgePerm, getUDEdgePerm},
 	}
@@ -46,7 +48,7 @@ func TestSymmetryClasses(t *testing.T) {
 			n := len(tc.sc.class)
 			for trial := 0; trial < 2000; trial++ {
 				x := rng.IntN(n)
-				c := identityCubie
+				c := cube.SolvedCubies
 				tc.set(&c, x)
 				r := conj(&c, int(tc.sc.sym[x]), st)
 				if got, want := tc.get(&r), int(tc.sc.rep[tc.sc.class[x]]); got != want {

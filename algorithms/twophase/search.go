@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/cube"
 )
 
 // variant is one of the six views of the problem the search runs: the cube
@@ -14,7 +15,7 @@ import (
 // solves the cube; the six phase-1 searches have different lengths, and
 // trying them side by side finds short solutions sooner.
 type variant struct {
-	c       cubie
+	c       cube.Cubies
 	sym     int // the conjugating symmetry
 	inverse bool
 }
@@ -22,7 +23,7 @@ type variant struct {
 // root is where phase 1 starts: a variant after some pre-moves. The phase-2
 // coordinates are only worked out once a phase-1 path from it succeeds.
 type root struct {
-	c                      cubie
+	c                      cube.Cubies
 	haveP2                 bool
 	corner, uEdges, dEdges int
 }
@@ -33,21 +34,30 @@ const (
 	checkEvery     = 4096 // nodes between looks at the clock and the context
 )
 
-// Search parameters, tuned on random states by node counts (variables so
-// that TestSolveStatistics can try others).
-var (
+// searchParams tune the search. Solvers run defaultSearchParams, tuned on
+// random states by node counts; TestSolveStatistics passes others to
+// measure them.
+type searchParams struct {
 	// phase2Cap bounds phase 2 while searching: a phase-1 path whose phase 2
 	// needs more is not worth following, as another phase-1 path will do
 	// better. Until a first solution exists the bound is lifted to
 	// phase2Diameter once phase 1 gets that long, so a solution is always
 	// found.
-	phase2Cap = 11
+	phase2Cap int
 	// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C
 	// with S·m, so a few moves put in front of the cube give new phase-1
 	// starting points, and more candidate solutions for the same length.
-	maxPreMoves  = 3 // at most this many
-	minPhase1Pre = 7 // only when phase 1 still gets this many moves
-)
+	maxPreMoves  int // at most this many
+	minPhase1Pre int // only when phase 1 still gets this many moves
+	// maxWorkers bounds the goroutines one solve uses. The six variants
+	// split between them; more than the machine's cores would only add
+	// overhead.
+	maxWorkers int
+}
+
+func defaultSearchParams() searchParams {
+	return searchParams{phase2Cap: 11, maxPreMoves: 3, minPhase1Pre: 7, maxWorkers: 2}
+}
 
 // search is one worker's state in a solve; workers share a *shared.
 type search struct {
@@ -63,10 +73,11 @@ type search struct {
 	npre int
 	// preCubes[i] is the cube after pre-moves pre[:i+1]; kept here so that
 	// the recursion does not allocate.
-	preCubes [maxSolution]cubie
+	preCubes [maxSolution]cube.Cubies
 	path     [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
 	maxNodes  int64
+	p         searchParams
 	progress  func(algorithms.Progress) // only worker 0 reports
 	cap2      int
 	nodes     int64
@@ -82,8 +93,8 @@ type stepMoves struct {
 }
 
 // variants returns the six views of the state c.
-func variants(c cubie, st *symTables) []variant {
-	inv := c.inverse()
+func variants(c cube.Cubies, st *symTables) []variant {
+	inv := c.Inverse()
 	out := make([]variant, 6)
 	for k := range out {
 		base := &c
@@ -109,8 +120,8 @@ func (s *search) run() {
 		if s.depth1 >= s.sh.length() || s.sh.stop.Load() {
 			return
 		}
-		s.cap2 = phase2Cap
-		if !s.sh.found() && s.depth1 >= phase2Cap {
+		s.cap2 = s.p.phase2Cap
+		if !s.sh.found() && s.depth1 >= s.p.phase2Cap {
 			s.cap2 = phase2Diameter
 		}
 		for k := range s.vars {
@@ -125,7 +136,7 @@ func (s *search) run() {
 
 // preSearch starts phase 1 from c, reached from the variant by npre
 // pre-moves, then tries one more pre-move while phase 1 keeps enough moves.
-func (s *search) preSearch(c *cubie, npre int) {
+func (s *search) preSearch(c *cube.Cubies, npre int) {
 	p1 := s.depth1 - npre
 	// The pre-move next to phase 2 must not be a phase-2 move, or phase 2
 	// could have made it.
@@ -140,7 +151,7 @@ func (s *search) preSearch(c *cubie, npre int) {
 			}
 		}
 	}
-	if npre >= maxPreMoves || p1-1 < minPhase1Pre {
+	if npre >= s.p.maxPreMoves || p1-1 < s.p.minPhase1Pre {
 		return
 	}
 	mc := moveCubies()
@@ -150,7 +161,7 @@ func (s *search) preSearch(c *cubie, npre int) {
 			continue
 		}
 		nc := &s.preCubes[npre]
-		*nc = mul(&mc[m], c)
+		*nc = mc[m].Mul(*c)
 		s.pre[npre] = m
 		s.tick()
 		s.preSearch(nc, npre+1)
@@ -346,18 +357,18 @@ func (s *search) phase2Start(depth1, sl int) {
 // udEdgePerm combines the places of the U edges and of the D edges, both in
 // the U and D layers in phase 2, into their joint permutation.
 func udEdgePerm(ue, de int) int {
-	var u, d cubie
+	var u, d cube.Cubies
 	setEdges4(&u, ue, uEdges)
 	setEdges4(&d, de, dEdges)
-	var p [8]int8
+	var p [8]cube.Edge
 	for i := 0; i < 8; i++ {
-		if u.ep[i] < 4 {
-			p[i] = u.ep[i]
+		if u.EP[i] < 4 {
+			p[i] = u.EP[i]
 		} else {
-			p[i] = d.ep[i]
+			p[i] = d.EP[i]
 		}
 	}
-	return permRank(p[:])
+	return cube.PermRank(p[:])
 }
 
 // phase2 looks for a phase-2 path of exactly togo moves, written from

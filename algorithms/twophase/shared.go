@@ -7,10 +7,6 @@ import (
 	"time"
 )
 
-// maxWorkers bounds the goroutines one solve uses. The six variants split
-// between them; more than the machine's cores would only add overhead.
-var maxWorkers = 2
-
 // shared is what the workers of one solve have in common: the best solution
 // and the reasons to stop. Hot paths read the atomics; the mutex guards the
 // solution itself.
@@ -20,7 +16,11 @@ type shared struct {
 	limit     time.Duration // improving time after the first solution
 	start     time.Time
 
-	bestLen atomic.Int32 // maxSolution until a solution exists
+	// ceiling is one more than the longest solution worth keeping:
+	// maxSolution, or maxLen+1 when a short maxLen is demanded, so that the
+	// search bounds every path by it and ends once it is exhausted.
+	ceiling int32
+	bestLen atomic.Int32 // ceiling until a solution exists
 	firstAt atomic.Int64 // UnixNano of the first solution, 0 before
 	stop    atomic.Bool
 	depths  []atomic.Int32 // each worker's current depth
@@ -35,25 +35,38 @@ type shared struct {
 
 func newShared(workers int) *shared {
 	sh := &shared{depths: make([]atomic.Int32, workers), start: time.Now()}
-	sh.bestLen.Store(maxSolution)
+	sh.setCeiling(maxSolution)
 	return sh
 }
 
-// workerCount returns how many workers a solve should use.
-func workerCount(maxNodes int64) int {
+// setCeiling makes the search keep only solutions shorter than c.
+func (sh *shared) setCeiling(c int) {
+	sh.ceiling = int32(c)
+	sh.bestLen.Store(sh.ceiling)
+}
+
+// workerCount returns how many workers a solve should use: at most
+// maxWorkers, and at most threads when that is set.
+func workerCount(maxNodes int64, maxWorkers, threads int) int {
 	if maxNodes > 0 {
 		return 1 // a node budget is only exact for one worker
 	}
-	return max(1, min(maxWorkers, runtime.GOMAXPROCS(0)))
+	w := max(1, min(maxWorkers, runtime.GOMAXPROCS(0)))
+	if threads > 0 {
+		w = min(w, threads)
+	}
+	return w
 }
 
 func (sh *shared) length() int { return int(sh.bestLen.Load()) }
-func (sh *shared) found() bool { return sh.bestLen.Load() < maxSolution }
+func (sh *shared) found() bool { return sh.bestLen.Load() < sh.ceiling }
 
 // reached reports whether the search may stop: a solution of the target
 // length exists and every worker has finished the depths below minDepth1.
+// (A target of maxSolution or more is no reason to stop before any
+// solution: that answered max_length 48..1000 with "no solution".)
 func (sh *shared) reached() bool {
-	if int(sh.bestLen.Load()) > sh.target {
+	if !sh.found() || int(sh.bestLen.Load()) > sh.target {
 		return false
 	}
 	for i := range sh.depths {

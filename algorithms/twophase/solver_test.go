@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -280,7 +281,91 @@ func TestRegistered(t *testing.T) {
 	if !ok || !m.Sizes(3) || m.Sizes(2) || m.Sizes(4) {
 		t.Fatalf("kociemba registration wrong: %+v", m)
 	}
-	if s := m.New(algorithms.Config{}); s.Name() != "kociemba" || !s.Supports(3) {
+	if s := m.New(algorithms.Config{}); s.Name() != "kociemba" {
 		t.Fatalf("registered solver %v", s)
+	}
+}
+
+// Any max_length from 20 up is satisfiable: lengths of 48 and more used to
+// end the search before its first solution ("search ended without a
+// solution (a bug)").
+func TestSolveLongMaxLength(t *testing.T) {
+	rng := rand.New(rand.NewPCG(48, 1000))
+	for _, maxLen := range []int{20, 47, 48, 49, 100, 1000} {
+		for _, c := range []*cube.Cube{cubeAfter(t, "R U"), cube.RandomState(rng)} {
+			sol, err := New(algorithms.Config{MaxLength: maxLen}).Solve(context.Background(), c, nil)
+			if err != nil {
+				t.Fatalf("max length %d: %v", maxLen, err)
+			}
+			if err := algorithms.Verify(c, sol); err != nil || len(sol.Moves) > maxLen {
+				t.Fatalf("max length %d: %d moves, %v", maxLen, len(sol.Moves), err)
+			}
+		}
+	}
+}
+
+// A max_length the position cannot meet is refused quickly: below the
+// pruning tables' bound at once, and otherwise, for lengths up to
+// phase2Cap, once every path that short has been tried. Before, max_length
+// 1 searched for 10 s on two threads and then gave up for lack of time.
+func TestSolveHopelessMaxLength(t *testing.T) {
+	if err := Prepare(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tt := range []struct {
+		c      *cube.Cube
+		maxLen int
+		want   string
+	}{
+		{cube.RandomState(rng), 1, "needs at least"},
+		{cube.RandomState(rng), 5, "needs at least"},
+		{cubeAfter(t, "R U"), 1, "needs at least 2"},
+		// Half turns keep every view in phase 2, so the phase-1 bound is 0.
+		{cubeAfter(t, "R2 U2"), 1, "no solution of at most 1 moves exists"},
+		{cubeAfter(t, "R2 U2 F2 L2 D2 B2"), 5, "no solution of at most 5 moves exists"},
+		{cubeAfter(t, "R2 U2 F2 L2 D2 B2 R2"), 6, "no solution of at most 6 moves exists"},
+	} {
+		// Well under the 10 s the search may spend on a demanded length.
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		sol, err := New(algorithms.Config{MaxLength: tt.maxLen}).Solve(ctx, tt.c, nil)
+		cancel()
+		if err == nil {
+			t.Fatalf("%s in %d: solved with %v", tt.c, tt.maxLen, sol.Moves)
+		}
+		if !errors.Is(err, algorithms.ErrGaveUp) || !strings.Contains(err.Error(), tt.want) {
+			t.Fatalf("max length %d: %v, want ErrGaveUp saying %q", tt.maxLen, err, tt.want)
+		}
+	}
+	// Short lengths that can be met still are.
+	for _, alg := range []string{"R U F L D", "R", "R U R' U'"} {
+		c := cubeAfter(t, alg)
+		n := len(cube.MustParseAlg(alg, 3))
+		sol, err := New(algorithms.Config{MaxLength: n}).Solve(context.Background(), c, nil)
+		if err != nil || len(sol.Moves) > n || algorithms.Verify(c, sol) != nil {
+			t.Fatalf("%s in %d: %v, %v", alg, n, sol, err)
+		}
+	}
+}
+
+func cubeAfter(t *testing.T, alg string) *cube.Cube {
+	t.Helper()
+	c := cube.MustNew(3)
+	if err := c.ApplyString(alg); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// Config.Threads caps the workers (a server bounds a request's CPU by it).
+func TestThreadsCapWorkers(t *testing.T) {
+	if got := workerCount(0, 2, 1); got != 1 {
+		t.Errorf("Threads 1: %d workers", got)
+	}
+	if got := workerCount(0, 2, 0); got < 1 || got > 2 {
+		t.Errorf("default: %d workers", got)
+	}
+	if got := workerCount(100, 2, 8); got != 1 {
+		t.Errorf("node budget: %d workers, want 1", got)
 	}
 }

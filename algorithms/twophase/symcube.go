@@ -3,6 +3,8 @@ package twophase
 import (
 	"fmt"
 	"sync"
+
+	"cubelab/cube"
 )
 
 // The four generators of the cube's 48 symmetries, as cubie states
@@ -10,28 +12,28 @@ import (
 // entry would turn some conjugated move into something that is not a move).
 var (
 	// symURF3 rotates the cube 120° about the URF-DBL diagonal.
-	symURF3 = cubie{
-		cp: [8]int8{0, 4, 5, 1, 3, 7, 6, 2},
-		co: [8]int8{1, 2, 1, 2, 2, 1, 2, 1},
-		ep: [12]int8{1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2},
-		eo: [12]int8{1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1},
+	symURF3 = cube.Cubies{
+		CP: [8]cube.Corner{0, 4, 5, 1, 3, 7, 6, 2},
+		CO: [8]uint8{1, 2, 1, 2, 2, 1, 2, 1},
+		EP: [12]cube.Edge{1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2},
+		EO: [12]uint8{1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1},
 	}
 	// symF2 rotates the cube 180° about the F-B axis.
-	symF2 = cubie{
-		cp: [8]int8{5, 4, 7, 6, 1, 0, 3, 2},
-		ep: [12]int8{6, 5, 4, 7, 2, 1, 0, 3, 9, 8, 11, 10},
+	symF2 = cube.Cubies{
+		CP: [8]cube.Corner{5, 4, 7, 6, 1, 0, 3, 2},
+		EP: [12]cube.Edge{6, 5, 4, 7, 2, 1, 0, 3, 9, 8, 11, 10},
 	}
 	// symU4 rotates the cube 90° clockwise about the U-D axis.
-	symU4 = cubie{
-		cp: [8]int8{3, 0, 1, 2, 7, 4, 5, 6},
-		ep: [12]int8{3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10},
-		eo: [12]int8{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
+	symU4 = cube.Cubies{
+		CP: [8]cube.Corner{3, 0, 1, 2, 7, 4, 5, 6},
+		EP: [12]cube.Edge{3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10},
+		EO: [12]uint8{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
 	}
 	// symLR2 reflects the cube in the plane between L and R.
-	symLR2 = cubie{
-		cp: [8]int8{1, 0, 3, 2, 5, 4, 7, 6},
-		co: [8]int8{3, 3, 3, 3, 3, 3, 3, 3},
-		ep: [12]int8{2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10},
+	symLR2 = cube.Cubies{
+		CP: [8]cube.Corner{1, 0, 3, 2, 5, 4, 7, 6},
+		CO: [8]uint8{3, 3, 3, 3, 3, 3, 3, 3},
+		EP: [12]cube.Edge{2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10},
 	}
 )
 
@@ -45,7 +47,7 @@ const (
 // symTables holds the symmetries as cubies, their inverses and how they
 // conjugate moves.
 type symTables struct {
-	cube [nSym]cubie
+	cube [nSym]cube.Cubies
 	inv  [nSym]int
 	// move[s][m] is the move conj(m, s) = S·m·S⁻¹.
 	move [nSym][nMoves]int8
@@ -55,24 +57,24 @@ type symTables struct {
 // 0..15 are the 16 that keep the U-D axis.
 var syms = sync.OnceValue(func() *symTables {
 	st := &symTables{}
-	c := identityCubie
+	c := cube.SolvedCubies
 	for urf := 0; urf < 3; urf++ {
 		for f2 := 0; f2 < 2; f2++ {
 			for u4 := 0; u4 < 4; u4++ {
 				for lr2 := 0; lr2 < 2; lr2++ {
 					st.cube[16*urf+8*f2+2*u4+lr2] = c
-					c = mul(&c, &symLR2)
+					c = c.Mul(symLR2)
 				}
-				c = mul(&c, &symU4)
+				c = c.Mul(symU4)
 			}
-			c = mul(&c, &symF2)
+			c = c.Mul(symF2)
 		}
-		c = mul(&c, &symURF3)
+		c = c.Mul(symURF3)
 	}
 	for i := range st.cube {
 		st.inv[i] = -1
 		for j := range st.cube {
-			if p := mul(&st.cube[i], &st.cube[j]); p == identityCubie {
+			if p := st.cube[i].Mul(st.cube[j]); p == cube.SolvedCubies {
 				st.inv[i] = j
 				break
 			}
@@ -98,24 +100,18 @@ var syms = sync.OnceValue(func() *symTables {
 
 // conj returns S·c·S⁻¹ for symmetry s. Doing a move sequence on c is the same
 // as doing the conjugated sequence on conj(c): conj(c·m) = conj(c)·conj(m).
-func conj(c *cubie, s int, st *symTables) cubie {
-	t := mul(&st.cube[s], c)
-	return mul(&t, &st.cube[st.inv[s]])
+func conj(c *cube.Cubies, s int, st *symTables) cube.Cubies {
+	t := st.cube[s].Mul(*c)
+	return t.Mul(st.cube[st.inv[s]])
 }
 
 // conjEdges is conj restricted to the edges, which is all flip and edge
-// coordinates need and twice as fast.
-func conjEdges(c *cubie, s int, st *symTables) cubie {
-	var t cubie
-	mulEdges(&st.cube[s], c, &t)
-	mulEdges(&t, &st.cube[st.inv[s]], &t)
-	return t
+// coordinates need and twice as fast; its corners are meaningless.
+func conjEdges(c *cube.Cubies, s int, st *symTables) cube.Cubies {
+	return st.cube[s].MulEdges(*c).MulEdges(st.cube[st.inv[s]])
 }
 
-// conjCorners is conj restricted to the corners.
-func conjCorners(c *cubie, s int, st *symTables) cubie {
-	var t cubie
-	mulCorners(&st.cube[s], c, &t)
-	mulCorners(&t, &st.cube[st.inv[s]], &t)
-	return t
+// conjCorners is conj restricted to the corners; its edges are meaningless.
+func conjCorners(c *cube.Cubies, s int, st *symTables) cube.Cubies {
+	return st.cube[s].MulCorners(*c).MulCorners(st.cube[st.inv[s]])
 }

@@ -66,7 +66,7 @@ var (
 func flipGroup(st *symTables) []int {
 	var g []int
 	for s := 0; s < nSym16; s++ {
-		if st.cube[s].eo == [12]int8{} {
+		if st.cube[s].EO == [12]uint8{} {
 			g = append(g, s)
 		}
 	}

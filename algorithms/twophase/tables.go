@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+
+	"cubelab/cube"
 )
 
 // tables is everything the search looks up. Move tables are indexed
@@ -54,7 +56,7 @@ func (t *tables) derive() {
 	t.flipSliceCS = pack(&t.flipSliceCls)
 	t.cComb = make([]uint8, nPerm8)
 	for x := range t.cComb {
-		c := identityCubie
+		c := cube.SolvedCubies
 		setCornerPerm(&c, x)
 		t.cComb[x] = uint8(getCornerComb(&c))
 	}
@@ -87,11 +89,11 @@ func buildTables(ctx context.Context) (*tables, error) {
 	}
 
 	var err error
-	conjWith := func(set func(*cubie, int), get func(*cubie) int, edges bool) func(x, s int) int {
+	conjWith := func(set func(*cube.Cubies, int), get func(*cube.Cubies) int, edges bool) func(x, s int) int {
 		return func(x, s int) int {
-			c := identityCubie
+			c := cube.SolvedCubies
 			set(&c, x)
-			var r cubie
+			var r cube.Cubies
 			if edges {
 				r = conjEdges(&c, s, st)
 			} else {
@@ -106,8 +108,8 @@ func buildTables(ctx context.Context) (*tables, error) {
 	if t.flipCls, err = buildClasses(ctx, nFlip, flipGroup(st), st, conjWith(setFlip, getFlip, true)); err != nil {
 		return nil, err
 	}
-	setFlipSlice := func(c *cubie, x int) { setEdges4(c, 24*(x%nSlice), sliceEdges); setFlip(c, x/nSlice) }
-	getFlipSlice := func(c *cubie) int { return getFlip(c)*nSlice + getEdges4(c, sliceEdges)/24 }
+	setFlipSlice := func(c *cube.Cubies, x int) { setEdges4(c, 24*(x%nSlice), sliceEdges); setFlip(c, x/nSlice) }
+	getFlipSlice := func(c *cube.Cubies) int { return getFlip(c)*nSlice + getEdges4(c, sliceEdges)/24 }
 	if t.flipSliceCls, err = buildClasses(ctx, nFlip*nSlice, group16, st, conjWith(setFlipSlice, getFlipSlice, true)); err != nil {
 		return nil, err
 	}

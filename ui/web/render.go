@@ -23,14 +23,19 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
-	q := r.URL.Query()
-	var c *cube.Cube
+	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	var spec cubeSpec
 	if f := q.Get("facelets"); f != "" {
-		var err error
-		if c, err = parseFacelets(f, q.Get("scheme")); err != nil {
+		c, err := parseFacelets(f, q.Get("scheme"))
+		if err != nil {
 			s.writeInputError(w, err)
 			return
 		}
+		spec = cubeSpec{n: c.N(), start: c, scramble: q.Get("alg")}
 		if q.Get("size") != "" {
 			n, err := intParam(q, "size", 0, 2, maxRenderN)
 			if err != nil {
@@ -42,15 +47,9 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
-		if a := q.Get("alg"); a != "" {
-			alg, err := cube.ParseAlg(a, c.N())
-			if err == nil {
-				err = c.ApplyAlg(alg)
-			}
-			if err != nil {
-				badRequest(w, "alg", err.Error())
-				return
-			}
+		if _, err := cube.CheckAlg(spec.scramble, spec.n); err != nil {
+			badRequest(w, "alg", err.Error())
+			return
 		}
 	} else {
 		n, err := intParam(q, "size", 3, 2, maxRenderN)
@@ -58,11 +57,8 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.writeInputError(w, err)
 			return
 		}
-		if c, err = cubeFromRequest(n, q.Get("alg"), "", ""); err != nil {
-			if ie, ok := err.(*inputError); ok && ie.field == "scramble" {
-				ie.field = "alg"
-			}
-			s.writeInputError(w, err)
+		if spec, err = cubeFromRequest(n, q.Get("alg"), "", ""); err != nil {
+			s.writeInputError(w, algField(err))
 			return
 		}
 	}
@@ -81,6 +77,11 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
+	c, err := spec.build()
+	if err != nil {
+		s.writeInputError(w, algField(err))
+		return
+	}
 	scene := render.Scene{Cube: c, Camera: render.DefaultCamera(), Theme: render.LightTheme()}
 	var buf bytes.Buffer
 	contentType := "image/png"
@@ -97,4 +98,12 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	writeRaw(w, http.StatusOK, contentType, buf.Bytes())
+}
+
+// algField names the alg parameter in an error about the scramble.
+func algField(err error) error {
+	if ie, ok := err.(*inputError); ok && ie.field == "scramble" {
+		ie.field = "alg"
+	}
+	return err
 }

@@ -205,7 +205,7 @@ func TestCube2SolverFailures(t *testing.T) {
 		{"deadline", func(ctx context.Context, _ *cube.Cube) (cube.Alg, error) { <-ctx.Done(); return nil, ctx.Err() }, 504},
 	}
 	for _, tt := range tests {
-		ts := newTestServer(t, Config{Cube2Solver: tt.solver, SolveTimeout: 20 * time.Millisecond})
+		ts := newTestServer(t, Config{cube2Solver: tt.solver, SolveTimeout: 20 * time.Millisecond})
 		a := do(t, ts, "GET", exampleQuery, "")
 		if a.status != tt.status {
 			t.Errorf("%s: status %d, want %d (%s)", tt.name, a.status, tt.status, a.body)
@@ -238,7 +238,11 @@ func TestSolve(t *testing.T) {
 		}
 		var req SolveRequest
 		_ = json.Unmarshal([]byte(tt.body), &req)
-		c, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, "")
+		spec, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := spec.build()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,12 +1,16 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"os"
+	"reflect"
 	"strings"
 	"time"
 
@@ -33,54 +37,68 @@ type SolveRequest struct {
 	MaxNodes    int64 `json:"max_nodes"`
 }
 
-// inputError is a client error naming the field at fault.
+// inputError is a client error naming the field at fault; status 0 means
+// 400.
 type inputError struct {
 	field, msg string
+	status     int
 }
 
 func (e *inputError) Error() string { return e.field + ": " + e.msg }
 
 func inErr(field, format string, args ...any) error {
-	return &inputError{field, fmt.Sprintf(format, args...)}
+	return &inputError{field: field, msg: fmt.Sprintf(format, args...)}
 }
 
-// decodeSolve reads and checks a solve request, returning the cube to solve.
-func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveRequest, *cube.Cube, error) {
+// decodeSolve reads and checks a solve request, returning the cube to solve
+// (built later, inside the concurrency limit).
+func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveRequest, cubeSpec, error) {
 	var req SolveRequest
-	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
-	dec := json.NewDecoder(body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		return req, nil, jsonError(err, s.cfg.MaxBodyBytes)
-	}
 	// Read to the end: a body over the limit is refused even when its JSON
 	// object ends before the limit.
-	if _, err := dec.Token(); err != io.EOF {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return req, nil, jsonError(err, s.cfg.MaxBodyBytes)
-		}
-		return req, nil, inErr("body", "unexpected data after the JSON object")
-	}
-	c, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, req.Scheme)
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes))
 	if err != nil {
-		return req, nil, err
+		return req, cubeSpec{}, bodyError(err, s.cfg.MaxBodyBytes)
 	}
-	req.Size = c.N()
-	if req.TimeoutMS < 0 || time.Duration(req.TimeoutMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
-		return req, nil, inErr("timeout_ms", "%d is out of range 0..%d (0: the server default %d)",
+	if err := checkFieldNames(body); err != nil {
+		return req, cubeSpec{}, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return req, cubeSpec{}, jsonError(err, s.cfg.MaxBodyBytes)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, cubeSpec{}, inErr("body", "unexpected data after the JSON object")
+	}
+	spec, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, req.Scheme)
+	if err != nil {
+		return req, cubeSpec{}, err
+	}
+	req.Size = spec.n
+	// Compare milliseconds: a huge value times a millisecond would overflow.
+	if req.TimeoutMS < 0 || req.TimeoutMS > s.cfg.MaxSolveTimeout.Milliseconds() {
+		return req, cubeSpec{}, inErr("timeout_ms", "%d is out of range 0..%d (0: the server default %d)",
 			req.TimeoutMS, s.cfg.MaxSolveTimeout.Milliseconds(), s.cfg.SolveTimeout.Milliseconds())
 	}
 	if req.MaxLength < 0 || req.MaxLength > 1000 {
-		return req, nil, inErr("max_length", "%d is out of range 0..1000", req.MaxLength)
+		return req, cubeSpec{}, inErr("max_length", "%d is out of range 0..1000", req.MaxLength)
 	}
-	if req.TimeLimitMS < 0 || time.Duration(req.TimeLimitMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
-		return req, nil, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
+	if req.TimeLimitMS < 0 || req.TimeLimitMS > s.cfg.MaxSolveTimeout.Milliseconds() {
+		return req, cubeSpec{}, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
+	}
+	// Improving until the deadline would end every such solve in a 504.
+	deadline := req.TimeoutMS
+	if deadline == 0 {
+		deadline = s.cfg.SolveTimeout.Milliseconds()
+	}
+	if req.TimeLimitMS >= deadline {
+		return req, cubeSpec{}, inErr("time_limit_ms", "%d is not below the request's deadline of %d ms (timeout_ms)", req.TimeLimitMS, deadline)
 	}
 	if req.MaxNodes < 0 {
-		return req, nil, inErr("max_nodes", "%d is negative", req.MaxNodes)
+		return req, cubeSpec{}, inErr("max_nodes", "%d is negative", req.MaxNodes)
 	}
-	return req, c, nil
+	return req, spec, nil
 }
 
 // jsonError turns a decoding failure into an input error naming the field.
@@ -90,7 +108,7 @@ func jsonError(err error, limit int64) error {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &mbe):
-		return &inputError{"body", fmt.Sprintf("request body is larger than %d bytes", limit)}
+		return &inputError{field: "body", msg: fmt.Sprintf("request body is larger than %d bytes", limit), status: http.StatusRequestEntityTooLarge}
 	case errors.As(err, &ute) && ute.Field == "":
 		// The body itself has the wrong type (an array, a string, ...).
 		return inErr("body", "want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}, got %s", ute.Value)
@@ -103,49 +121,135 @@ func jsonError(err error, limit int64) error {
 	case errors.Is(err, io.EOF):
 		return inErr("body", "empty body; want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		f := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		const known = "known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes"
-		if f == "" {
-			return inErr("body", "a field with an empty name (%s)", known)
-		}
-		return inErr(f, "unknown field (%s)", known)
+		return unknownField(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`))
 	}
 	return inErr("body", "%v", err)
 }
 
-// cubeFromRequest builds the cube a request describes.
-func cubeFromRequest(size int, scramble, facelets, scheme string) (*cube.Cube, error) {
-	if facelets != "" {
-		if scramble != "" {
-			return nil, inErr("facelets", "give scramble or facelets, not both")
-		}
-		c, err := parseFacelets(facelets, scheme)
+const knownFields = "known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes"
+
+func unknownField(f string) error {
+	if f == "" {
+		return inErr("body", "a field with an empty name (%s)", knownFields)
+	}
+	return inErr(f, "unknown field (%s)", knownFields)
+}
+
+// checkFieldNames refuses a body object whose field names are not exactly
+// SolveRequest's or that gives one twice: encoding/json matches names
+// without regard to case and keeps the last, so {"size":3,"SIZE":5} would
+// silently solve a 5x5x5. Malformed JSON is left for the decoder to report.
+func checkFieldNames(body []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
 		if err != nil {
-			return nil, err
+			return nil
 		}
-		if size != 0 && size != c.N() {
-			return nil, inErr("size", "%d does not match the facelets, which describe a %dx%dx%d", size, c.N(), c.N(), c.N())
+		name, _ := tok.(string)
+		if !solveFields[name] {
+			return unknownField(name)
 		}
+		if seen[name] {
+			return inErr(name, "given twice")
+		}
+		seen[name] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+// solveFields are SolveRequest's JSON names.
+var solveFields = func() map[string]bool {
+	m := map[string]bool{}
+	t := reflect.TypeFor[SolveRequest]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		m[name] = true
+	}
+	return m
+}()
+
+// bodyError explains a body that could not be read: too large (413), too
+// slow (408: the server's read timeout passed), or cut short (400).
+func bodyError(err error, limit int64) error {
+	var mbe *http.MaxBytesError
+	var ne net.Error
+	switch {
+	case errors.As(err, &mbe):
+		return &inputError{field: "body", msg: fmt.Sprintf("request body is larger than %d bytes", limit), status: http.StatusRequestEntityTooLarge}
+	case errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()):
+		return &inputError{field: "body", msg: "the request body did not arrive in time", status: http.StatusRequestTimeout}
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return inErr("body", "the request body ended before its declared length")
+	}
+	return inErr("body", "reading the request body: %v", err)
+}
+
+// cubeSpec is a checked description of a request's cube. Building it
+// (applying up to cube.MaxAlgLength moves, half a second on a 33x33) is
+// left for inside the concurrency limit: the checks before it cost time and
+// memory linear in the request's size.
+type cubeSpec struct {
+	n        int
+	start    *cube.Cube // from facelets; nil: solved
+	scramble string     // applied to start (checked by cube.CheckAlg)
+}
+
+// build makes the cube: start (or a solved cube) after the scramble.
+func (cs cubeSpec) build() (*cube.Cube, error) {
+	c := cs.start
+	if c == nil {
+		c = cube.MustNew(cs.n)
+	}
+	if cs.scramble == "" {
 		return c, nil
 	}
-	if size == 0 {
-		return nil, inErr("size", "missing; give the cube size N (2..%d)", cube.MaxN)
+	alg, err := cube.ParseAlg(cs.scramble, cs.n)
+	if err == nil {
+		err = c.ApplyAlg(alg)
 	}
-	if size < 2 || size > cube.MaxN {
-		return nil, inErr("size", "%d is out of range 2..%d", size, cube.MaxN)
-	}
-	if len(scramble) > 16<<10 {
-		return nil, inErr("scramble", "longer than 16384 characters")
-	}
-	alg, err := cube.ParseAlg(scramble, size)
 	if err != nil {
 		return nil, inErr("scramble", "%v", err)
 	}
-	c := cube.MustNew(size)
-	if err := c.ApplyAlg(alg); err != nil {
-		return nil, inErr("scramble", "%v", err)
-	}
 	return c, nil
+}
+
+// cubeFromRequest checks the cube a request describes.
+func cubeFromRequest(size int, scramble, facelets, scheme string) (cubeSpec, error) {
+	if facelets != "" {
+		if scramble != "" {
+			return cubeSpec{}, inErr("facelets", "give scramble or facelets, not both")
+		}
+		c, err := parseFacelets(facelets, scheme)
+		if err != nil {
+			return cubeSpec{}, err
+		}
+		if size != 0 && size != c.N() {
+			return cubeSpec{}, inErr("size", "%d does not match the facelets, which describe a %dx%dx%d", size, c.N(), c.N(), c.N())
+		}
+		return cubeSpec{n: c.N(), start: c}, nil
+	}
+	if size == 0 {
+		return cubeSpec{}, inErr("size", "missing; give the cube size N (2..%d)", cube.MaxN)
+	}
+	if size < 2 || size > cube.MaxN {
+		return cubeSpec{}, inErr("size", "%d is out of range 2..%d", size, cube.MaxN)
+	}
+	if len(scramble) > 16<<10 {
+		return cubeSpec{}, inErr("scramble", "longer than 16384 characters")
+	}
+	if _, err := cube.CheckAlg(scramble, size); err != nil {
+		return cubeSpec{}, inErr("scramble", "%v", err)
+	}
+	return cubeSpec{n: size, scramble: scramble}, nil
 }
 
 // parseFacelets reads a facelet string in the scheme (default YOBRGW, faces
@@ -159,20 +263,12 @@ func parseFacelets(str, scheme string) (*cube.Cube, error) {
 			return nil, inErr("scheme", "%v", err)
 		}
 	}
-	c, err := cube.ParseFacelets(str, sc)
-	if err != nil && scheme == "" && strings.Trim(strings.ToUpper(str), "URFDLB \n\t") == "" {
-		if u, uerr := cube.ParseURFDLB(str); uerr == nil {
-			c, err = u, nil
-		}
-	}
+	c, err := cube.ParseState(str, sc, scheme == "")
 	if err != nil {
 		return nil, inErr("facelets", "%v", err)
 	}
 	if c.N() < 2 {
 		return nil, inErr("facelets", "a 1x1x1 has nothing to solve")
-	}
-	if err := c.Validate(); err != nil {
-		return nil, inErr("facelets", "not a reachable state: %v", err)
 	}
 	return c, nil
 }
@@ -181,7 +277,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodPost) {
 		return
 	}
-	req, c, err := s.decodeSolve(w, r)
+	req, spec, err := s.decodeSolve(w, r)
 	if err != nil {
 		s.writeInputError(w, err)
 		return
@@ -189,11 +285,12 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	cfg := algorithms.Config{
 		Seed: req.Seed, MaxLength: req.MaxLength, MaxNodes: req.MaxNodes,
 		TimeLimit: time.Duration(req.TimeLimitMS) * time.Millisecond,
+		Threads:   s.cfg.SolveThreads,
 	}
 	if cfg.TimeLimit == 0 && cfg.MaxLength == 0 && s.cfg.ImproveLimit > 0 {
 		cfg.TimeLimit = s.cfg.ImproveLimit
 	}
-	solver, err := algorithms.New(req.Method, c.N(), cfg)
+	solver, err := algorithms.New(req.Method, spec.n, cfg)
 	if err != nil {
 		badRequest(w, "method", err.Error())
 		return
@@ -203,6 +300,11 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
+	c, err := spec.build()
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
 	timeout := s.cfg.SolveTimeout
 	if req.TimeoutMS > 0 {
 		timeout = time.Duration(req.TimeoutMS) * time.Millisecond
@@ -218,7 +320,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		case errors.Is(err, context.Canceled):
 			s.stopped(w)
 		case errors.Is(err, algorithms.ErrGaveUp):
-			writeError(w, http.StatusUnprocessableEntity, "method", fmt.Sprintf("%s: %v", solver.Name(), err))
+			writeError(w, http.StatusUnprocessableEntity, "method", algorithms.Named(solver.Name(), err).Error())
 		case errors.Is(err, algorithms.ErrUnsupported):
 			badRequest(w, "method", err.Error())
 		case errors.Is(err, algorithms.ErrWrongSolution):
@@ -226,7 +328,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, "", err.Error())
 		default:
 			s.logf("solve %s %dx%d: %v", solver.Name(), c.N(), c.N(), err)
-			writeError(w, http.StatusInternalServerError, "", fmt.Sprintf("%s: %v", solver.Name(), err))
+			writeError(w, http.StatusInternalServerError, "", algorithms.Named(solver.Name(), err).Error())
 		}
 		return
 	}
@@ -240,8 +342,8 @@ func (s *Server) writeInputError(w http.ResponseWriter, err error) {
 	var ie *inputError
 	if errors.As(err, &ie) {
 		status := http.StatusBadRequest
-		if ie.field == "body" && strings.Contains(ie.msg, "larger than") {
-			status = http.StatusRequestEntityTooLarge
+		if ie.status != 0 {
+			status = ie.status
 		}
 		writeError(w, status, ie.field, ie.msg)
 		return
