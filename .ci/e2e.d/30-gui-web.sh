@@ -57,7 +57,7 @@ run_browser() {
 		about:blank >"$tmp/chrome.log" 2>&1 &
 	chrome_pid=$!
 	local rc=0
-	timeout 400 "$tmp/driver" "$dtport" "$tmp" "http://127.0.0.1:$port/" || rc=$?
+	timeout 600 "$tmp/driver" "$dtport" "$tmp" "http://127.0.0.1:$port/" || rc=$?
 	if [ "$rc" != 0 ]; then
 		echo "30-gui-web: driver exited $rc (124 = timed out); chromium log tail:"
 		tail -5 "$tmp/chrome.log" || true

@@ -503,7 +503,7 @@ func (c *cdp) checkTables(dir, page string) error {
 			return "", err
 		}
 		fmt.Println("30-gui-web: solving with kociemba")
-		deadline := time.Now().Add(180 * time.Second)
+		deadline := time.Now().Add(120 * time.Second)
 		for time.Now().Before(deadline) {
 			if msg, ok := c.consoleHas(want); ok {
 				return msg, nil
