@@ -7,11 +7,16 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # What Fyne needs to build (cgo, OpenGL, X11/Wayland headers).
 APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # What the end-to-end checks need: a virtual X server, key presses, screenshots,
-# tmux for the terminal mode, Chromium for the web build, npm for the cubing.js oracle.
-TEST_DEPS := xvfb xdotool imagemagick tmux chromium
+# tmux for the terminal mode, Chromium for the web build, npm for the cubing.js oracle,
+# wine to run the Windows build's command line.
+TEST_DEPS := xvfb xdotool imagemagick tmux chromium wine
+# The browser build precompresses its WebAssembly with gzip and brotli.
+WEB_DEPS := gzip brotli
+# The Windows build cross-compiles Fyne's C code with MinGW-w64.
+WINDOWS_DEPS := gcc-mingw-w64-x86-64
 STAMP_DIR := .cache
 
-.PHONY: run build test vet unit e2e bench web deps test-deps package clean fuzz load
+.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load
 
 run: deps
 	$(GO) run .
@@ -21,16 +26,31 @@ build: deps
 
 deps: $(STAMP_DIR)/app-deps
 test-deps: $(STAMP_DIR)/test-deps
+web-deps: $(STAMP_DIR)/web-deps
+windows-deps: $(STAMP_DIR)/windows-deps
+
+# install_missing installs the Debian packages of $(1) that are missing.
+define install_missing
+	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then echo "installing $$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+endef
 
 # Install missing Debian packages once; the stamp files remember success.
 $(STAMP_DIR)/app-deps:
 	@$(GO) version >/dev/null 2>&1 || { echo "Go >= 1.26 is required: https://go.dev/dl/"; exit 1; }
-	@missing=$$(for p in $(APP_DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then echo "installing $$missing"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+	$(call install_missing,$(APP_DEPS))
 	@mkdir -p $(STAMP_DIR) && touch $@
 
-$(STAMP_DIR)/test-deps: $(STAMP_DIR)/app-deps
+$(STAMP_DIR)/web-deps:
+	$(call install_missing,$(WEB_DEPS))
+	@mkdir -p $(STAMP_DIR) && touch $@
+
+$(STAMP_DIR)/windows-deps: $(STAMP_DIR)/app-deps
+	$(call install_missing,$(WINDOWS_DEPS))
+	@mkdir -p $(STAMP_DIR) && touch $@
+
+$(STAMP_DIR)/test-deps: $(STAMP_DIR)/app-deps $(STAMP_DIR)/web-deps $(STAMP_DIR)/windows-deps
 	@missing=$$(for p in $(TEST_DEPS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	if [ -n "$$missing" ]; then echo "installing $$missing"; \
@@ -68,10 +88,29 @@ fuzz:
 load:
 	CUBELAB_LOAD=1 $(GO) test -count=1 -run Load -v ./ui/web
 
-# The same app in a browser: WebAssembly plus its page, written to wasm/.
-# Serve that directory with any static file server, or run `go tool fyne serve`.
-web:
-	$(call fyne_package,-os web)
+# The same app in a browser, written to wasm/: a release build of the
+# WebAssembly (cubelab.wasm, with .gz and .br copies beside it), Go's
+# wasm_exec.js, the icon and a loader page (ui/gui/wasm/index.html) that shows
+# a progress bar and fetches the precompressed file. Serve that directory with
+# any static file server (README: "The browser build").
+web: web-deps
+	@rm -rf wasm
+	$(call fyne_package,-os web -release -tags no_emoji)
+	mv wasm/Cubelab.wasm wasm/cubelab.wasm
+	rm -f wasm/spinner_*.gif wasm/light.css wasm/dark.css wasm/webgl-debug.js
+	sed "s/@WASM_SIZE@/$$(stat -c %s wasm/cubelab.wasm)/" ui/gui/wasm/index.html >wasm/index.html
+	gzip -9 -k -n wasm/cubelab.wasm
+	brotli -q $(BROTLI_QUALITY) -w 24 -k wasm/cubelab.wasm
+	@ls -l wasm
+
+# Brotli's best setting (11) takes minutes on 40 MB; 9 is within a few
+# percent and takes seconds. `make web BROTLI_QUALITY=11` squeezes harder.
+BROTLI_QUALITY ?= 9
+
+# Cubelab.exe for 64-bit Windows, cross-compiled here with MinGW-w64 (Fyne's C
+# code needs cgo); icon and version from FyneApp.toml.
+windows: windows-deps
+	$(call fyne_package,-os windows -release,CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1)
 
 # A Linux desktop package (Cubelab.tar.xz: binary, icon, .desktop file) via
 # the fyne tool. Android and iOS packaging need their SDKs: see README.
@@ -79,10 +118,11 @@ package: deps
 	$(call fyne_package,-os linux -release)
 
 # fyne package bumps Build in FyneApp.toml on every run; keep the committed
-# file unchanged so a build leaves the tree clean.
+# file unchanged so a build leaves the tree clean. $(2) is environment for
+# the package build only (the tool itself is built for this machine first).
 define fyne_package
 	@mkdir -p $(STAMP_DIR) && cp FyneApp.toml $(STAMP_DIR)/FyneApp.toml.keep
-	$(GO) tool fyne package $(1); s=$$?; cp $(STAMP_DIR)/FyneApp.toml.keep FyneApp.toml; exit $$s
+	fyne=$$($(GO) tool -n fyne) && $(2) $$fyne package $(1); s=$$?; cp $(STAMP_DIR)/FyneApp.toml.keep FyneApp.toml; exit $$s
 endef
 
 clean:

@@ -54,6 +54,8 @@ func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
 		if t, err := loadTables(filepath.Join(dir, cacheFile)); err == nil {
 			return t, fromCache, nil
 		}
+	} else if t, err := loadBrowserTables(); err == nil {
+		return t, fromCache, nil
 	}
 	t, err := buildTables(ctx)
 	if err != nil {
@@ -61,9 +63,43 @@ func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
 	}
 	if dir != "" {
 		_ = saveTables(dir, t)
+	} else {
+		_ = saveBrowserTables(t)
 	}
 	t.derive()
 	return t, fromBuild, nil
+}
+
+// sealTables is what a cache holds: cacheMagic, the payload's SHA-256, then
+// the payload (encode).
+func sealTables(t *tables) []byte {
+	payload := t.encode()
+	sum := sha256.Sum256(payload)
+	b := make([]byte, 0, len(cacheMagic)+len(sum)+len(payload))
+	b = append(append(append(b, cacheMagic...), sum[:]...), payload...)
+	return b
+}
+
+// openTables is the inverse of sealTables, and derives and self-tests the
+// tables; where names the cache in errors.
+func openTables(b []byte, where string) (*tables, error) {
+	if !bytes.HasPrefix(b, []byte(cacheMagic)) || len(b) < len(cacheMagic)+sha256.Size {
+		return nil, fmt.Errorf("%w: %s has no valid header", errCorrupt, where)
+	}
+	b = b[len(cacheMagic):]
+	sum, payload := b[:sha256.Size], b[sha256.Size:]
+	if got := sha256.Sum256(payload); !bytes.Equal(got[:], sum) {
+		return nil, fmt.Errorf("%w: %s fails its checksum", errCorrupt, where)
+	}
+	t, err := decodeTables(payload)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", where, err)
+	}
+	t.derive()
+	if err := selfTest(t); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", errCorrupt, where, err)
+	}
+	return t, nil
 }
 
 // fields lists the tables' slices in file order.
@@ -259,21 +295,12 @@ func saveTables(dir string, t *tables) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("table cache: %w", err)
 	}
-	payload := t.encode()
-	sum := sha256.Sum256(payload)
 	f, err := os.CreateTemp(dir, cacheFile+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("table cache: %w", err)
 	}
 	defer os.Remove(f.Name()) // no-op after a successful rename
-	var hdr bytes.Buffer
-	hdr.WriteString(cacheMagic)
-	hdr.Write(sum[:])
-	if _, err := f.Write(hdr.Bytes()); err != nil {
-		f.Close()
-		return fmt.Errorf("table cache: %w", err)
-	}
-	if _, err := f.Write(payload); err != nil {
+	if _, err := f.Write(sealTables(t)); err != nil {
 		f.Close()
 		return fmt.Errorf("table cache: %w", err)
 	}
@@ -325,23 +352,7 @@ func loadTables(path string) (*tables, error) {
 	if err != nil {
 		return nil, fmt.Errorf("table cache: %w", err)
 	}
-	if !bytes.HasPrefix(b, []byte(cacheMagic)) || len(b) < len(cacheMagic)+sha256.Size {
-		return nil, fmt.Errorf("%w: %s has no valid header", errCorrupt, path)
-	}
-	b = b[len(cacheMagic):]
-	sum, payload := b[:sha256.Size], b[sha256.Size:]
-	if got := sha256.Sum256(payload); !bytes.Equal(got[:], sum) {
-		return nil, fmt.Errorf("%w: %s fails its checksum", errCorrupt, path)
-	}
-	t, err := decodeTables(payload)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	t.derive()
-	if err := selfTest(t); err != nil {
-		return nil, fmt.Errorf("%w: %s: %v", errCorrupt, path, err)
-	}
-	return t, nil
+	return openTables(b, path)
 }
 
 // selfTestStates are solved with every loaded table set (each takes right

@@ -14,5 +14,6 @@
 //
 // Tables (about 9 MB, built in about 0.7 s of CPU) are made once per
 // process, or loaded from a checksummed file in the user cache directory
-// (see CacheDir) in a few tens of milliseconds.
+// (see CacheDir) in a few tens of milliseconds; in the browser, which has no
+// cache directory, from the page's IndexedDB (cache_js.go).
 package twophase

@@ -26,6 +26,7 @@ type solveJob struct {
 	started time.Time
 	toFile  string               // "solve <file>" from the algorithm entry
 	last    *algorithms.Progress // latest report, nil before the first
+	setup   time.Duration        // building or loading the tables, apart from the search
 }
 
 // startSolve runs the selected method: Human starts the timer; any other
@@ -67,26 +68,28 @@ func (u *ui) startSolveTo(file string) {
 	u.startClock()
 	go runSolver(ctx, solver, from.Clone(), func(p algorithms.Progress) {
 		fyne.Do(func() { u.showProgress(job, p) })
-	}, func(sol *algorithms.Solution, err error) {
+	}, func(sol *algorithms.Solution, setup time.Duration, err error) {
 		cancel()
-		fyne.Do(func() { u.solveDone(job, sol, err) })
+		fyne.Do(func() { job.setup = setup; u.solveDone(job, sol, err) })
 	})
 }
 
 // runSolver calls the solver through algorithms.SolveChecked (tables, then
 // the search, then the check of its answer), throttles its progress, and
 // turns a panic into an error: a buggy method must not take the window down.
-func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress func(algorithms.Progress), done func(*algorithms.Solution, error)) {
+// done gets the table time (setup) apart from the solution.
+func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress func(algorithms.Progress), done func(*algorithms.Solution, time.Duration, error)) {
 	var sol *algorithms.Solution
+	var setup time.Duration
 	var err error
 	defer func() {
 		if r := recover(); r != nil {
 			sol, err = nil, fmt.Errorf("%s crashed: %v", s.Name(), r)
 		}
-		done(sol, err)
+		done(sol, setup, err)
 	}()
 	var last time.Time
-	sol, _, err = algorithms.SolveChecked(ctx, s, c, func(p algorithms.Progress) {
+	sol, setup, err = algorithms.SolveChecked(ctx, s, c, func(p algorithms.Progress) {
 		if now := time.Now(); now.Sub(last) >= progressEvery {
 			last = now
 			progress(p)
@@ -168,9 +171,13 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 	if sol.Optimal {
 		opt = ", optimal"
 	}
-	u.setStatus(fmt.Sprintf("%s: %d moves (HTM %d%s) in %s, %s nodes. Press play.",
+	tables := ""
+	if job.setup >= 50*time.Millisecond { // shown once rounding makes it 0:00.1
+		tables = " + tables " + formatDuration(job.setup)
+	}
+	u.setStatus(fmt.Sprintf("%s: %d moves (HTM %d%s) in %s%s, %s nodes. Press play.",
 		job.method, len(sol.Moves), sol.Moves.HTM(u.sess.N()), opt,
-		formatDuration(sol.Stats.Duration), humanCount(sol.Stats.Visited)))
+		formatDuration(sol.Stats.Duration), tables, humanCount(sol.Stats.Visited)))
 	if job.toFile != "" {
 		if err := os.WriteFile(job.toFile, []byte(u.solutionText()), 0o644); err != nil {
 			u.showError(fmt.Errorf("saving the solution: %w", err))
