@@ -19,7 +19,7 @@ func (u *ui) content() fyne.CanvasObject {
 
 func (u *ui) desktopContent() fyne.CanvasObject {
 	u.w.tabs = container.NewAppTabs(u.tabItems(desktopGestures)...)
-	side := container.NewBorder(u.controlsSection(true), u.w.status, nil, nil, u.w.tabs)
+	side := container.NewBorder(u.controlsSection(true), fixedScroll(u.w.status, statusLines), nil, nil, u.w.tabs)
 	split := container.NewHSplit(u.view, side)
 	split.Offset = 0.64
 	return split
@@ -27,8 +27,8 @@ func (u *ui) desktopContent() fyne.CanvasObject {
 
 // Help texts for the pointer and keys of each kind of device.
 const (
-	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit,\nright-drag to pan, scroll to zoom."
-	touchGestures   = "Swipe across a sticker to turn its layer; one finger\non the background orbits, pinch to zoom."
+	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit, right-drag to pan, scroll to zoom."
+	touchGestures   = "Swipe across a sticker to turn its layer; one finger on the background orbits, pinch to zoom."
 	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve"
 	touchHelp       = "Turn layers with the move pad (+ tab) or by swiping the cube."
 )
@@ -38,6 +38,9 @@ func (u *ui) mobileContent() fyne.CanvasObject {
 		u.w.status.SetText(touchHelp)
 	}
 	home := container.NewVScroll(container.NewVBox(u.controlsSection(false), u.w.status))
+	// The pad's labels stay short ("U'", not "2-3U'"): six columns of them
+	// fit a 360 px phone, and the layer selects sit right above.
+	u.w.padShort = true
 	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), home)}, u.tabItems(touchGestures)...)
 	for _, it := range items[1:] {
 		it.Text = "" // icons only: five tabs must fit a phone's width
@@ -64,13 +67,27 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 	if counters {
 		box.Add(container.NewGridWithColumns(3, w.layer, w.moves, w.time))
 	}
-	box.Add(w.progress)
+	box.Add(w.progressRow)
 	return box
 }
 
+// statusLines is the height of the status line's area, in lines; a longer
+// message scrolls inside it instead of growing the window.
+const statusLines = 2
+
+// fixedScroll puts a word-wrapped label in a vertical scroll exactly lines
+// text lines tall, so no text, however long, changes the layout around it.
+func fixedScroll(l *widget.Label, lines int) *container.Scroll {
+	s := container.NewVScroll(l)
+	one := widget.NewLabel("X").MinSize().Height - 2*theme.Padding()
+	s.SetMinSize(fyne.NewSize(0, float32(lines)*one+2*theme.Padding()))
+	return s
+}
+
 // tabItems are the panels shared by both layouts, with the help line for
-// their pointer (mouse or touch). Their order matches
-// playTab, historyTab, solutionTab and viewTab.
+// their pointer (mouse or touch). The items
+// are kept in u.w so they are selected by identity (the phone layout has one
+// tab more in front).
 func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w := &u.w
 	layers := container.NewHBox(widget.NewLabel("Layers"), w.layerLo, widget.NewLabel("to"), w.layerHi)
@@ -79,14 +96,16 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		padObjs = append(padObjs, b)
 	}
 	pad := container.NewGridWithColumns(6, padObjs...)
+	help := widget.NewLabel(gestures)
+	help.Wrapping = fyne.TextWrapWord
 	play := container.NewVBox(
 		widget.NewLabelWithStyle("Move pad (turns the selected layers)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		layers, pad,
 		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.alg,
-		widget.NewLabel(gestures),
+		help,
 	)
-	history := container.NewBorder(w.scramble, nil, nil, nil, w.history)
+	history := container.NewBorder(fixedScroll(w.scramble, 3), nil, nil, nil, w.history)
 	controls := container.NewGridWithColumns(5, w.start, w.back, w.play, w.next, w.end)
 	exports := container.NewGridWithColumns(2,
 		widget.NewButtonWithIcon("Save solution…", theme.DocumentSaveIcon(), u.then(u.saveSolution)),
@@ -104,10 +123,9 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 			widget.NewButtonWithIcon("Save SVG…", theme.FileImageIcon(), u.then(func() { u.saveImage("svg") })),
 		),
 	)
-	return []*container.TabItem{
-		container.NewTabItemWithIcon("Play", theme.ContentAddIcon(), container.NewVScroll(play)),
-		container.NewTabItemWithIcon("History", theme.HistoryIcon(), history),
-		container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution),
-		container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view)),
-	}
+	w.playTab = container.NewTabItemWithIcon("Play", theme.ContentAddIcon(), container.NewVScroll(play))
+	w.historyTab = container.NewTabItemWithIcon("History", theme.HistoryIcon(), history)
+	w.solutionTab = container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution)
+	w.viewTab = container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view))
+	return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab}
 }

@@ -2,11 +2,13 @@ package gui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -14,14 +16,6 @@ import (
 	"cubelab/cube"
 	"cubelab/render"
 	"cubelab/ui/gui/model"
-)
-
-// Tab indexes of the side panel (tests and the solver select them).
-const (
-	playTab = iota
-	historyTab
-	solutionTab
-	viewTab
 )
 
 // widgets are the controls the ui updates.
@@ -39,7 +33,8 @@ type widgets struct {
 	progressBar        *widget.ProgressBar
 	progressSpin       *widget.ProgressBarInfinite
 	progressLabel      *widget.Label
-	progress           *fyne.Container
+	progress           *fyne.Container // bar and label, hidden when no solve runs
+	progressRow        *fyne.Container // reserves the progress's space always
 	solutionText       *widget.Label
 	start, back, next  *widget.Button
 	play, end          *widget.Button
@@ -50,7 +45,11 @@ type widgets struct {
 	theme              *keySelect
 	pad                []*widget.Button
 	padMoves           []cube.Move // face and turns of each pad button (layers from the selection)
+	padShort           bool        // pad labels without the layers (phone)
 	tabs               *container.AppTabs
+	// The side panel's tabs, selected by identity: the phone layout puts
+	// a Home tab in front of them.
+	playTab, historyTab, solutionTab, viewTab *container.TabItem
 }
 
 func sizeName(n int) string { return fmt.Sprintf("%dx%d", n, n) }
@@ -110,10 +109,18 @@ func (u *ui) buildWidgets() {
 	w.scramble = widget.NewLabel("")
 	w.scramble.Wrapping = fyne.TextWrapWord
 
+	// The progress row keeps its space while no solve runs, and its label
+	// is one truncated line: showing, updating or hiding it must not move
+	// the tabs below (seed 000's panel must not jump).
 	w.progressBar = widget.NewProgressBar()
 	w.progressLabel = widget.NewLabel("")
+	w.progressLabel.Truncation = fyne.TextTruncateEllipsis
 	w.progressSpin = widget.NewProgressBarInfinite()
-	w.progress = container.NewVBox(w.progressSpin, w.progressBar, w.progressLabel)
+	w.progress = container.NewVBox(container.NewStack(w.progressSpin, w.progressBar), w.progressLabel)
+	reserve := canvas.NewRectangle(color.Transparent)
+	reserve.SetMinSize(w.progress.MinSize())
+	w.progressRow = container.NewStack(reserve, w.progress)
+	w.progressSpin.Stop()
 	w.progress.Hide()
 
 	w.solutionText = widget.NewLabel("No solution yet: pick a method and press Solve (or Enter).")
@@ -284,7 +291,9 @@ func (u *ui) refresh() {
 	}
 	for i, m := range w.padMoves {
 		// The pad shows what it will do: "3U'" when layer 3 is selected.
-		m.Lo, m.Hi = lo, hi
+		if !w.padShort {
+			m.Lo, m.Hi = lo, hi
+		}
 		if label := m.String(); w.pad[i].Text != label {
 			w.pad[i].SetText(label)
 		}
@@ -316,12 +325,14 @@ func (u *ui) refresh() {
 			w.progressSpin.Show()
 			w.progressSpin.Start()
 			w.progress.Show()
+			w.progressRow.Refresh()
 		}
-	} else {
+	} else if w.progress.Visible() {
 		w.solve.SetText("Solve")
 		w.solve.SetIcon(theme.MediaPlayIcon())
 		w.progressSpin.Stop()
 		w.progress.Hide()
+		w.progressRow.Refresh()
 	}
 	u.refreshPlayback()
 	u.refreshCounters()

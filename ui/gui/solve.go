@@ -178,7 +178,7 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 			u.setStatus("Solution saved to " + job.toFile)
 		}
 	}
-	u.w.tabs.SelectIndex(solutionTab)
+	u.w.tabs.Select(u.w.solutionTab)
 }
 
 // showError shows err in a dialog (never a crash).
