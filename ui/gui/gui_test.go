@@ -260,6 +260,7 @@ func TestSolveAndPlayback(t *testing.T) {
 				method = opts[1]
 			}
 			u.onAlgorithm(tc.alg)
+			u.w.autoPlay.SetChecked(false) // step through it here
 			u.w.method.SetSelected(method)
 			if u.w.method.Selected != method {
 				t.Fatalf("method menu has no %q for %dx%d", method, tc.n, tc.n)

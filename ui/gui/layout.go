@@ -34,9 +34,8 @@ const (
 )
 
 func (u *ui) mobileContent() fyne.CanvasObject {
-	if u.w.status.Text == keysHelp { // a phone has no keyboard to speak of
-		u.w.status.SetText(touchHelp)
-	}
+	u.help = touchHelp // a phone has no keyboard to speak of
+	u.showStatus()
 	home := container.NewVScroll(container.NewVBox(u.controlsSection(false), u.w.status))
 	// The pad's labels stay short ("U'", not "2-3U'"): six columns of them
 	// fit a 360 px phone, and the layer selects sit right above.
@@ -116,6 +115,7 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 	view := container.NewVBox(
 		w.viewMode,
 		w.dragOrbit,
+		w.autoPlay,
 		widget.NewForm(widget.NewFormItem("Theme", w.theme)),
 		widget.NewButtonWithIcon("Reset camera", theme.ZoomFitIcon(), u.then(u.view.ResetCamera)),
 		container.NewGridWithColumns(2,

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strconv"
@@ -42,6 +43,7 @@ type widgets struct {
 	speedLabel         *widget.Label
 	viewMode           *widget.RadioGroup
 	dragOrbit          *widget.Check
+	autoPlay           *widget.Check
 	theme              *keySelect
 	pad                []*widget.Button
 	padMoves           []cube.Move // face and turns of each pad button (layers from the selection)
@@ -51,6 +53,8 @@ type widgets struct {
 	// a Home tab in front of them.
 	playTab, historyTab, solutionTab, viewTab *container.TabItem
 }
+
+const noSolutionText = "No solution yet: pick a method and press Solve (or Enter)."
 
 func sizeName(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
@@ -71,8 +75,10 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
-		u.st.Method = s
-		u.scheduleSave()
+		if !u.fillingMethods { // the person chose it: remember it for every size
+			u.st.Method = s
+			u.scheduleSave()
+		}
 		u.focusCube()
 	})
 	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.onKey("]", false, false) }))
@@ -123,7 +129,7 @@ func (u *ui) buildWidgets() {
 	w.progressSpin.Stop()
 	w.progress.Hide()
 
-	w.solutionText = widget.NewLabel("No solution yet: pick a method and press Solve (or Enter).")
+	w.solutionText = widget.NewLabel(noSolutionText)
 	w.solutionText.Wrapping = fyne.TextWrapWord
 	w.start = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), u.then(u.sess.JumpStart))
 	w.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.then(func() { u.playing = false; u.sess.StepBack() }))
@@ -166,6 +172,11 @@ func (u *ui) buildWidgets() {
 		u.scheduleSave()
 		u.focusCube()
 	})
+	w.autoPlay = widget.NewCheck("Play a solution as soon as it is found", func(b bool) {
+		u.autoPlay = b
+		u.scheduleSave()
+		u.focusCube()
+	})
 	w.theme = newKeySelect(u.view, []string{"system", "light", "dark"}, func(s string) {
 		u.st.Theme = s
 		u.applyTheme()
@@ -195,20 +206,29 @@ func (u *ui) buildWidgets() {
 		w.viewMode.SetSelected("3D")
 	}
 	w.dragOrbit.SetChecked(u.st.DragOrbit)
+	w.autoPlay.SetChecked(u.autoPlay)
 	w.theme.SetSelected(u.st.Theme)
 }
 
-// refreshMethods fills the method dropdown for the current size.
+// refreshMethods fills the method dropdown for the current size and selects
+// the person's method if it solves this size. If it does not, the size's
+// first solver stands in (Human stays Human), and the choice is kept for
+// the sizes it solves.
 func (u *ui) refreshMethods() {
 	opts := methods(u.sess.N())
 	u.w.method.SetOptions(opts)
 	sel := humanMethod
+	if !strings.EqualFold(u.st.Method, humanMethod) && len(opts) > 1 {
+		sel = opts[1]
+	}
 	for _, o := range opts {
 		if strings.EqualFold(o, u.st.Method) {
 			sel = o
 		}
 	}
+	u.fillingMethods = true
 	u.w.method.SetSelected(sel)
+	u.fillingMethods = false
 }
 
 // layerSelected applies the layer range selects.
@@ -225,26 +245,37 @@ func (u *ui) layerSelected() {
 }
 
 // onAlgorithm applies a typed algorithm, or runs seed 004's "solve <file>".
+// On success the keyboard goes back to the cube; on an error it stays in
+// the entry with the offending token selected, so the next keys fix it
+// instead of turning the cube.
 func (u *ui) onAlgorithm(text string) {
-	defer u.focusCube()
-	text = strings.TrimSpace(text)
-	if f, ok := strings.CutPrefix(text, "solve "); ok {
+	if f, ok := strings.CutPrefix(strings.TrimSpace(text), "solve "); ok {
 		u.w.alg.SetText("")
 		u.startSolveTo(strings.TrimSpace(f))
+		u.focusCube()
 		return
 	}
 	alg, err := cube.ParseAlg(text, u.sess.N())
 	if err != nil {
 		u.setStatus("Cannot read the algorithm: " + err.Error())
+		col := 0
+		var pe *cube.ParseError
+		if errors.As(err, &pe) {
+			col = pe.Col - 1
+		}
+		u.win.Canvas().Focus(u.w.alg)
+		u.w.alg.selectToken(col)
 		return
 	}
 	u.playing = false
 	if err := u.sess.ApplyAlg(alg); err != nil {
 		u.setStatus(err.Error())
+		u.win.Canvas().Focus(u.w.alg)
 		return
 	}
 	u.w.alg.SetText("")
-	u.setStatus(fmt.Sprintf("Applied %d moves.", len(alg)))
+	u.setStatus(fmt.Sprintf("Applied %s.", plural(len(alg), "move")))
+	u.focusCube()
 }
 
 // togglePlay starts or pauses the solution playback.
@@ -336,6 +367,7 @@ func (u *ui) refresh() {
 	}
 	u.refreshPlayback()
 	u.refreshCounters()
+	u.showStatus()
 }
 
 // refreshPlayback updates the solution panel.
@@ -366,8 +398,11 @@ func (u *ui) refreshPlayback() {
 			sb.WriteByte(' ')
 		}
 		w.solutionText.SetText(sb.String())
-	case u.solution != nil:
-		w.solutionText.SetText(fmt.Sprintf("%s solution (no longer matches the cube): %s", u.solutionBy, u.solution.Moves))
+	case u.shown() != nil:
+		s := u.shown()
+		w.solutionText.SetText(fmt.Sprintf("%s solution of an earlier state (no longer matches the cube): %s", s.by, s.sol.Moves))
+	default:
+		w.solutionText.SetText(noSolutionText)
 	}
 }
 

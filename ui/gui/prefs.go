@@ -8,6 +8,10 @@ import (
 	"cubelab/ui/gui/model"
 )
 
+// kAutoPlay is the auto-play setting's preference key (a window setting,
+// kept apart from the model's encoding).
+const kAutoPlay = "cubelab.autoplay"
+
 // saveDelay batches saves: dragging the camera changes it every frame.
 // Tests set it to 0 to save at once.
 var saveDelay = time.Second
@@ -29,6 +33,7 @@ func (u *ui) save() {
 	u.st.Camera = model.Camera{Yaw: c.Yaw, Pitch: c.Pitch, Zoom: c.Zoom, PanX: c.PanX, PanY: c.PanY}
 	u.st.LastFace = u.lastFace
 	p := u.app.Preferences()
+	p.SetBool(kAutoPlay, u.autoPlay)
 	for k, v := range model.Encode(u.sess, u.st) {
 		p.SetString(k, v)
 	}

@@ -38,7 +38,7 @@ func (u *ui) startSolveTo(file string) {
 	if u.solve != nil {
 		return // already running; the button reads Cancel
 	}
-	method := u.st.Method
+	method := u.w.method.Selected
 	if method == humanMethod || method == "" {
 		if file != "" {
 			u.showError(fmt.Errorf("choose a solving method (not Human) to solve to %s", file))
@@ -163,22 +163,19 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 		u.showError(err)
 		return
 	}
-	u.solution, u.solutionFor, u.solutionBy = sol, job.from, job.method
-	opt := ""
-	if sol.Optimal {
-		opt = ", optimal"
-	}
-	u.setStatus(fmt.Sprintf("%s: %d moves (HTM %d%s) in %s, %s nodes. Press play.",
-		job.method, len(sol.Moves), sol.Moves.HTM(u.sess.N()), opt,
-		formatDuration(sol.Stats.Duration), humanCount(sol.Stats.Visited)))
+	u.solutions[u.sess.N()] = &shownSolution{sol: sol, from: job.from, by: job.method}
+	u.w.tabs.Select(u.w.solutionTab)
 	if job.toFile != "" {
 		if err := os.WriteFile(job.toFile, []byte(u.solutionText()), 0o644); err != nil {
 			u.showError(fmt.Errorf("saving the solution: %w", err))
 		} else {
 			u.setStatus("Solution saved to " + job.toFile)
 		}
+		return
 	}
-	u.w.tabs.Select(u.w.solutionTab)
+	if u.autoPlay {
+		u.togglePlay()
+	}
 }
 
 // showError shows err in a dialog (never a crash).
