@@ -36,6 +36,11 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 	if str == "" {
 		return cube.New(s.n)
 	}
+	if set["n"] && s.n >= 1 && s.n <= cube.MaxN {
+		if err := checkFaceletCount(str, s.n); err != nil {
+			return nil, err
+		}
+	}
 	sc, err := cube.ParseScheme(s.scheme)
 	if err != nil {
 		return nil, err
@@ -57,6 +62,31 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 		return nil, fmt.Errorf("facelet string is not a reachable state: %w", err)
 	}
 	return c, nil
+}
+
+// checkFaceletCount measures a facelet string against the size -n asks for,
+// so its error names that size's count rather than the nearest size's.
+func checkFaceletCount(str string, n int) error {
+	want := 6 * n * n
+	count, i, extra := 0, 0, 0
+	for _, r := range str {
+		i++
+		switch r {
+		case ' ', '\t', '\n', '\r':
+			continue
+		}
+		count++
+		if count == want+1 {
+			extra = i
+		}
+	}
+	switch {
+	case count < want:
+		return &cube.FaceletError{Pos: i + 1, Msg: fmt.Sprintf("%d letters, %d fewer than the %d of the %dx%dx%d that -n %d asks for", count, want-count, want, n, n, n, n)}
+	case count > want:
+		return &cube.FaceletError{Pos: extra, Msg: fmt.Sprintf("%d letters, %d more than the %d of the %dx%dx%d that -n %d asks for (from here on)", count, count-want, want, n, n, n, n)}
+	}
+	return nil
 }
 
 func looksLikeFaceLetters(s string) bool {
