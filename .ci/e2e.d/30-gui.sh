@@ -28,6 +28,9 @@ stop_app() {
 	app_pid=""
 }
 
+# A loaded machine can show the blank window for two frames in a row: a
+# settled picture must also be drawn.
+SHOT_MIN_COLOURS=100
 key() { xdotool key --window "$win" "$1" 2>/dev/null || xdotool key "$1"; }
 
 start_app
