@@ -36,6 +36,8 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 	if str == "" {
 		return cube.New(s.n)
 	}
+	// A count that fits no size is measured against -n; a whole other
+	// size gets the "does not match" error below.
 	if set["n"] && s.n >= 1 && s.n <= cube.MaxN {
 		if err := checkFaceletCount(str, s.n); err != nil {
 			return nil, err
@@ -79,6 +81,9 @@ func checkFaceletCount(str string, n int) error {
 		if count == want+1 {
 			extra = i
 		}
+	}
+	if _, err := cube.SizeForFacelets(count); err == nil {
+		return nil
 	}
 	switch {
 	case count < want:
