@@ -36,10 +36,12 @@ const (
 func (u *ui) mobileContent() fyne.CanvasObject {
 	u.help = touchHelp // a phone has no keyboard to speak of
 	u.showStatus()
+	// Every tab fits a 360x640 window of Fyne's phone simulator (257 units
+	// wide at its scale 1.4): the pad's labels stay short ("U'", not
+	// "2-3U'", the layer selects sit right below), the pad comes first on
+	// its tab, and rows of wide buttons get fewer columns.
+	u.w.phone = true
 	home := container.NewVScroll(container.NewVBox(u.controlsSection(false), u.w.status))
-	// The pad's labels stay short ("U'", not "2-3U'"): six columns of them
-	// fit a 360 px phone, and the layer selects sit right above.
-	u.w.padShort = true
 	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), home)}, u.tabItems(touchGestures)...)
 	for _, it := range items[1:] {
 		it.Text = "" // icons only: five tabs must fit a phone's width
@@ -62,6 +64,9 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 		widget.NewFormItem("Method", w.method),
 	)
 	buttons := container.NewGridWithColumns(3, w.shuffle, w.reset, w.solve)
+	if w.phone {
+		buttons = container.NewGridWithColumns(2, w.shuffle, w.reset, w.solve)
+	}
 	box := container.NewVBox(form, buttons)
 	if counters {
 		box.Add(container.NewGridWithColumns(3, w.layer, w.moves, w.time))
@@ -97,21 +102,29 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 	pad := container.NewGridWithColumns(6, padObjs...)
 	help := widget.NewLabel(gestures)
 	help.Wrapping = fyne.TextWrapWord
+	algHead := widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	play := container.NewVBox(
 		widget.NewLabelWithStyle("Move pad (turns the selected layers)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		layers, pad,
-		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		w.alg,
-		help,
+		layers, pad, algHead, w.alg, help,
 	)
+	if w.phone {
+		play = container.NewVBox(pad, layers, algHead, w.alg, help)
+	}
 	history := container.NewBorder(fixedScroll(w.scramble, 3), nil, nil, nil, w.history)
 	controls := container.NewGridWithColumns(5, w.start, w.back, w.play, w.next, w.end)
-	exports := container.NewGridWithColumns(2,
+	exportColumns := 2
+	if w.phone {
+		exportColumns = 1
+	}
+	exports := container.NewGridWithColumns(exportColumns,
 		widget.NewButtonWithIcon("Save solution…", theme.DocumentSaveIcon(), u.then(u.saveSolution)),
 		widget.NewButtonWithIcon("Copy solution", theme.ContentCopyIcon(), u.then(u.copySolution)),
 	)
-	solution := container.NewBorder(container.NewVBox(controls, w.speedLabel, w.speed, exports), nil, nil, nil,
+	var solution fyne.CanvasObject = container.NewBorder(container.NewVBox(controls, w.speedLabel, w.speed, exports), nil, nil, nil,
 		container.NewVScroll(w.solutionText))
+	if w.phone { // too short for fixed controls above a scrolling text
+		solution = container.NewVScroll(container.NewVBox(controls, w.speedLabel, w.speed, exports, w.solutionText))
+	}
 	view := container.NewVBox(
 		w.viewMode,
 		w.dragOrbit,

@@ -138,23 +138,35 @@ func TestLongTextsKeepTheWindowSize(t *testing.T) {
 	}
 }
 
-// TestPhoneFits: every phone tab fits 360 px wide (no clipping, no
-// horizontal scroll), also with a long layer range selected on a 17x17.
+// phoneSize is a 360x640 px window of Fyne's phone simulator (which draws
+// at scale 1.4) in Fyne units; a real 360x640 dp phone has more room.
+var phoneSize = fyne.NewSize(360/1.4, 640/1.4)
+
+// TestPhoneFits: every phone tab fits phoneSize's width (no clipping, no
+// horizontal scroll), also with a long layer range selected on a 17x17,
+// and the move pad is the first thing on its tab, whole above the fold.
 func TestPhoneFits(t *testing.T) {
 	a := test.NewTempApp(t)
 	w := a.NewWindow("test")
 	u := newUI(a, w)
 	w.SetContent(u.mobileContent())
-	w.Resize(fyne.NewSize(360, 640))
+	w.Resize(phoneSize)
 	u.w.size.SetSelected(sizeName(17))
 	u.sess.SetLayers(10, 13)
 	for _, tab := range u.w.tabs.Items {
 		u.w.tabs.Select(tab)
-		if m := tab.Content.MinSize(); m.Width > 360-2*theme.Padding() {
+		if m := tab.Content.MinSize(); m.Width > phoneSize.Width-2*theme.Padding() {
 			t.Errorf("phone tab %d (%s) needs %v px wide", slices.Index(u.w.tabs.Items, tab), tab.Text, m.Width)
 		}
 	}
-	if m := w.Content().MinSize(); m.Width > 360 || m.Height > 640 {
+	if m := w.Content().MinSize(); m.Width > phoneSize.Width || m.Height > phoneSize.Height {
 		t.Errorf("phone layout needs %v", m)
+	}
+	u.w.tabs.Select(u.w.playTab)
+	last := u.w.pad[len(u.w.pad)-1]
+	tabsAt, tabsSize := rectOf(u.w.playTab.Content)
+	p, s := rectOf(last)
+	if p.Y+s.Height > tabsAt.Y+tabsSize.Height || p.X+s.Width > tabsAt.X+tabsSize.Width {
+		t.Errorf("the pad's last button ends at %v, the tabs at %v", p.AddXY(s.Width, s.Height), tabsAt.AddXY(tabsSize.Width, tabsSize.Height))
 	}
 }

@@ -47,7 +47,7 @@ type widgets struct {
 	theme              *keySelect
 	pad                []*widget.Button
 	padMoves           []cube.Move // face and turns of each pad button (layers from the selection)
-	padShort           bool        // pad labels without the layers (phone)
+	phone              bool        // laid out for a phone: narrow, short pad labels
 	tabs               *container.AppTabs
 	// The side panel's tabs, selected by identity: the phone layout puts
 	// a Home tab in front of them.
@@ -100,6 +100,9 @@ func (u *ui) buildWidgets() {
 
 	w.layerLo = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
 	w.layerHi = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
+	// A select is as wide as its placeholder at least; these always have a
+	// choice, and "(Select one)" would not fit a phone's row.
+	w.layerLo.PlaceHolder, w.layerHi.PlaceHolder = " ", " "
 
 	w.alg = newAlgEntry(u.focusCube)
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
@@ -167,12 +170,12 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.viewMode.Horizontal = true
-	w.dragOrbit = widget.NewCheck("Every drag orbits (no sticker turns)", func(b bool) {
+	w.dragOrbit = widget.NewCheck("Drags only orbit the cube", func(b bool) {
 		u.st.DragOrbit, u.view.DragOrbit = b, b
 		u.scheduleSave()
 		u.focusCube()
 	})
-	w.autoPlay = widget.NewCheck("Play a solution as soon as it is found", func(b bool) {
+	w.autoPlay = widget.NewCheck("Play solutions when found", func(b bool) {
 		u.autoPlay = b
 		u.scheduleSave()
 		u.focusCube()
@@ -322,7 +325,7 @@ func (u *ui) refresh() {
 	}
 	for i, m := range w.padMoves {
 		// The pad shows what it will do: "3U'" when layer 3 is selected.
-		if !w.padShort {
+		if !w.phone {
 			m.Lo, m.Hi = lo, hi
 		}
 		if label := m.String(); w.pad[i].Text != label {
