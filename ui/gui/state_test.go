@@ -101,6 +101,16 @@ func TestStatusDescribesTheStateShown(t *testing.T) {
 	if u.sess.Playback() == nil || !strings.Contains(u.w.status.Text, "Press play") {
 		t.Errorf("back on the 2x2: status %q", u.w.status.Text)
 	}
+	test.Tap(u.w.play)
+	if !u.sess.Cube().IsSolved() {
+		t.Fatal("play did not play the 2x2's solution")
+	}
+	u.w.size.SetSelected(sizeName(3))
+	u.playing = true // as if a playback were under way when the size changed
+	u.w.size.SetSelected(sizeName(2))
+	if u.playing {
+		t.Error("changing size left the playback running")
+	}
 	test.Tap(u.w.end)
 	if !strings.HasPrefix(u.w.status.Text, "Solved: that was the whole solution") {
 		t.Errorf("at the end: %q", u.w.status.Text)
