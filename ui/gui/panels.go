@@ -69,7 +69,7 @@ func (u *ui) buildWidgets() {
 		n, err := strconv.Atoi(strings.SplitN(s, "x", 2)[0])
 		if err == nil && n != u.sess.N() {
 			u.cancelSolve()
-			u.playing = false // the other size's playback waits for play
+			u.playing = false     // the other size's playback waits for play
 			_ = u.sess.SetSize(n) // from the list, in range
 			u.refreshMethods()
 		}
