@@ -29,7 +29,7 @@ func (u *ui) desktopContent() fyne.CanvasObject {
 const (
 	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit, right-drag to pan, scroll to zoom."
 	touchGestures   = "Swipe across a sticker to turn its layer; one finger on the background orbits, pinch to zoom."
-	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve"
+	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve & play"
 	touchHelp       = "Turn layers with the move pad (+ tab) or by swiping the cube."
 )
 
