@@ -104,3 +104,15 @@ stop_app() {
 	app_pid=""
 }
 key() { xdotool key --window "$win" "$1" 2>/dev/null || xdotool key "$1"; }
+# geometry: the window's size as WxH.
+geometry() { xdotool getwindowgeometry "$win" | sed -n 's/.*Geometry: //p'; }
+
+# same_region A B WxH+X+Y: that part of both pictures agrees but for a few
+# pixels (a layout check: nothing moved into or out of it).
+same_region() {
+	local n
+	convert "$tmp/$1.png" -crop "$3" +repage "$tmp/.a.png"
+	convert "$tmp/$2.png" -crop "$3" +repage "$tmp/.b.png"
+	n=$(diff_px "$tmp/.a.png" "$tmp/.b.png")
+	[ "$n" -lt 50 ] || { echo "$name: region $3 of $2 differs from $1 ($n px)"; exit 1; }
+}

@@ -17,9 +17,9 @@ var ErrWrongSolution = errors.New("wrong solution")
 // SolveChecked runs s the way every front end does: it builds the solver's
 // tables first (Prepare, announced to progress as "building tables"; their
 // time is returned as setup, apart from the solution's Duration), solves c,
-// fills in Duration for a solver that left it 0, and applies the answer to
-// check it. A wrong answer is an error wrapping ErrWrongSolution that reads
-// "NAME returned a wrong solution: why".
+// fills in Duration for a solver that left it 0, simplifies the answer
+// (Tidy) and applies it to check it. A wrong answer is an error wrapping
+// ErrWrongSolution that reads "NAME returned a wrong solution: why".
 func SolveChecked(ctx context.Context, s Solver, c *cube.Cube, progress func(Progress)) (sol *Solution, setup time.Duration, err error) {
 	if _, ok := s.(Preparer); ok && progress != nil {
 		progress(Progress{Stage: "building tables", Fraction: -1})
@@ -34,6 +34,7 @@ func SolveChecked(ctx context.Context, s Solver, c *cube.Cube, progress func(Pro
 	if sol != nil && sol.Stats.Duration == 0 {
 		sol.Stats.Duration = time.Since(start)
 	}
+	Tidy(sol, c.N())
 	if verr := Verify(c, sol); verr != nil {
 		return nil, setup, fmt.Errorf("%s returned a %w: %v", s.Name(), ErrWrongSolution, verr)
 	}

@@ -258,6 +258,7 @@ func solveOne(ctx context.Context, s algorithms.Solver, c *cube.Cube, pi, optima
 	case err != nil:
 		r.Err = err.Error()
 	default:
+		algorithms.Tidy(sol, c.N()) // count the moves the front ends show
 		if verr := algorithms.Verify(c, sol); verr != nil {
 			r.Err = "wrong solution: " + verr.Error()
 			break

@@ -65,24 +65,24 @@ solve_keys() {
 start_app
 shot classic
 if is_white classic; then echo "$name: the classic U centre is white"; exit 1; fi
-click 990 179                  # View tab
-click 920 336                  # Colours
-click 850 371                  # WCA (white U, green F)
+click 990 257                  # View tab
+click 920 453                  # Colours
+click 850 488                  # WCA (white U, green F)
 shot wca; changed classic wca
 is_white wca || { echo "$name: after choosing WCA the U centre is $(u_centre wca), want white"; exit 1; }
-click 890 495                  # Keys…
+click 890 612                  # Keys…
 shot keys
 click 580 129                  # Preset
 click 450 202                  # cstimer
 shot keys_cstimer; changed keys keys_cstimer
 click 549 626                  # Close
-click 1077 179                 # the tab overflow menu
-click 1068 215                 # Timer
+click 1077 257                 # the tab overflow menu
+click 1068 293                 # Timer
 shot timer
 
 prev=""
 for i in 1 2 3 4 5; do
-	click 785 267              # New scramble
+	click 785 345              # New scramble
 	for _ in $(seq 40); do
 		scr=$(pref cubelab.scramble)
 		[ -n "$scr" ] && [ "$scr" != "$prev" ] && break
@@ -111,8 +111,8 @@ t = sorted(float(r["Time"]) + (2 if r["Penalty"] == "+2" else 0) for r in rows)
 print("33-gui-timer: solves", " ".join(r["Result"] for r in rows), " ao5 %.2f" % round(sum(t[1:4]) / 3, 2))
 '
 # The list area shows five rows (it differs from the empty list).
-convert "$tmp/timer.png" -crop 400x130+685+480 +repage "$tmp/list_empty.png"
-convert "$tmp/session.png" -crop 400x130+685+480 +repage "$tmp/list_five.png"
+convert "$tmp/timer.png" -crop 400x130+685+558 +repage "$tmp/list_empty.png"
+convert "$tmp/session.png" -crop 400x130+685+558 +repage "$tmp/list_five.png"
 list_px=$(diff_px "$tmp/list_empty.png" "$tmp/list_five.png")
 [ "$list_px" -gt 500 ] || { echo "$name: the solve list looks empty ($list_px px changed)"; exit 1; }
 
@@ -123,8 +123,8 @@ start_app
 shot restarted
 is_white restarted || { echo "$name: after a restart the U centre is $(u_centre restarted)"; exit 1; }
 [ "$(pref cubelab.keypreset)" = cstimer ] || { echo "$name: key preset not saved"; exit 1; }
-click 1077 179
-click 1068 215
+click 1077 257
+click 1068 293
 shot restarted_timer
 [ "$(solves)" = 5 ] || { echo "$name: $(solves) solves after a restart"; exit 1; }
 key i                          # csTimer's I is R

@@ -110,7 +110,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		}
 	}
 	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
-	for _, st := range joinSteps(steps, n) {
+	for _, st := range algorithms.JoinSteps(steps, n) {
 		sol.Steps = append(sol.Steps, st)
 		sol.Moves = append(sol.Moves, st.Moves...)
 	}
@@ -132,41 +132,10 @@ const (
 
 func stepsLen(steps []algorithms.Step, n int) int {
 	l := 0
-	for _, st := range joinSteps(steps, n) {
+	for _, st := range algorithms.JoinSteps(steps, n) {
 		l += len(st.Moves)
 	}
 	return l
-}
-
-// joinSteps simplifies each step and lets moves cancel across step
-// boundaries (the edge stage often starts by undoing the centre stage's last
-// outer turn). Where the join shortens, the earlier step keeps the part of its
-// moves that stayed as they were and the later step takes the merged rest, so
-// each step still ends in a state the original steps passed through or, for
-// the last, solves the cube. Empty steps are dropped.
-func joinSteps(steps []algorithms.Step, n int) []algorithms.Step {
-	var out []algorithms.Step
-	for _, st := range steps {
-		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
-		if len(out) > 0 {
-			prev := &out[len(out)-1]
-			joined := cube.Simplify(append(append(cube.Alg(nil), prev.Moves...), st.Moves...), n, cube.SimplifyOptions{})
-			if len(joined) < len(prev.Moves)+len(st.Moves) {
-				p := 0
-				for p < len(prev.Moves) && p < len(joined) && prev.Moves[p] == joined[p] {
-					p++
-				}
-				prev.Moves, st.Moves = joined[:p:p], joined[p:]
-				if len(prev.Moves) == 0 {
-					out = out[:len(out)-1]
-				}
-			}
-		}
-		if len(st.Moves) > 0 {
-			out = append(out, st)
-		}
-	}
-	return out
 }
 
 // reduction is a cube reduced to a 3x3x3 (centres grouped, edges paired,

@@ -182,6 +182,9 @@ func TestSolveErrors(t *testing.T) {
 		{[]string{"solve", "-n", "3", "-m", "nosuch", "R"}, 1, `unknown method "nosuch"`},
 		{[]string{"solve", "-n", "3", "R Q"}, 1, "column 3"},
 		{[]string{"solve", "--facelets", "YYYYOOOOBBBBRRRRGGGGWWWY"}, 1, "colour"},
+		// -n says which count to expect (issue 13: the message named a 2x2's 24).
+		{[]string{"solve", "-n", "3", "--facelets", "YYYYYYYYYOOOOOOOOOBBBBBBBB"}, 1, "position 27: 26 letters, 28 fewer than the 54 of the 3x3x3 that -n 3 asks for"},
+		{[]string{"solve", "-n", "2", "--facelets", "YYYYOOOOBBBBRRRRGGGGWWWWYY"}, 1, "position 25: 26 letters, 2 more than the 24 of the 2x2x2"},
 		{[]string{"solve", "-n", "2", "--weight", "-1", "R"}, 2, "must not be negative"},
 		{[]string{"solve", "-n", "0", "R"}, 2, "-n 0: cube size must be 1..33"},
 		{[]string{"solve", "-n", "34", "R"}, 2, "-n 34: cube size must be 1..33"},
@@ -277,5 +280,15 @@ func TestSolveJSONTimesSetupApart(t *testing.T) {
 	delay := float64(solvertest.SlowSetupDelay.Milliseconds())
 	if r.Solution != "R'" || r.SetupMS < delay || r.TimeMS >= delay {
 		t.Errorf("answer %s: want solution R', setup_ms >= %v and time_ms below it", out, delay)
+	}
+}
+
+// TestSolveSolvedCube: a solved cube gets a word, not just an empty line.
+func TestSolveSolvedCube(t *testing.T) {
+	for _, args := range [][]string{{"solve", "-n", "3"}, {"solve", "-n", "4", "R R'"}} {
+		code, stdout, stderr := run(t, "", args...)
+		if code != 0 || strings.TrimSpace(stdout) != "" || !strings.Contains(stderr, "already solved") {
+			t.Errorf("%v: exit %d stdout %q stderr %q", args, code, stdout, stderr)
+		}
 	}
 }

@@ -99,6 +99,10 @@ func runSolve(env Env, args []string) int {
 			fmt.Fprintf(env.Stdout, "%-24s %s\n", st.Name+":", st.Moves)
 		}
 	default:
+		if len(sol.Moves) == 0 {
+			// Stdout keeps its one line (the empty solution) for scripts.
+			fmt.Fprintln(env.Stderr, "cubelab: already solved (the solution is empty)")
+		}
 		fmt.Fprintln(env.Stdout, sol.Moves)
 	}
 	// The file is written after the solution is printed, so a path that

@@ -43,6 +43,13 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 	if str == "" {
 		return cube.New(s.n)
 	}
+	// A count that fits no size is measured against -n; a whole other
+	// size gets the "does not match" error below.
+	if set["n"] && s.n >= 1 && s.n <= cube.MaxN {
+		if err := checkFaceletCount(str, s.n); err != nil {
+			return nil, err
+		}
+	}
 	sc, err := s.colours()
 	if err != nil {
 		return nil, err
@@ -67,6 +74,34 @@ func (s *stateFlags) checkN(env Env, fs *flag.FlagSet, set map[string]bool) (cod
 		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", s.n, cube.MaxN), false
 	}
 	return 0, true
+}
+
+// checkFaceletCount measures a facelet string against the size -n asks for,
+// so its error names that size's count rather than the nearest size's.
+func checkFaceletCount(str string, n int) error {
+	want := 6 * n * n
+	count, i, extra := 0, 0, 0
+	for _, r := range str {
+		i++
+		switch r {
+		case ' ', '\t', '\n', '\r':
+			continue
+		}
+		count++
+		if count == want+1 {
+			extra = i
+		}
+	}
+	if _, err := cube.SizeForFacelets(count); err == nil {
+		return nil
+	}
+	switch {
+	case count < want:
+		return &cube.FaceletError{Pos: i + 1, Msg: fmt.Sprintf("%d letters, %d fewer than the %d of the %dx%dx%d that -n %d asks for", count, want-count, want, n, n, n, n)}
+	case count > want:
+		return &cube.FaceletError{Pos: extra, Msg: fmt.Sprintf("%d letters, %d more than the %d of the %dx%dx%d that -n %d asks for (from here on)", count, count-want, want, n, n, n, n)}
+	}
+	return nil
 }
 
 // setFlags returns the names of the flags given on the command line.

@@ -34,10 +34,13 @@ type ui struct {
 	lastFace cube.Face     // face of the last turn: the layer highlight follows it
 	playing  bool          // solution playback runs
 
-	solve       *solveJob // running solver, or nil
-	solution    *algorithms.Solution
-	solutionFor *cube.Cube // the state the solution starts from
-	solutionBy  string
+	solve     *solveJob              // running solver, or nil
+	solutions map[int]*shownSolution // the last solution found for each size
+	autoPlay  bool                   // play a solution as soon as it is found
+
+	status         statusLine
+	help           string // the idle status: the keys, or on a phone the gestures
+	fillingMethods bool   // refreshMethods is filling the menu: not the person's choice
 
 	congratulated bool
 	clock         *time.Ticker // runs while a human session or a solve is on
@@ -48,15 +51,32 @@ type ui struct {
 	timing        timing
 }
 
+// shownSolution is a solver's answer and what it was asked.
+type shownSolution struct {
+	sol   *algorithms.Solution
+	from  *cube.Cube    // the state the solution starts from
+	by    string        // the method
+	setup time.Duration // building its tables, apart from the search
+}
+
+// shown returns the last solution found for the current size, or nil.
+func (u *ui) shown() *shownSolution { return u.solutions[u.sess.N()] }
+
+// statusLine is a message and the state it describes (see stateKey): once
+// the state changes, the message no longer applies and the status line
+// describes the new state instead.
+type statusLine struct{ text, key string }
+
 // newUI restores the saved state and builds every widget (not yet laid out).
 func newUI(a fyne.App, w fyne.Window, t timing) *ui {
-	u := &ui{app: a, win: w, timing: t}
+	u := &ui{app: a, win: w, timing: t, solutions: map[int]*shownSolution{}, help: keysHelp}
 	var loadErr error
 	u.sess, u.st, loadErr = loadState(a)
 	if err := u.loadConventions(a); err != nil {
 		loadErr = errors.Join(loadErr, err)
 	}
 	u.lastFace = u.st.LastFace
+	u.autoPlay = a.Preferences().BoolWithFallback(kAutoPlay, true)
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
 	u.view.OnAction = u.onKey
@@ -157,7 +177,7 @@ func (u *ui) onKey(key string, shift, ctrl bool) {
 		u.setStatus(fmt.Sprintf("Hands (csTimer): left turns %s, right turns %s", plural(d.L, "layer"), plural(d.R, "layer")))
 		return
 	case model.ActSolve:
-		u.startSolve()
+		u.enter()
 		return
 	case model.ActShuffle, model.ActReset:
 		u.cancelSolve() // its answer would not fit the new cube
@@ -205,18 +225,95 @@ func (u *ui) onChange(ch model.Change) {
 func (u *ui) onIdle() {
 	if u.playing && !u.playNext() {
 		u.playing = false
-		if u.sess.Cube().IsSolved() {
-			u.setStatus("Solved: that was the whole solution.")
-		}
 		u.refresh()
 	}
 }
 
-// setStatus shows a one-line message under the panels.
-func (u *ui) setStatus(s string) {
-	if u.w.status != nil {
-		u.w.status.SetText(s)
+// enter is seed 000's Enter: while a solution for the cube shown is loaded
+// it plays or pauses it; otherwise it solves with the selected method (and
+// plays the answer unless auto-play is off). A running solve is left alone.
+func (u *ui) enter() {
+	switch {
+	case u.solve != nil:
+	case u.sess.Playback() != nil:
+		u.togglePlay()
+	default:
+		u.startSolve()
 	}
+}
+
+// setStatus shows a message under the panels until the state it describes
+// changes.
+func (u *ui) setStatus(s string) {
+	u.status = statusLine{text: s, key: u.stateKey()}
+	u.showStatus()
+}
+
+// stateKey sums up what a status line can describe: the cube, the solve,
+// the playback and the timed session.
+func (u *ui) stateKey() string {
+	idx := -1
+	if p := u.sess.Playback(); p != nil {
+		idx = p.Index
+	}
+	h := u.sess.HumanSession()
+	return fmt.Sprintf("%d %t %t %d %t %t %s", u.sess.N(), u.solve != nil, u.playing, idx, h.Active, h.Done, u.sess.Cube())
+}
+
+// showStatus writes the status line: the last message while its state
+// lasts, else what the state itself calls for.
+func (u *ui) showStatus() {
+	if u.w.status == nil {
+		return
+	}
+	if u.status.text != "" && u.status.key != u.stateKey() {
+		u.status = statusLine{}
+	}
+	txt := u.status.text
+	if txt == "" {
+		txt = u.stateStatus()
+	}
+	if u.w.status.Text != txt {
+		u.w.status.SetText(txt)
+	}
+}
+
+// stateStatus describes the state shown now.
+func (u *ui) stateStatus() string {
+	h := u.sess.HumanSession()
+	p := u.sess.Playback()
+	switch {
+	case u.solve != nil:
+		return fmt.Sprintf("Solving with %s…", u.solve.method)
+	case h.Active:
+		return "Timer running: solve it! " + u.help
+	case p != nil:
+		head := fmt.Sprintf("%s: %s", p.Method, plural(len(p.Moves), "move"))
+		if s := u.shown(); s != nil && s.by == p.Method && s.sol.Moves.String() == p.Moves.String() {
+			opt := ""
+			if s.sol.Optimal {
+				opt = ", optimal"
+			}
+			tables := ""
+			if s.setup >= 50*time.Millisecond { // shown once rounding makes it 0:00.1
+				tables = " + tables " + formatDuration(s.setup)
+			}
+			head += fmt.Sprintf(" (HTM %d%s) found in %s%s, %s nodes", s.sol.Moves.HTM(u.sess.N()), opt,
+				formatDuration(s.sol.Stats.Duration), tables, humanCount(s.sol.Stats.Visited))
+		}
+		switch {
+		case p.Index == len(p.Moves):
+			return "Solved: that was the whole solution. " + head + "; Enter or play runs it again."
+		case u.playing:
+			return fmt.Sprintf("%s; playing move %d of %d (Enter pauses).", head, p.Index+1, len(p.Moves))
+		case p.Index == 0:
+			return head + ". Press play (or Enter)."
+		}
+		return fmt.Sprintf("%s; at move %d of %d: press play (or Enter) to go on.", head, p.Index, len(p.Moves))
+	case h.Done:
+		return fmt.Sprintf("Solved by hand in %s with %s.", formatDuration(h.Elapsed), plural(h.Moves, "move"))
+	}
+	return u.help
 }
 
 // startHuman starts a timed solve by hand.
@@ -227,7 +324,7 @@ func (u *ui) startHuman() {
 	if u.sess.Cube().IsSolved() {
 		u.setStatus("Timer started. Shuffle (]) first for a real challenge!")
 	} else {
-		u.setStatus("Timer started: solve it with W A S D F X (Shift = prime)")
+		u.setStatus("Timer started: " + u.help)
 	}
 }
 

@@ -194,7 +194,7 @@ func (u *ui) buildConventionWidgets() {
 		cv.swatches[f].SetMinSize(fyne.NewSize(14, 14))
 		cv.swatches[f].CornerRadius = 3
 	}
-	cv.marks = widget.NewCheck("Colour-blind marks (a shape per colour)", func(b bool) {
+	cv.marks = widget.NewCheck("Colour-blind marks", func(b bool) {
 		if cv.conv.Marks != b {
 			cv.conv.Marks = b
 			u.updateRenderTheme()
@@ -225,7 +225,11 @@ func (u *ui) pickFaceColour(f cube.Face) {
 // viewConventions are the View panel's scheme controls.
 func (u *ui) viewConventions() fyne.CanvasObject {
 	cv := &u.cv
-	faces := container.NewGridWithColumns(3)
+	columns := 3 // a phone has room for two face buttons a row
+	if cv.phone {
+		columns = 2
+	}
+	faces := container.NewGridWithColumns(columns)
 	for f, b := range cv.faceBtns {
 		faces.Add(container.NewBorder(nil, nil, container.NewCenter(cv.swatches[f]), nil, b))
 	}

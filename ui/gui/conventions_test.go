@@ -128,7 +128,7 @@ func TestTimedSolvesInWindow(t *testing.T) {
 	km, _ := model.NewKeymap(model.PresetCSTimer)
 	u.cv.keys.Map = km
 	u.cv.inspection.SetChecked(true)
-	u.w.tabs.SelectIndex(timerTab)
+	u.w.tabs.Select(u.w.timerTab)
 	for i := 0; i < 5; i++ {
 		// A known scramble instead of the random one: R U (undone by U' R').
 		if err := u.sess.StartTimed(cube.MustParseAlg("R U", 3)); err != nil {
@@ -186,7 +186,7 @@ func TestTimedSolvesInWindow(t *testing.T) {
 		t.Error("solves or inspection not restored")
 	}
 	// Space: the manual timer.
-	v.w.tabs.SelectIndex(timerTab)
+	v.w.tabs.Select(v.w.timerTab)
 	clk = newFakeClock(v)
 	v.cv.inspection.SetChecked(false)
 	press(v, fyne.KeySpace, false)
@@ -211,7 +211,7 @@ func TestTimelineInWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.refresh()
-	u.w.tabs.SelectIndex(solutionTab)
+	u.w.tabs.Select(u.w.solutionTab)
 	if u.cv.scrubber.Disabled() || u.cv.scrubber.Max != 6 {
 		t.Fatalf("scrubber max %v", u.cv.scrubber.Max)
 	}
@@ -256,7 +256,7 @@ func TestTimelineInWindow(t *testing.T) {
 		t.Error("instant play did not jump to the end")
 	}
 	// History rows: tap the 2nd row to go back there; the undone rows stay.
-	u.w.tabs.SelectIndex(historyTab)
+	u.w.tabs.Select(u.w.historyTab)
 	press(u, fyne.KeyBackslash, false)
 	for _, k := range []fyne.KeyName{fyne.KeyW, fyne.KeyD, fyne.KeyD, fyne.KeyS} {
 		press(u, k, false)

@@ -73,7 +73,7 @@ func (v *CubeView) MinSize() fyne.Size { return fyne.NewSize(160, 160) }
 func (v *CubeView) scene() render.Scene {
 	return render.Scene{
 		Cube:      v.display,
-		Camera:    v.Camera,
+		Camera:    v.sceneCamera(),
 		View:      v.View,
 		Anim:      v.anim.turn(),
 		Highlight: v.Highlight,
@@ -132,8 +132,20 @@ func (v *CubeView) toPixels(p fyne.Position) (float64, float64) {
 	return float64(p.X) * s, float64(p.Y) * s
 }
 
+// sceneCamera is the camera the view draws with: the 3D camera, except
+// that the net always fits its area (it does not zoom, pan or orbit).
+func (v *CubeView) sceneCamera() render.Camera {
+	if v.View == render.ViewNet {
+		return render.DefaultCamera()
+	}
+	return v.Camera
+}
+
 // orbit turns the camera by a drag of dx, dy widget units.
 func (v *CubeView) orbit(dx, dy float32) {
+	if v.View == render.ViewNet {
+		return // the net always fits: keep the 3D camera as it was
+	}
 	v.Camera.Yaw -= float64(dx) * 0.01
 	v.Camera.Pitch = math.Max(-1.5, math.Min(1.5, v.Camera.Pitch+float64(dy)*0.01))
 	v.cameraMoved()
@@ -141,6 +153,9 @@ func (v *CubeView) orbit(dx, dy float32) {
 
 // pan shifts the picture by a drag of dx, dy widget units.
 func (v *CubeView) pan(dx, dy float32) {
+	if v.View == render.ViewNet {
+		return // the net always fits: keep the 3D camera as it was
+	}
 	size := v.Size()
 	if size.Width < 1 || size.Height < 1 {
 		return
@@ -152,6 +167,9 @@ func (v *CubeView) pan(dx, dy float32) {
 
 // zoom multiplies the zoom by factor, within sane limits.
 func (v *CubeView) zoom(factor float64) {
+	if v.View == render.ViewNet {
+		return // the net always fits: keep the 3D camera as it was
+	}
 	z := v.Camera.Zoom
 	if z <= 0 {
 		z = 1

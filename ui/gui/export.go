@@ -20,19 +20,20 @@ const exportSize = 1024
 // solutionText is the text file written by "Save solution…" and by seed
 // 004's "solve <file>": comment lines, then the moves on one line.
 func (u *ui) solutionText() string {
-	if u.solution == nil {
+	s := u.shown()
+	if s == nil {
 		return ""
 	}
-	n := u.solutionFor.N()
+	n := s.from.N()
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# Cubelab solution, %s\n", time.Now().UTC().Format(time.RFC3339))
-	fmt.Fprintf(&sb, "# method: %s\n# size: %dx%dx%d\n", u.solutionBy, n, n, n)
-	fmt.Fprintf(&sb, "# state: %s\n", u.solutionFor)
-	fmt.Fprintf(&sb, "# moves: %d (HTM %d, QTM %d)\n", len(u.solution.Moves), u.solution.Moves.HTM(n), u.solution.Moves.QTM(n))
-	for _, st := range u.solution.Steps {
+	fmt.Fprintf(&sb, "# method: %s\n# size: %dx%dx%d\n", s.by, n, n, n)
+	fmt.Fprintf(&sb, "# state: %s\n", s.from)
+	fmt.Fprintf(&sb, "# moves: %d (HTM %d, QTM %d)\n", len(s.sol.Moves), s.sol.Moves.HTM(n), s.sol.Moves.QTM(n))
+	for _, st := range s.sol.Steps {
 		fmt.Fprintf(&sb, "# %s: %s\n", st.Name, st.Moves)
 	}
-	sb.WriteString(u.solution.Moves.String())
+	sb.WriteString(s.sol.Moves.String())
 	sb.WriteByte('\n')
 	return sb.String()
 }
@@ -41,7 +42,7 @@ var errNoSolution = errors.New("no solution yet: pick a method and press Solve")
 
 // saveSolution asks for a file and writes the solution text to it.
 func (u *ui) saveSolution() {
-	if u.solution == nil {
+	if u.shown() == nil {
 		u.showError(errNoSolution)
 		return
 	}
@@ -54,11 +55,11 @@ func (u *ui) saveSolution() {
 
 // copySolution puts the solution's moves on the clipboard.
 func (u *ui) copySolution() {
-	if u.solution == nil {
+	if u.shown() == nil {
 		u.showError(errNoSolution)
 		return
 	}
-	u.app.Clipboard().SetContent(u.solution.Moves.String())
+	u.app.Clipboard().SetContent(u.shown().sol.Moves.String())
 	u.setStatus("Solution copied to the clipboard.")
 }
 
@@ -71,7 +72,7 @@ func (u *ui) saveImage(format string) {
 // imageWriter returns what saveImage writes: the cube as it is now (not a
 // frame of a running animation), with the view's camera, view and theme.
 func (u *ui) imageWriter(format string) func(io.Writer) error {
-	scene := render.Scene{Cube: u.sess.Cube().Clone(), Camera: u.view.Camera, View: u.view.View, Theme: u.view.Theme}
+	scene := render.Scene{Cube: u.sess.Cube().Clone(), Camera: u.view.sceneCamera(), View: u.view.View, Theme: u.view.Theme}
 	write := render.WritePNG
 	if format == "svg" {
 		write = render.WriteSVG

@@ -116,7 +116,7 @@ func TestKeysWorkAfterTappingAnyWidget(t *testing.T) {
 	}
 
 	// The entry takes letters; Escape returns the keys to the cube.
-	u.w.tabs.SelectIndex(playTab)
+	u.w.tabs.Select(u.w.playTab)
 	c.Focus(u.w.alg) // the entry focuses on mouse-down, which test.Tap does not send
 	before := u.sess.Cube().Clone()
 	pressLikeDriver(c, u.view, fyne.KeyW, 'w', false)
@@ -138,7 +138,7 @@ func TestKeysWorkAfterTappingAnyWidget(t *testing.T) {
 // radio group is not Required, so that tap must not clear the choice).
 func TestViewToggleKeepsChoice(t *testing.T) {
 	u := newTestUI(t, test.NewTempApp(t))
-	u.w.tabs.SelectIndex(viewTab)
+	u.w.tabs.Select(u.w.viewTab)
 	var objs []fyne.Tappable
 	tappables(u.win.Canvas().Content(), &objs)
 	for _, o := range objs {

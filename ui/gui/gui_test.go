@@ -255,6 +255,7 @@ func TestSolveAndPlayback(t *testing.T) {
 				method = opts[1]
 			}
 			u.onAlgorithm(tc.alg)
+			u.w.autoPlay.SetChecked(false) // step through it here
 			u.selectMethod(model.MethodName(method))
 			if model.MethodName(u.w.method.Selected) != model.MethodName(method) {
 				t.Fatalf("method menu has no %q for %dx%d", method, tc.n, tc.n)

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -115,6 +116,26 @@ func (e *algEntry) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(ev)
+}
+
+// selectToken puts the cursor at rune column col (0-based) and selects the
+// token that starts there (up to the next space), the way Shift+Right
+// would: Entry has no API to set a selection.
+func (e *algEntry) selectToken(col int) {
+	runes := []rune(e.Text)
+	col = max(0, min(col, len(runes)))
+	end := col
+	for end < len(runes) && runes[end] != ' ' {
+		end++
+	}
+	e.CursorRow, e.CursorColumn = 0, col
+	e.Refresh()
+	shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+	e.Entry.KeyDown(shift)
+	for range end - col {
+		e.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	}
+	e.Entry.KeyUp(shift)
 }
 
 // AcceptsTab lets TypedKey see Tab, so it can hand the keyboard to the cube.

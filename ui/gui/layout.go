@@ -19,7 +19,7 @@ func (u *ui) content() fyne.CanvasObject {
 
 func (u *ui) desktopContent() fyne.CanvasObject {
 	u.w.tabs = container.NewAppTabs(u.tabItems(desktopGestures)...)
-	side := container.NewBorder(u.controlsSection(true), u.w.status, nil, nil, u.w.tabs)
+	side := container.NewBorder(u.controlsSection(true), fixedScroll(u.w.status, statusLines), nil, nil, u.w.tabs)
 	split := container.NewHSplit(u.view, side)
 	split.Offset = 0.64
 	return split
@@ -27,28 +27,46 @@ func (u *ui) desktopContent() fyne.CanvasObject {
 
 // Help texts for the pointer and keys of each kind of device.
 const (
-	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit,\nright-drag to pan, scroll to zoom."
-	touchGestures   = "Swipe across a sticker to turn its layer; one finger\non the background orbits, pinch to zoom."
-	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve"
+	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit, right-drag to pan, scroll to zoom."
+	touchGestures   = "Swipe across a sticker to turn its layer; one finger on the background orbits, pinch to zoom."
+	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve & play"
 	touchHelp       = "Turn layers with the move pad (+ tab) or by swiping the cube."
 )
 
 func (u *ui) mobileContent() fyne.CanvasObject {
 	u.cv.phone = true
-	if u.w.status.Text == keysHelp { // a phone has no keyboard to speak of
-		u.w.status.SetText(touchHelp)
-	}
-	home := container.NewVScroll(container.NewVBox(u.controlsSection(false), u.w.status))
-	items := append([]*container.TabItem{container.NewTabItemWithIcon("", theme.HomeIcon(), home)}, u.tabItems(touchGestures)...)
+	u.help = touchHelp // a phone has no keyboard to speak of
+	u.showStatus()
+	// Every tab fits a 360x640 window of Fyne's phone simulator (257 units
+	// wide at its scale 1.4): the pad's labels stay short ("U'", not
+	// "2-3U'", the layer selects sit right below), the pad comes first on
+	// its tab, and rows of wide buttons get fewer columns.
+	u.w.phone = true
+	tabs := u.tabItems(touchGestures)
+	// Five tabs is what a phone's width holds: the timer lives on Home,
+	// below the controls.
+	home := container.NewTabItemWithIcon("", theme.HomeIcon(), container.NewVScroll(container.NewVBox(
+		u.controlsSection(false), u.w.status, widget.NewSeparator(), u.w.timerTab.Content)))
+	u.w.timerTab = home
+	items := append([]*container.TabItem{home}, tabs...)
 	for _, it := range items[1:] {
 		it.Text = "" // icons only: five tabs must fit a phone's width
 	}
 	u.w.tabs = container.NewAppTabs(items...)
 	u.w.tabs.SetTabLocation(container.TabLocationBottom)
-	counters := container.NewHBox(u.w.layer, u.w.moves, u.w.time)
+	counters := u.counters()
 	split := container.NewVSplit(container.NewBorder(counters, nil, nil, nil, u.view), u.w.tabs)
 	split.Offset = 0.58
 	return split
+}
+
+// counters is the row of the layer, the move count and the clock. The move
+// count takes what the other two leave, cut short with an ellipsis: a long
+// count ("Moves: 120 HTM · 131 OBTM (session 95)") must neither push the
+// split nor widen a phone's window.
+func (u *ui) counters() fyne.CanvasObject {
+	u.w.moves.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, u.w.layer, u.w.time, u.w.moves)
 }
 
 // controlsSection holds size, method, shuffle/reset/solve, the counters
@@ -61,17 +79,33 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 		widget.NewFormItem("Method", w.method),
 	)
 	buttons := container.NewGridWithColumns(3, w.shuffle, w.reset, w.solve)
+	if w.phone {
+		buttons = container.NewGridWithColumns(2, w.shuffle, w.reset, w.solve)
+	}
 	box := container.NewVBox(form, buttons)
 	if counters {
-		box.Add(container.NewGridWithColumns(3, w.layer, w.moves, w.time))
+		box.Add(u.counters())
 	}
-	box.Add(w.progress)
+	box.Add(w.progressRow)
 	return box
 }
 
+// statusLines is the height of the status line's area, in lines; a longer
+// message scrolls inside it instead of growing the window.
+const statusLines = 2
+
+// fixedScroll puts a word-wrapped label in a vertical scroll exactly lines
+// text lines tall, so no text, however long, changes the layout around it.
+func fixedScroll(l *widget.Label, lines int) *container.Scroll {
+	s := container.NewVScroll(l)
+	one := widget.NewLabel("X").MinSize().Height - 2*theme.Padding()
+	s.SetMinSize(fyne.NewSize(0, float32(lines)*one+2*theme.Padding()))
+	return s
+}
+
 // tabItems are the panels shared by both layouts, with the help line for
-// their pointer (mouse or touch). Their order matches
-// playTab, historyTab, solutionTab, viewTab and timerTab.
+// their pointer (mouse or touch). The items are kept in u.w so they are
+// selected by identity (the phone layout has one tab more in front).
 func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w := &u.w
 	layers := container.NewHBox(widget.NewLabel("Layers"), w.layerLo, widget.NewLabel("to"), w.layerHi)
@@ -80,28 +114,40 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		padObjs = append(padObjs, b)
 	}
 	pad := container.NewGridWithColumns(6, padObjs...)
+	help := widget.NewLabel(gestures)
+	help.Wrapping = fyne.TextWrapWord
+	algHead := widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	shortenRow := container.NewBorder(nil, nil, nil, widget.NewButton("Shorten", u.then(u.shortenAlgorithm)), w.alg)
 	play := container.NewVBox(
 		widget.NewLabelWithStyle("Move pad (turns the selected layers)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		layers, pad,
-		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewBorder(nil, nil, nil, widget.NewButton("Shorten", u.then(u.shortenAlgorithm)), w.alg),
-		widget.NewLabel(gestures),
+		layers, pad, algHead, shortenRow, help,
 	)
-	history := container.NewBorder(w.scramble, nil, nil, nil, w.history)
+	if w.phone {
+		play = container.NewVBox(pad, layers, algHead, shortenRow, help)
+	}
+	history := container.NewBorder(fixedScroll(w.scramble, 3), nil, nil, nil, w.history)
 	controls := container.NewGridWithColumns(5, w.start, w.back, w.play, w.next, w.end)
-	exports := container.NewGridWithColumns(2,
+	exportColumns := 2
+	if w.phone {
+		exportColumns = 1
+	}
+	exports := container.NewGridWithColumns(exportColumns,
 		widget.NewButtonWithIcon("Save solution…", theme.DocumentSaveIcon(), u.then(u.saveSolution)),
 		widget.NewButtonWithIcon("Copy solution", theme.ContentCopyIcon(), u.then(u.copySolution)),
 	)
-	speed := container.NewBorder(nil, nil, nil, u.cv.instant, w.speedLabel)
+	var speed fyne.CanvasObject = container.NewBorder(nil, nil, nil, u.cv.instant, w.speedLabel)
+	if w.phone { // the speed's label and the instant switch, one above the other
+		speed = container.NewVBox(w.speedLabel, u.cv.instant)
+	}
 	var solution fyne.CanvasObject = container.NewBorder(container.NewVBox(controls, u.cv.scrubber, speed, w.speed, exports), nil, nil, nil,
 		container.NewVScroll(container.NewVBox(w.solutionText, u.cv.moveText)))
-	if u.cv.phone { // the whole panel scrolls, so it does not push the cube up
+	if w.phone { // too short for fixed controls above a scrolling text
 		solution = container.NewVScroll(container.NewVBox(controls, u.cv.scrubber, speed, w.speed, exports, w.solutionText, u.cv.moveText))
 	}
 	view := container.NewVBox(
 		w.viewMode,
 		w.dragOrbit,
+		w.autoPlay,
 		widget.NewForm(widget.NewFormItem("Theme", w.theme)),
 		u.viewConventions(),
 		widget.NewButtonWithIcon("Reset camera", theme.ZoomFitIcon(), u.then(u.view.ResetCamera)),
@@ -110,11 +156,13 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 			widget.NewButtonWithIcon("Save SVG…", theme.FileImageIcon(), u.then(func() { u.saveImage("svg") })),
 		),
 	)
-	return []*container.TabItem{
-		container.NewTabItemWithIcon("Play", theme.ContentAddIcon(), container.NewVScroll(play)),
-		container.NewTabItemWithIcon("History", theme.HistoryIcon(), history),
-		container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution),
-		container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view)),
-		u.timerTab(),
+	w.playTab = container.NewTabItemWithIcon("Play", theme.ContentAddIcon(), container.NewVScroll(play))
+	w.historyTab = container.NewTabItemWithIcon("History", theme.HistoryIcon(), history)
+	w.solutionTab = container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution)
+	w.viewTab = container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view))
+	w.timerTab = u.timerTab()
+	if w.phone { // mobileContent puts the timer on its Home tab
+		return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab}
 	}
+	return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab, w.timerTab}
 }

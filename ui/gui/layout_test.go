@@ -3,10 +3,16 @@ package gui
 import (
 	"image/png"
 	"os"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"cubelab/algorithms"
 )
 
 // TestLayouts checks that the cube stays large in both layouts. Set
@@ -53,5 +59,114 @@ func TestLayouts(t *testing.T) {
 			}
 			f.Close()
 		}
+	}
+}
+
+// rectOf is o's rectangle in window coordinates.
+func rectOf(o fyne.CanvasObject) (fyne.Position, fyne.Size) {
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o), o.Size()
+}
+
+func overlaps(o1, o2 fyne.CanvasObject) bool {
+	p1, s1 := rectOf(o1)
+	p2, s2 := rectOf(o2)
+	return p1.X < p2.X+s2.Width && p2.X < p1.X+s1.Width && p1.Y < p2.Y+s2.Height && p2.Y < p1.Y+s1.Height
+}
+
+// relayout lays the whole window out again, as the desktop driver does when
+// a minimum size changed (the test driver does not).
+func relayout(w fyne.Window) {
+	s := w.Canvas().Size()
+	w.Resize(s.AddWidthHeight(1, 1))
+	w.Resize(s)
+}
+
+// TestSidePanelKeepsItsLayout: starting, reporting and ending a solve does
+// not move the tabs, and the progress row never overlaps them (issue 13:
+// the bar painted over the tab bar, then left a gap).
+func TestSidePanelKeepsItsLayout(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	press(u, fyne.KeyRightBracket, false)
+	u.w.method.SetSelected("guitest-block")
+	tabsAt, tabsSize := rectOf(u.w.tabs)
+	check := func(when string) {
+		t.Helper()
+		relayout(u.win)
+		if p, s := rectOf(u.w.tabs); p != tabsAt || s != tabsSize {
+			t.Errorf("%s: tabs at %v size %v, were at %v size %v", when, p, s, tabsAt, tabsSize)
+		}
+		if u.w.progress.Visible() && overlaps(u.w.progress, u.w.tabs) {
+			t.Errorf("%s: the progress row overlaps the tabs", when)
+		}
+	}
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
+	press(u, fyne.KeyReturn, false)
+	check("solve started")
+	select {
+	case <-blockReported:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the solver's progress never arrived")
+	}
+	check("progress reported")
+	u.showProgress(u.solve, algorithms.Progress{Visited: 123456789, Fraction: 0.5, Stage: strings.Repeat("a long stage name ", 20), Best: 4000})
+	check("long progress line")
+	test.Tap(u.w.solve) // Cancel
+	<-done
+	check("solve cancelled")
+}
+
+// TestLongTextsKeepTheWindowSize: a 4,000-move solution, a long status line
+// and a long scramble scroll inside their areas; the window's content never
+// needs more than a 1366x768 laptop screen offers, whichever tab is shown.
+func TestLongTextsKeepTheWindowSize(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(17))
+	press(u, fyne.KeyRightBracket, false)
+	long := strings.Repeat("10-13Rw' ", 4000)
+	u.setStatus("Cannot read the algorithm: " + long)
+	u.w.solutionText.SetText(long)
+	tabsAt, tabsSize := rectOf(u.w.tabs)
+	for _, tab := range u.w.tabs.Items {
+		u.w.tabs.Select(tab)
+		if m := u.win.Content().MinSize(); m.Width > 1366 || m.Height > 700 {
+			t.Errorf("tab %s: the content needs %v", tab.Text, m)
+		}
+		if p, s := rectOf(u.w.tabs); p != tabsAt || s != tabsSize {
+			t.Errorf("tab %s: tabs moved to %v size %v", tab.Text, p, s)
+		}
+	}
+}
+
+// phoneSize is a 360x640 px window of Fyne's phone simulator (which draws
+// at scale 1.4) in Fyne units; a real 360x640 dp phone has more room.
+var phoneSize = fyne.NewSize(360/1.4, 640/1.4)
+
+// TestPhoneFits: every phone tab fits phoneSize's width (no clipping, no
+// horizontal scroll), also with a long layer range selected on a 17x17,
+// and the move pad is the first thing on its tab, whole above the fold.
+func TestPhoneFits(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("test")
+	u := newUI(a, w, timing{})
+	w.SetContent(u.mobileContent())
+	w.Resize(phoneSize)
+	u.w.size.SetSelected(sizeName(17))
+	u.sess.SetLayers(10, 13)
+	for _, tab := range u.w.tabs.Items {
+		u.w.tabs.Select(tab)
+		if m := tab.Content.MinSize(); m.Width > phoneSize.Width-2*theme.Padding() {
+			t.Errorf("phone tab %d (%s) needs %v px wide", slices.Index(u.w.tabs.Items, tab), tab.Text, m.Width)
+		}
+	}
+	if m := w.Content().MinSize(); m.Width > phoneSize.Width || m.Height > phoneSize.Height {
+		t.Errorf("phone layout needs %v", m)
+	}
+	u.w.tabs.Select(u.w.playTab)
+	last := u.w.pad[len(u.w.pad)-1]
+	tabsAt, tabsSize := rectOf(u.w.playTab.Content)
+	p, s := rectOf(last)
+	if p.Y+s.Height > tabsAt.Y+tabsSize.Height || p.X+s.Width > tabsAt.X+tabsSize.Width {
+		t.Errorf("the pad's last button ends at %v, the tabs at %v", p.AddXY(s.Width, s.Height), tabsAt.AddXY(tabsSize.Width, tabsSize.Height))
 	}
 }

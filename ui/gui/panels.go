@@ -1,12 +1,15 @@
 package gui
 
 import (
+	"errors"
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -14,15 +17,6 @@ import (
 	"cubelab/cube"
 	"cubelab/render"
 	"cubelab/ui/gui/model"
-)
-
-// Tab indexes of the side panel (tests and the solver select them).
-const (
-	playTab = iota
-	historyTab
-	solutionTab
-	viewTab
-	timerTab
 )
 
 // widgets are the controls the ui updates.
@@ -40,7 +34,8 @@ type widgets struct {
 	progressBar        *widget.ProgressBar
 	progressSpin       *widget.ProgressBarInfinite
 	progressLabel      *widget.Label
-	progress           *fyne.Container
+	progress           *fyne.Container // bar and label, hidden when no solve runs
+	progressRow        *fyne.Container // reserves the progress's space always
 	solutionText       *widget.Label
 	start, back, next  *widget.Button
 	play, end          *widget.Button
@@ -48,11 +43,18 @@ type widgets struct {
 	speedLabel         *widget.Label
 	viewMode           *widget.RadioGroup
 	dragOrbit          *widget.Check
+	autoPlay           *widget.Check
 	theme              *keySelect
 	pad                []*widget.Button
 	padMoves           []cube.Move // face and turns of each pad button (layers from the selection)
+	phone              bool        // laid out for a phone: narrow, short pad labels
 	tabs               *container.AppTabs
+	// The side panel's tabs, selected by identity: the phone layout puts
+	// a Home tab in front of them.
+	playTab, historyTab, solutionTab, viewTab, timerTab *container.TabItem
 }
+
+const noSolutionText = "No solution yet: pick a method and press Solve (or Enter)."
 
 func sizeName(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
@@ -67,14 +69,17 @@ func (u *ui) buildWidgets() {
 		n, err := strconv.Atoi(strings.SplitN(s, "x", 2)[0])
 		if err == nil && n != u.sess.N() {
 			u.cancelSolve()
+			u.playing = false     // the other size's playback waits for play
 			_ = u.sess.SetSize(n) // from the list, in range
 			u.refreshMethods()
 		}
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
-		u.st.Method = model.MethodName(s)
-		u.scheduleSave()
+		if !u.fillingMethods { // the person chose it: remember it for every size
+			u.st.Method = model.MethodName(s)
+			u.scheduleSave()
+		}
 		u.focusCube()
 	})
 	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.onKey("]", false, false) }))
@@ -96,6 +101,9 @@ func (u *ui) buildWidgets() {
 
 	w.layerLo = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
 	w.layerHi = newKeySelect(u.view, nil, func(s string) { u.layerSelected() })
+	// A select is as wide as its placeholder at least; these always have a
+	// choice, and "(Select one)" would not fit a phone's row.
+	w.layerLo.PlaceHolder, w.layerHi.PlaceHolder = " ", " "
 
 	w.alg = newAlgEntry(u.focusCube)
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
@@ -115,13 +123,21 @@ func (u *ui) buildWidgets() {
 	w.scramble = widget.NewLabel("")
 	w.scramble.Wrapping = fyne.TextWrapWord
 
+	// The progress row keeps its space while no solve runs, and its label
+	// is one truncated line: showing, updating or hiding it must not move
+	// the tabs below (seed 000's panel must not jump).
 	w.progressBar = widget.NewProgressBar()
 	w.progressLabel = widget.NewLabel("")
+	w.progressLabel.Truncation = fyne.TextTruncateEllipsis
 	w.progressSpin = widget.NewProgressBarInfinite()
-	w.progress = container.NewVBox(w.progressSpin, w.progressBar, w.progressLabel)
+	w.progress = container.NewVBox(container.NewStack(w.progressSpin, w.progressBar), w.progressLabel)
+	reserve := canvas.NewRectangle(color.Transparent)
+	reserve.SetMinSize(w.progress.MinSize())
+	w.progressRow = container.NewStack(reserve, w.progress)
+	w.progressSpin.Stop()
 	w.progress.Hide()
 
-	w.solutionText = widget.NewLabel("No solution yet: pick a method and press Solve (or Enter).")
+	w.solutionText = widget.NewLabel(noSolutionText)
 	w.solutionText.Wrapping = fyne.TextWrapWord
 	w.start = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), u.then(u.sess.JumpStart))
 	w.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.then(func() { u.playing = false; u.sess.StepBack() }))
@@ -159,8 +175,13 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.viewMode.Horizontal = true
-	w.dragOrbit = widget.NewCheck("Every drag orbits (no sticker turns)", func(b bool) {
+	w.dragOrbit = widget.NewCheck("Drags only orbit the cube", func(b bool) {
 		u.st.DragOrbit, u.view.DragOrbit = b, b
+		u.scheduleSave()
+		u.focusCube()
+	})
+	w.autoPlay = widget.NewCheck("Play solutions when found", func(b bool) {
+		u.autoPlay = b
 		u.scheduleSave()
 		u.focusCube()
 	})
@@ -193,20 +214,29 @@ func (u *ui) buildWidgets() {
 		w.viewMode.SetSelected("3D")
 	}
 	w.dragOrbit.SetChecked(u.st.DragOrbit)
+	w.autoPlay.SetChecked(u.autoPlay)
 	w.theme.SetSelected(u.st.Theme)
 }
 
-// refreshMethods fills the method dropdown for the current size.
+// refreshMethods fills the method dropdown for the current size and selects
+// the person's method if it solves this size. If it does not, the size's
+// first solver stands in (Human stays Human), and the choice is kept for
+// the sizes it solves.
 func (u *ui) refreshMethods() {
 	opts := methods(u.sess.N())
 	u.w.method.SetOptions(opts)
 	sel := humanMethod
+	if !strings.EqualFold(u.st.Method, humanMethod) && len(opts) > 1 {
+		sel = opts[1]
+	}
 	for _, o := range opts {
 		if strings.EqualFold(model.MethodName(o), u.st.Method) {
 			sel = o
 		}
 	}
+	u.fillingMethods = true
 	u.w.method.SetSelected(sel)
+	u.fillingMethods = false
 }
 
 // layerSelected applies the layer range selects.
@@ -222,28 +252,39 @@ func (u *ui) layerSelected() {
 	u.focusCube()
 }
 
-// onAlgorithm applies a typed algorithm, or runs "solve <file>" (solve and
-// save the solution to that file).
+// onAlgorithm applies a typed algorithm, or runs "solve <file>"
+// (solve and save the solution to that file).
+// On success the keyboard goes back to the cube; on an error it stays in
+// the entry with the offending token selected, so the next keys fix it
+// instead of turning the cube.
 func (u *ui) onAlgorithm(text string) {
-	defer u.focusCube()
-	text = strings.TrimSpace(text)
-	if f, ok := strings.CutPrefix(text, "solve "); ok {
+	if f, ok := strings.CutPrefix(strings.TrimSpace(text), "solve "); ok {
 		u.w.alg.SetText("")
 		u.startSolveTo(strings.TrimSpace(f))
+		u.focusCube()
 		return
 	}
 	alg, err := cube.ParseAlg(text, u.sess.N())
 	if err != nil {
 		u.setStatus("Cannot read the algorithm: " + err.Error())
+		col := 0
+		var pe *cube.ParseError
+		if errors.As(err, &pe) {
+			col = pe.Col - 1
+		}
+		u.win.Canvas().Focus(u.w.alg)
+		u.w.alg.selectToken(col)
 		return
 	}
 	u.playing = false
 	if err := u.sess.ApplyAlg(alg); err != nil {
 		u.setStatus(err.Error())
+		u.win.Canvas().Focus(u.w.alg)
 		return
 	}
 	u.w.alg.SetText("")
-	u.setStatus(fmt.Sprintf("Applied %d moves.", len(alg)))
+	u.setStatus(fmt.Sprintf("Applied %s.", plural(len(alg), "move")))
+	u.focusCube()
 }
 
 // togglePlay starts or pauses the solution playback.
@@ -290,7 +331,9 @@ func (u *ui) refresh() {
 	}
 	for i, m := range w.padMoves {
 		// The pad shows what it will do: "3U'" when layer 3 is selected.
-		m.Lo, m.Hi = lo, hi
+		if !w.phone {
+			m.Lo, m.Hi = lo, hi
+		}
 		if label := m.String(); w.pad[i].Text != label {
 			w.pad[i].SetText(label)
 		}
@@ -322,16 +365,19 @@ func (u *ui) refresh() {
 			w.progressSpin.Show()
 			w.progressSpin.Start()
 			w.progress.Show()
+			w.progressRow.Refresh()
 		}
-	} else {
+	} else if w.progress.Visible() {
 		w.solve.SetText("Solve")
 		w.solve.SetIcon(theme.MediaPlayIcon())
 		w.progressSpin.Stop()
 		w.progress.Hide()
+		w.progressRow.Refresh()
 	}
 	u.refreshPlayback()
 	u.refreshTimeline()
 	u.refreshCounters()
+	u.showStatus()
 }
 
 // refreshPlayback updates the solution panel.
@@ -354,8 +400,11 @@ func (u *ui) refreshPlayback() {
 	case p != nil:
 		// The moves themselves are the links under it (refreshTimeline).
 		w.solutionText.SetText(fmt.Sprintf("%s, move %d of %d (tap a move to go there):", p.Method, p.Index, len(p.Moves)))
-	case u.solution != nil:
-		w.solutionText.SetText(fmt.Sprintf("%s solution (no longer matches the cube): %s", u.solutionBy, u.solution.Moves))
+	case u.shown() != nil:
+		s := u.shown()
+		w.solutionText.SetText(fmt.Sprintf("%s solution of an earlier state (no longer matches the cube): %s", s.by, s.sol.Moves))
+	default:
+		w.solutionText.SetText(noSolutionText)
 	}
 }
 

@@ -27,6 +27,10 @@ type timing struct {
 	scrambleAsync bool
 }
 
+// kAutoPlay is the auto-play setting's preference key (a window setting,
+// kept apart from the model's encoding).
+const kAutoPlay = "cubelab.autoplay"
+
 func defaultTiming() timing {
 	return timing{saveDelay: time.Second, clockEvery: 100 * time.Millisecond, scrambleAsync: true}
 }
@@ -109,6 +113,7 @@ func (u *ui) save() {
 	u.st.LastFace = u.lastFace
 	data := model.EncodeState(u.sess, u.st)
 	p := u.app.Preferences()
+	p.SetBool(kAutoPlay, u.autoPlay)
 	if path := statePath(u.app); path != "" {
 		err := os.MkdirAll(filepath.Dir(path), 0o700)
 		if err == nil {

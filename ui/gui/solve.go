@@ -13,6 +13,7 @@ import (
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // every method registers itself
 	"cubelab/cube"
+	"cubelab/ui/gui/model"
 )
 
 // progressEvery throttles progress updates handed to the UI goroutine.
@@ -39,7 +40,7 @@ func (u *ui) startSolveTo(file string) {
 	if u.solve != nil {
 		return // already running; the button reads Cancel
 	}
-	method := u.st.Method
+	method := model.MethodName(u.w.method.Selected)
 	if method == humanMethod || method == "" {
 		if file != "" {
 			u.showError(fmt.Errorf("choose a solving method (not Human) to solve to %s", file))
@@ -166,26 +167,19 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 		u.showError(err)
 		return
 	}
-	u.solution, u.solutionFor, u.solutionBy = sol, job.from, job.method
-	opt := ""
-	if sol.Optimal {
-		opt = ", optimal"
-	}
-	tables := ""
-	if job.setup >= 50*time.Millisecond { // shown once rounding makes it 0:00.1
-		tables = " + tables " + formatDuration(job.setup)
-	}
-	u.setStatus(fmt.Sprintf("%s: %d moves (HTM %d%s) in %s%s, %s nodes. Press play.",
-		job.method, len(sol.Moves), sol.Moves.HTM(u.sess.N()), opt,
-		formatDuration(sol.Stats.Duration), tables, humanCount(sol.Stats.Visited)))
+	u.solutions[u.sess.N()] = &shownSolution{sol: sol, from: job.from, by: job.method, setup: job.setup}
+	u.w.tabs.Select(u.w.solutionTab)
 	if job.toFile != "" {
 		if err := os.WriteFile(job.toFile, []byte(u.solutionText()), 0o644); err != nil {
 			u.showError(fmt.Errorf("saving the solution: %w", err))
 		} else {
 			u.setStatus("Solution saved to " + job.toFile)
 		}
+		return
 	}
-	u.w.tabs.SelectIndex(solutionTab)
+	if u.autoPlay {
+		u.togglePlay()
+	}
 }
 
 // showError shows err in a dialog (never a crash).

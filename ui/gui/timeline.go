@@ -32,7 +32,7 @@ func (u *ui) buildTimelineWidgets() {
 	cv.scrubber.OnChangeEnded = func(float64) { u.focusCube() }
 	cv.moveText = widget.NewRichText()
 	cv.moveText.Wrapping = fyne.TextWrapWord
-	cv.instant = widget.NewCheck("Instant (no animation)", func(b bool) {
+	cv.instant = widget.NewCheck("Instant", func(b bool) {
 		cv.conv.Instant = b
 		u.scheduleSave()
 		u.focusCube()
@@ -132,7 +132,7 @@ func (u *ui) playNext() bool {
 // playbackKey handles Space, Left, Right, Home and End while the Solution
 // tab is shown with a solution loaded; it reports whether it took the key.
 func (u *ui) playbackKey(key string) bool {
-	if u.w.tabs == nil || u.w.tabs.SelectedIndex() != solutionTab || u.sess.Playback() == nil {
+	if u.w.tabs == nil || u.w.tabs.Selected() != u.w.solutionTab || u.sess.Playback() == nil {
 		return false
 	}
 	switch fyne.KeyName(key) {

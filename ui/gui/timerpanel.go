@@ -31,7 +31,7 @@ func (u *ui) buildTimerWidgets() {
 	cv := &u.cv
 	cv.timerText = widget.NewLabelWithStyle("0.00", fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
 	cv.timerText.SizeName = theme.SizeNameHeadingText
-	cv.inspection = widget.NewCheck("WCA inspection (15 s; +2 after 15, DNF after 17)", func(b bool) {
+	cv.inspection = widget.NewCheck("WCA inspection (15 s)", func(b bool) {
 		cv.conv.Inspection = b
 		u.sess.Timer().Inspection = b
 		u.scheduleSave()
@@ -105,9 +105,13 @@ func (u *ui) refreshSolveButtons() {
 // timerTab is the Timer panel.
 func (u *ui) timerTab() *container.TabItem {
 	cv := &u.cv
+	columns := 2 // a phone has room for one wide button a row
+	if cv.phone {
+		columns = 1
+	}
 	top := container.NewVBox(
 		cv.timerText,
-		container.NewGridWithColumns(2,
+		container.NewGridWithColumns(columns,
 			widget.NewButtonWithIcon("New scramble", theme.ViewRefreshIcon(), u.then(u.newTimedSolve)),
 			widget.NewButtonWithIcon("Space: manual", theme.MediaPlayIcon(), u.then(u.timerSpace)),
 		),
@@ -116,17 +120,18 @@ func (u *ui) timerTab() *container.TabItem {
 		cv.stats,
 		container.NewGridWithColumns(3, cv.plus2, cv.dnf, cv.del),
 	)
-	bottom := container.NewGridWithColumns(2,
+	bottom := container.NewGridWithColumns(columns,
 		widget.NewButtonWithIcon("Export CSV…", theme.DocumentSaveIcon(), u.then(u.exportSolves)),
 		widget.NewButtonWithIcon("Import CSV…", theme.FolderOpenIcon(), u.then(u.importSolves)),
 	)
 	if cv.phone {
-		// A phone's tab is too short for the list between the controls:
-		// the whole panel scrolls, the list keeps room for a few solves.
+		// A phone has no room for a sixth tab: the panel goes below the
+		// Home tab's controls (mobileContent), which scroll as a whole, and
+		// the list keeps room for a few solves.
 		room := canvas.NewRectangle(color.Transparent)
 		room.SetMinSize(fyne.NewSize(0, 220))
 		return container.NewTabItemWithIcon("Timer", theme.MediaRecordIcon(),
-			container.NewVScroll(container.NewVBox(top, container.NewStack(room, cv.solves), bottom)))
+			container.NewVBox(top, container.NewStack(room, cv.solves), bottom))
 	}
 	return container.NewTabItemWithIcon("Timer", theme.MediaRecordIcon(), container.NewBorder(top, bottom, nil, nil, cv.solves))
 }

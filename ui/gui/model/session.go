@@ -55,6 +55,16 @@ type Session struct {
 	// Now is the clock, replaceable in tests.
 	Now       func() time.Time
 	listeners []func(Change)
+	// others keeps the cube of every other size used in this session, so
+	// switching sizes back and forth loses nothing.
+	others map[int]*sizeState
+}
+
+// sizeState is what SetSize puts aside for one size.
+type sizeState struct {
+	c                       *cube.Cube
+	history, redo, scramble cube.Alg
+	play                    *Playback
 }
 
 // New returns a session with a solved NxNxN cube.
@@ -99,15 +109,41 @@ func (s *Session) RedoMoves() cube.Alg {
 // Scramble returns the last shuffle's moves (empty after a reset).
 func (s *Session) Scramble() cube.Alg { return append(cube.Alg(nil), s.scramble...) }
 
-// SetSize switches to a solved NxNxN cube, clearing history and sessions.
+// DisplayHistory returns the history simplified for display (R R -> R2,
+// R R' -> nothing), one move per entry in standard notation.
+func (s *Session) DisplayHistory() []string {
+	simple := cube.Simplify(s.history, s.n, cube.SimplifyOptions{})
+	out := make([]string, len(simple))
+	for i, m := range simple {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// SetSize switches to the NxNxN cube: the one left at that size earlier in
+// this session (with its history, redo, scramble and solution playback), or
+// a solved one. The current cube is put aside the same way; a running human
+// session ends.
 func (s *Session) SetSize(n int) error {
 	if n < MinSize || n > MaxSize {
 		return fmt.Errorf("cube size %d out of range %d..%d", n, MinSize, MaxSize)
 	}
-	s.n = n
-	s.c = cube.MustNew(n)
-	s.lo, s.hi = clamp(s.lo, 1, n), clamp(s.hi, 1, n)
+	if n == s.n {
+		return nil
+	}
+	if s.others == nil {
+		s.others = map[int]*sizeState{}
+	}
+	s.others[s.n] = &sizeState{c: s.c, history: s.history, redo: s.redo, scramble: s.scramble, play: s.play}
 	s.clear()
+	s.n = n
+	if st := s.others[n]; st != nil {
+		delete(s.others, n)
+		s.c, s.history, s.redo, s.scramble, s.play = st.c, st.history, st.redo, st.scramble, st.play
+	} else {
+		s.c = cube.MustNew(n)
+	}
+	s.lo, s.hi = clamp(s.lo, 1, n), clamp(s.hi, 1, n)
 	s.notify(Change{Kind: ChangeSnap})
 	return nil
 }

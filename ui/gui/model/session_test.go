@@ -219,3 +219,29 @@ func TestPlayback(t *testing.T) {
 		t.Error("a user move must end the playback")
 	}
 }
+
+// TestSizeKeepsEachCube: each size's cube, history, scramble and playback
+// come back when the size does (issue 13: a size change threw them away).
+func TestSizeKeepsEachCube(t *testing.T) {
+	s, _ := New(3, 1)
+	s.Shuffle()
+	_ = s.ApplyAlg(cube.MustParseAlg("R U", 3))
+	three, hist, scr := s.Cube().Clone(), s.History().String(), s.Scramble().String()
+	if err := s.SetSize(5); err != nil || !s.Cube().IsSolved() || len(s.History()) != 0 {
+		t.Fatalf("5x5 not fresh: %v", err)
+	}
+	_ = s.Turn(cube.F, 1)
+	if err := s.SetSize(3); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Cube().Equal(three) || s.History().String() != hist || s.Scramble().String() != scr {
+		t.Errorf("3x3 back as %s, history %q, scramble %q", s.Cube(), s.History(), s.Scramble())
+	}
+	if !s.Undo() || !s.Undo() || s.Undo() {
+		t.Error("the 3x3's history does not undo to its scramble")
+	}
+	_ = s.SetSize(5)
+	if s.History().String() != "F" {
+		t.Errorf("5x5 history %q, want F", s.History())
+	}
+}
