@@ -1,0 +1,339 @@
+package cube
+
+import (
+	"errors"
+	"slices"
+)
+
+// Fault is a broken rule of Validate together with the stickers of the
+// pieces that break it, so an editor can show them on the cube.
+type Fault struct {
+	// Err is the error Validate returns, message unchanged; errors.Is
+	// tells the rule (ErrColourCount, ErrPiece, ErrTwist, ErrFlip, ErrParity).
+	Err error
+	// Facelets are the indices (as Index) of the offending pieces'
+	// stickers, ascending and never empty:
+	//   - wrong colour counts: every sticker of a colour that is on too many;
+	//   - impossible or repeated pieces: each such corner, edge or wing, and
+	//     for impossible centres the centres;
+	//   - a centre orbit with a colour too often: those stickers of the orbit;
+	//   - twist: the corners that are twisted relative to their home, one of
+	//     which is twisted in place;
+	//   - flip: the edges that are flipped, one of which is flipped in place;
+	//   - parity: the corners and edges not at home, two of which are swapped.
+	Facelets []int
+}
+
+func (f *Fault) Error() string { return f.Err.Error() }
+
+func (f *Fault) Unwrap() error { return f.Err }
+
+// Diagnose is Validate that also says where: it returns nil for a state
+// reachable by turning, else the first broken rule Validate reports and the
+// pieces that break it.
+func (c *Cube) Diagnose() *Fault {
+	err := c.Validate()
+	if err == nil {
+		return nil
+	}
+	idx := c.locate()
+	if len(idx) == 0 { // cannot happen: every rule has offenders; show all rather than none
+		for i := range c.f {
+			idx = append(idx, i)
+		}
+	}
+	slices.Sort(idx)
+	return &Fault{Err: err, Facelets: slices.Compact(idx)}
+}
+
+// locate runs Validate's checks in Validate's order and returns the
+// stickers of the first check that fails.
+func (c *Cube) locate() []int {
+	n := c.n
+	if bad := c.overCounted(); bad != nil {
+		return bad
+	}
+	if n == 1 {
+		return nil
+	}
+	sk := c
+	if n > 3 {
+		sk = c.skeleton()
+	}
+	// toBig maps facelets of the skeleton to the same stickers of c.
+	toBig := func(idx []int) []int {
+		m := sk.n
+		for k, i := range idx {
+			f, r, col := i/(m*m), (i%(m*m))/m, i%m
+			idx[k] = c.Index(Face(f), r*(n-1)/(m-1), col*(n-1)/(m-1))
+		}
+		return idx
+	}
+	std := sk.Clone()
+	rot, err := std.Standardize()
+	if err != nil {
+		if n%2 == 1 {
+			return c.centreStickers()
+		}
+		return toBig(sk.badCorners())
+	}
+	// Centre orbits and wings are sets that whole-cube turns keep, so they
+	// are read on c itself.
+	if n > 3 {
+		if bad := c.centreOffenders(); bad != nil {
+			return bad
+		}
+		if bad := c.wingOffenders(); bad != nil {
+			return bad
+		}
+	}
+	if n%2 == 0 {
+		// Without centres the frame is the corner at DBL, and relative to a
+		// twisted one every other corner looks twisted: mark the corners
+		// twisted in the frame where fewest are.
+		if bad := sk.badCorners(); bad != nil {
+			return toBig(bad)
+		}
+		return toBig(sk.leastTwisted())
+	}
+	return toBig(mapBack(sk.n, rot, std.cubieOffenders(true)))
+}
+
+// leastTwisted returns the corners of a 2x2x2 that are twisted in the
+// whole-cube orientation where the fewest are (the first such, in
+// Orientations' order, so the cube as held wins ties).
+func (c *Cube) leastTwisted() []int {
+	var best []int
+	t := c.Clone()
+	for _, rot := range orientations {
+		t.CopyFrom(c)
+		t.mustApplyAlg(rot)
+		cc, err := t.PiecesInPlace()
+		if err != nil {
+			return nil
+		}
+		var bad []int
+		for pos := Corner(0); pos < 8; pos++ {
+			if cc.CO[pos] != 0 {
+				idx := CornerFacelets(c.n, pos)
+				bad = append(bad, idx[:]...)
+			}
+		}
+		if best == nil || len(bad) < len(best) {
+			best = mapBack(c.n, rot, bad)
+		}
+	}
+	return best
+}
+
+// overCounted returns the stickers of every colour on more than N² stickers
+// (and any that hold no colour at all), or nil if the counts are right.
+func (c *Cube) overCounted() []int {
+	var count [6]int
+	var bad []int
+	for i, v := range c.f {
+		if v > D {
+			bad = append(bad, i)
+			continue
+		}
+		count[v]++
+	}
+	for i, v := range c.f {
+		if v <= D && count[v] > c.n*c.n {
+			bad = append(bad, i)
+		}
+	}
+	return bad
+}
+
+// centreStickers returns the middle centre of every face of an odd cube.
+func (c *Cube) centreStickers() []int {
+	m := c.n / 2
+	var out []int
+	for f := Face(0); f < 6; f++ {
+		out = append(out, c.Index(f, m, m))
+	}
+	return out
+}
+
+// badCorners returns the corners whose colours no corner has and every
+// corner that appears more than once. A corner's colours read clockwise
+// name it whatever way the cube is turned, so c needs no standard
+// orientation.
+func (c *Cube) badCorners() []int {
+	var bad []int
+	where := map[Corner][]int{}
+	for pos := Corner(0); pos < 8; pos++ {
+		idx := CornerFacelets(c.n, pos)
+		piece, _, ok := identifyCorner([3]Face{c.f[idx[0]], c.f[idx[1]], c.f[idx[2]]})
+		if !ok {
+			bad = append(bad, idx[:]...)
+			continue
+		}
+		where[piece] = append(where[piece], idx[:]...)
+	}
+	for _, idx := range where {
+		if len(idx) > 3 {
+			bad = append(bad, idx...)
+		}
+	}
+	return bad
+}
+
+// badEdges is badCorners for the middle edges of an odd cube.
+func (c *Cube) badEdges() []int {
+	var bad []int
+	where := map[Edge][]int{}
+	for pos := Edge(0); pos < 12; pos++ {
+		idx := EdgeFacelets(c.n, pos)
+		piece, _, ok := identifyEdge(c.f[idx[0]], c.f[idx[1]])
+		if !ok {
+			bad = append(bad, idx[:]...)
+			continue
+		}
+		where[piece] = append(where[piece], idx[:]...)
+	}
+	for _, idx := range where {
+		if len(idx) > 2 {
+			bad = append(bad, idx...)
+		}
+	}
+	return bad
+}
+
+// cubieOffenders follows Cubies and Verify on a 2x2x2 or a 3x3x3 in standard
+// orientation: bad pieces first, then twist, flip and parity.
+func (c *Cube) cubieOffenders(withEdges bool) []int {
+	if bad := c.badCorners(); bad != nil {
+		return bad
+	}
+	if withEdges {
+		if bad := c.badEdges(); bad != nil {
+			return bad
+		}
+	}
+	cc, err := c.PiecesInPlace()
+	if err != nil {
+		return nil
+	}
+	err = cc.Verify(withEdges)
+	twist, flip, parity := errors.Is(err, ErrTwist), errors.Is(err, ErrFlip), errors.Is(err, ErrParity)
+	var bad []int
+	for pos := Corner(0); pos < 8; pos++ {
+		if twist && cc.CO[pos] != 0 || parity && cc.CP[pos] != pos {
+			idx := CornerFacelets(c.n, pos)
+			bad = append(bad, idx[:]...)
+		}
+	}
+	for pos := Edge(0); withEdges && pos < 12; pos++ {
+		if flip && cc.EO[pos] != 0 || parity && cc.EP[pos] != pos {
+			idx := EdgeFacelets(c.n, pos)
+			bad = append(bad, idx[:]...)
+		}
+	}
+	return bad
+}
+
+// centreOffenders returns, for every centre orbit that holds a colour more
+// than four times (validateCentres' rule), that colour's stickers in it.
+func (c *Cube) centreOffenders() []int {
+	n := c.n
+	var bad []int
+	for r := 1; r < n-1; r++ {
+		for col := 1; col < n-1; col++ {
+			if 2*r > n-1 || 2*col > n-1 || (2*r == n-1 && 2*col == n-1) {
+				continue
+			}
+			var count [6]int
+			var orbit []int
+			for f := Face(0); f < 6; f++ {
+				rr, cc := r, col
+				for q := 0; q < 4; q++ {
+					i := c.Index(f, rr, cc)
+					orbit = append(orbit, i)
+					count[c.f[i]]++
+					rr, cc = cc, n-1-rr
+				}
+			}
+			for _, i := range orbit {
+				if count[c.f[i]] > 4 {
+					bad = append(bad, i)
+				}
+			}
+		}
+	}
+	return bad
+}
+
+// wingOffenders returns the wings validateWings rejects: each wing whose
+// colours no wing of its orbit shows, and every wing seen twice.
+func (c *Cube) wingOffenders() []int {
+	n := c.n
+	solved := MustNew(n)
+	var bad []int
+	for j := 1; 2*j < n-1; j++ {
+		want := map[[2]Face]bool{}
+		where := map[[2]Face][]int{}
+		for e := Edge(0); e < 12; e++ {
+			for _, k := range []int{j, n - 1 - j} {
+				want[solved.wingKey(e, k)] = true
+			}
+		}
+		for e := Edge(0); e < 12; e++ {
+			for _, k := range []int{j, n - 1 - j} {
+				key, idx := c.wingKey(e, k), wingFacelets(n, e, k)
+				if !want[key] {
+					bad = append(bad, idx[:]...)
+					continue
+				}
+				where[key] = append(where[key], idx[:]...)
+			}
+		}
+		for _, idx := range where {
+			if len(idx) > 2 {
+				bad = append(bad, idx...)
+			}
+		}
+	}
+	return bad
+}
+
+// mapBack turns facelet indices of the cube after the whole-cube rotation
+// rot into the indices the same stickers have before it.
+func mapBack(n int, rot Alg, idx []int) []int {
+	if len(rot) == 0 || idx == nil {
+		return idx
+	}
+	to := rotationMap(n, rot)
+	from := make([]int, len(to))
+	for i, j := range to {
+		from[j] = i
+	}
+	out := make([]int, len(idx))
+	for k, j := range idx {
+		out[k] = from[j]
+	}
+	return out
+}
+
+// rotationMap returns where whole-cube rotation rot moves each facelet:
+// the sticker at index i ends up at index to[i].
+func rotationMap(n int, rot Alg) []int {
+	nn := n * n
+	to := make([]int, 6*nn)
+	for i := range to {
+		p := Position(n, Face(i/nn), (i%nn)/n, i%n)
+		for _, m := range rot {
+			q := m.Turns & 3
+			if !m.Face.Positive() {
+				q = (4 - q) & 3
+			}
+			for ; q > 0; q-- {
+				p = rotateQuarter(m.Face.Axis(), p)
+			}
+		}
+		f, r, col := stickerAt(n, p)
+		to[i] = int(f)*nn + r*n + col
+	}
+	return to
+}
