@@ -96,6 +96,7 @@ func (r *Renderer) buildNet(s *Scene) {
 				r.dl.end(start, c, kindSticker)
 			}
 		}
+		r.netMarks(s, f, x0, y0, cell)
 	}
 }
 
