@@ -42,6 +42,7 @@ type ui struct {
 	savePending   bool
 	dialog        dialog.Dialog // the message on screen, closed by Enter or Escape
 	onSolveDone   func()        // test hook, called after a solve finished
+	paint         *paintScreen  // the paint editor while it is open
 }
 
 // newUI restores the saved state and builds every widget (not yet laid out).
@@ -68,6 +69,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	u.buildWidgets()
 	u.sess.OnChange(u.onChange)
 	u.installShortcuts()
+	u.installPaintShortcut()
 	u.refresh()
 	if loadErr != nil {
 		fyne.LogError("cubelab: some saved preferences were ignored", loadErr)

@@ -84,6 +84,7 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		layers, pad,
 		widget.NewLabelWithStyle("Algorithm", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.alg,
+		widget.NewButtonWithIcon("Paint a cube… (Ctrl+P)", theme.ColorPaletteIcon(), func() { u.openPaint() }),
 		widget.NewLabel(gestures),
 	)
 	history := container.NewBorder(w.scramble, nil, nil, nil, w.history)

@@ -179,10 +179,18 @@ func (p *Paint) Load(text string) error {
 	if c.N() < MinSize || c.N() > MaxSize {
 		return fmt.Errorf("that is a %dx%dx%d; the window has %dx%d to %dx%d", c.N(), c.N(), c.N(), MinSize, MinSize, MaxSize, MaxSize)
 	}
-	p.save()
-	p.n, p.f = c.N(), append([]cube.Face(nil), c.Facelets()...)
+	p.Start(c)
 	return nil
 }
+
+// Start replaces the stickers with c's (any size); Undo goes back.
+func (p *Paint) Start(c *cube.Cube) {
+	p.save()
+	p.n, p.f = c.N(), append([]cube.Face(nil), c.Facelets()...)
+}
+
+// CanUndo reports whether Undo has something to take back.
+func (p *Paint) CanUndo() bool { return len(p.undo) > 0 }
 
 // complete returns the stickers as a cube, or false while some are unpainted.
 func (p *Paint) complete() (*cube.Cube, bool) {
