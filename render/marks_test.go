@@ -88,3 +88,29 @@ func TestMarksShowOnTheirStickers(t *testing.T) {
 		t.Errorf("marks on the hidden B face changed %d pixels", over)
 	}
 }
+
+// NetFaceCamera centres the face and fits all of it in the frame.
+func TestNetFaceCamera(t *testing.T) {
+	const n = 5
+	c := cube.MustNew(n)
+	for _, size := range [][2]int{{360, 290}, {700, 720}, {300, 600}} {
+		w, h := size[0], size[1]
+		r := NewRenderer(w, h)
+		for _, f := range cube.Faces {
+			s := Scene{Cube: c, View: ViewNet, Camera: NetFaceCamera(f, w, h)}
+			if hit, ok := r.Pick(s, float64(w)/2, float64(h)/2); !ok || hit != (Hit{f, n / 2, n / 2}) {
+				t.Errorf("%dx%d face %s: the middle shows %v %v", w, h, f, hit, ok)
+			}
+			d := 0.43 * float64(min(w, h))
+			for _, corner := range []struct {
+				dx, dy   float64
+				row, col int
+			}{{-d, -d, 0, 0}, {d, -d, 0, n - 1}, {-d, d, n - 1, 0}, {d, d, n - 1, n - 1}} {
+				hit, ok := r.Pick(s, float64(w)/2+corner.dx, float64(h)/2+corner.dy)
+				if !ok || hit != (Hit{f, corner.row, corner.col}) {
+					t.Errorf("%dx%d face %s: near corner (%d,%d) shows %v %v", w, h, f, corner.row, corner.col, hit, ok)
+				}
+			}
+		}
+	}
+}

@@ -34,6 +34,7 @@ type paintScreen struct {
 	clear    *widget.Button
 	undo     *widget.Button
 	viewMode *widget.RadioGroup
+	face     *widget.Select // the face of the net to show large, or all
 	verdict  *widget.Label
 	facelets *widget.Entry
 	paste    *widget.Button
@@ -107,7 +108,7 @@ func newPaintScreen(u *ui, from *cube.Cube) *paintScreen {
 		colour := cube.Face(f)
 		ps.swatches[f] = newSwatch(model.ColourNames[f], u.view.Theme.Colours[f], func() { ps.setBrush(colour) })
 	}
-	ps.fill = widget.NewButtonWithIcon("Fill the rest", theme.ColorPaletteIcon(), func() {
+	ps.fill = widget.NewButton("Fill the rest", func() { // no icon: three buttons share a phone's width
 		if _, err := ps.p.Fill(); err != nil {
 			ps.say(err)
 			return
@@ -116,16 +117,19 @@ func newPaintScreen(u *ui, from *cube.Cube) *paintScreen {
 	})
 	ps.clear = widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), func() { ps.p.Clear(); ps.update() })
 	ps.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), func() { ps.p.Undo(); ps.update() })
-	ps.viewMode = widget.NewRadioGroup([]string{"Net", "3D"}, func(s string) {
-		if s == "3D" {
-			ps.view.setView(render.View3D)
-		} else {
-			ps.view.setView(render.ViewNet)
-		}
-	})
+	ps.face = widget.NewSelect(faceChoices, nil)
+	ps.viewMode = widget.NewRadioGroup([]string{"Net", "3D"}, func(string) { ps.showView() })
 	ps.viewMode.Horizontal = true
 	ps.viewMode.Required = true
 	ps.viewMode.SetSelected("Net")
+	ps.face.OnChanged = func(s string) {
+		if s != faceChoices[0] && ps.viewMode.Selected != "Net" {
+			ps.viewMode.SetSelected("Net") // calls showView
+			return
+		}
+		ps.showView()
+	}
+	ps.face.SetSelected(faceChoices[0])
 	ps.verdict = widget.NewLabel("")
 	ps.verdict.Wrapping = fyne.TextWrapWord
 	ps.facelets = widget.NewEntry()
@@ -141,6 +145,30 @@ func newPaintScreen(u *ui, from *cube.Cube) *paintScreen {
 	ps.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { ps.close() })
 	ps.update()
 	return ps
+}
+
+// faceChoices are the net's zoom: all faces, or one face filling the view
+// (big cubes on a phone).
+var faceChoices = []string{"All faces", "U (top)", "L (left)", "F (front)", "R (right)", "B (back)", "D (bottom)"}
+
+// showView shows the view and face chosen.
+func (ps *paintScreen) showView() {
+	if ps.viewMode.Selected == "3D" {
+		ps.view.setView(render.View3D, -1)
+		return
+	}
+	face := -1
+	for i, c := range faceChoices[1:] {
+		if c == ps.face.Selected {
+			face = i
+		}
+	}
+	ps.view.setView(render.ViewNet, face)
+}
+
+// viewRow chooses the view and the face to zoom on.
+func (ps *paintScreen) viewRow() fyne.CanvasObject {
+	return container.NewHBox(ps.viewMode, ps.face)
 }
 
 // content lays the editor out like the main window: the cube on the left
@@ -183,7 +211,7 @@ func (ps *paintScreen) desktopContent() fyne.CanvasObject {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, nil, ps.size, ps.title),
 		ps.help, ps.palette(), ps.toolRow(),
-		container.NewHBox(widget.NewLabel("View"), ps.viewMode),
+		ps.viewRow(),
 		ps.faceletTools(),
 	)
 	ps.tools = container.NewBorder(nil, ps.bottomRow(), nil, nil, container.NewVScroll(top))
@@ -197,7 +225,7 @@ func (ps *paintScreen) mobileContent() fyne.CanvasObject {
 	more := container.NewVBox(
 		container.NewBorder(nil, nil, nil, ps.size, ps.title),
 		ps.help,
-		container.NewHBox(widget.NewLabel("View"), ps.viewMode),
+		ps.viewRow(),
 		ps.faceletTools(),
 	)
 	ps.tools = container.NewBorder(

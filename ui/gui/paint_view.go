@@ -28,10 +28,13 @@ type paintView struct {
 	OnPaint func(render.Hit)
 
 	lastDrag render.Hit // the last sticker a net drag painted
+	// face is the face of the net shown filling the view, or -1 for the
+	// whole net.
+	face int
 }
 
 func newPaintView() *paintView {
-	v := &paintView{scene: render.Scene{Camera: render.DefaultCamera(), View: render.ViewNet, Theme: render.LightTheme()}}
+	v := &paintView{face: -1, scene: render.Scene{Camera: render.DefaultCamera(), View: render.ViewNet, Theme: render.LightTheme()}}
 	v.raster = canvas.NewRaster(v.draw)
 	v.DragEnd()
 	v.ExtendBaseWidget(v)
@@ -56,7 +59,17 @@ func (v *paintView) draw(w, h int) image.Image {
 		return image.NewRGBA(image.Rect(0, 0, 1, 1))
 	}
 	v.renderer(w, h)
-	return v.rend.Draw(v.scene)
+	return v.rend.Draw(v.frameScene(w, h))
+}
+
+// frameScene is the scene for a w x h pixel frame: a face of the net,
+// when one is chosen, fills it.
+func (v *paintView) frameScene(w, h int) render.Scene {
+	s := v.scene
+	if s.View == render.ViewNet && v.face >= 0 {
+		s.Camera = render.NetFaceCamera(cube.Face(v.face), w, h)
+	}
+	return s
 }
 
 // renderer returns the renderer sized w x h pixels.
@@ -80,7 +93,7 @@ func (v *paintView) pick(p fyne.Position) (render.Hit, bool) {
 	if w < 1 || h < 1 || v.scene.Cube == nil {
 		return render.Hit{}, false
 	}
-	return v.renderer(w, h).Pick(v.scene, float64(p.X*scale), float64(p.Y*scale))
+	return v.renderer(w, h).Pick(v.frameScene(w, h), float64(p.X*scale), float64(p.Y*scale))
 }
 
 // Tapped paints the sticker under the pointer.
@@ -119,9 +132,10 @@ func (v *paintView) Scrolled(ev *fyne.ScrollEvent) {
 	v.raster.Refresh()
 }
 
-// setView switches between the net and the 3D cube; the net always fits.
-func (v *paintView) setView(view render.View) {
-	v.scene.View = view
+// setView switches between the net and the 3D cube, and in the net
+// between the whole net (face -1) and one face filling the view.
+func (v *paintView) setView(view render.View, face int) {
+	v.scene.View, v.face = view, face
 	if view == render.ViewNet {
 		v.scene.Camera.Zoom, v.scene.Camera.PanX, v.scene.Camera.PanY = 1, 0, 0
 	}
