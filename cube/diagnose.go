@@ -17,10 +17,9 @@ type Fault struct {
 	//   - impossible or repeated pieces: each such corner, edge or wing, and
 	//     for impossible centres the centres;
 	//   - a centre orbit with a colour too often: those stickers of the orbit;
-	//   - twist: the corners that are twisted relative to their home, one of
-	//     which is twisted in place;
-	//   - flip: the edges that are flipped, one of which is flipped in place;
-	//   - parity: the corners and edges not at home, two of which are swapped.
+	//   - twist, flip and parity: every corner (twist), every edge (flip), or
+	//     both (parity). Twisting any one corner in place mends a twist, and
+	//     so on, so no single piece is to blame and none is singled out.
 	Facelets []int
 }
 
@@ -47,7 +46,9 @@ func (c *Cube) Diagnose() *Fault {
 }
 
 // locate runs Validate's checks in Validate's order and returns the
-// stickers of the first check that fails.
+// stickers of the first check that fails. Every check it repeats reads
+// pieces by their colours alone, which whole-cube turns do not change, so
+// it needs no standard orientation.
 func (c *Cube) locate() []int {
 	n := c.n
 	if bad := c.overCounted(); bad != nil {
@@ -69,16 +70,12 @@ func (c *Cube) locate() []int {
 		}
 		return idx
 	}
-	std := sk.Clone()
-	rot, err := std.Standardize()
-	if err != nil {
+	if _, err := sk.Clone().Standardize(); err != nil {
 		if n%2 == 1 {
 			return c.centreStickers()
 		}
 		return toBig(sk.badCorners())
 	}
-	// Centre orbits and wings are sets that whole-cube turns keep, so they
-	// are read on c itself.
 	if n > 3 {
 		if bad := c.centreOffenders(); bad != nil {
 			return bad
@@ -87,43 +84,7 @@ func (c *Cube) locate() []int {
 			return bad
 		}
 	}
-	if n%2 == 0 {
-		// Without centres the frame is the corner at DBL, and relative to a
-		// twisted one every other corner looks twisted: mark the corners
-		// twisted in the frame where fewest are.
-		if bad := sk.badCorners(); bad != nil {
-			return toBig(bad)
-		}
-		return toBig(sk.leastTwisted())
-	}
-	return toBig(mapBack(sk.n, rot, std.cubieOffenders(true)))
-}
-
-// leastTwisted returns the corners of a 2x2x2 that are twisted in the
-// whole-cube orientation where the fewest are (the first such, in
-// Orientations' order, so the cube as held wins ties).
-func (c *Cube) leastTwisted() []int {
-	var best []int
-	t := c.Clone()
-	for _, rot := range orientations {
-		t.CopyFrom(c)
-		t.mustApplyAlg(rot)
-		cc, err := t.PiecesInPlace()
-		if err != nil {
-			return nil
-		}
-		var bad []int
-		for pos := Corner(0); pos < 8; pos++ {
-			if cc.CO[pos] != 0 {
-				idx := CornerFacelets(c.n, pos)
-				bad = append(bad, idx[:]...)
-			}
-		}
-		if best == nil || len(bad) < len(best) {
-			best = mapBack(c.n, rot, bad)
-		}
-	}
-	return best
+	return toBig(sk.cubieOffenders(n%2 == 1))
 }
 
 // overCounted returns the stickers of every colour on more than N² stickers
@@ -201,8 +162,9 @@ func (c *Cube) badEdges() []int {
 	return bad
 }
 
-// cubieOffenders follows Cubies and Verify on a 2x2x2 or a 3x3x3 in standard
-// orientation: bad pieces first, then twist, flip and parity.
+// cubieOffenders follows Cubies and Verify on a 2x2x2 or 3x3x3: bad pieces
+// first, then every corner for a twist, every edge for a flip, all of them
+// for parity.
 func (c *Cube) cubieOffenders(withEdges bool) []int {
 	if bad := c.badCorners(); bad != nil {
 		return bad
@@ -212,21 +174,24 @@ func (c *Cube) cubieOffenders(withEdges bool) []int {
 			return bad
 		}
 	}
-	cc, err := c.PiecesInPlace()
+	std := c.Clone()
+	if _, err := std.Standardize(); err != nil {
+		return nil
+	}
+	cc, err := std.PiecesInPlace()
 	if err != nil {
 		return nil
 	}
 	err = cc.Verify(withEdges)
-	twist, flip, parity := errors.Is(err, ErrTwist), errors.Is(err, ErrFlip), errors.Is(err, ErrParity)
 	var bad []int
-	for pos := Corner(0); pos < 8; pos++ {
-		if twist && cc.CO[pos] != 0 || parity && cc.CP[pos] != pos {
+	if errors.Is(err, ErrTwist) || errors.Is(err, ErrParity) {
+		for pos := Corner(0); pos < 8; pos++ {
 			idx := CornerFacelets(c.n, pos)
 			bad = append(bad, idx[:]...)
 		}
 	}
-	for pos := Edge(0); withEdges && pos < 12; pos++ {
-		if flip && cc.EO[pos] != 0 || parity && cc.EP[pos] != pos {
+	if withEdges && (errors.Is(err, ErrFlip) || errors.Is(err, ErrParity)) {
+		for pos := Edge(0); pos < 12; pos++ {
 			idx := EdgeFacelets(c.n, pos)
 			bad = append(bad, idx[:]...)
 		}
@@ -296,44 +261,4 @@ func (c *Cube) wingOffenders() []int {
 		}
 	}
 	return bad
-}
-
-// mapBack turns facelet indices of the cube after the whole-cube rotation
-// rot into the indices the same stickers have before it.
-func mapBack(n int, rot Alg, idx []int) []int {
-	if len(rot) == 0 || idx == nil {
-		return idx
-	}
-	to := rotationMap(n, rot)
-	from := make([]int, len(to))
-	for i, j := range to {
-		from[j] = i
-	}
-	out := make([]int, len(idx))
-	for k, j := range idx {
-		out[k] = from[j]
-	}
-	return out
-}
-
-// rotationMap returns where whole-cube rotation rot moves each facelet:
-// the sticker at index i ends up at index to[i].
-func rotationMap(n int, rot Alg) []int {
-	nn := n * n
-	to := make([]int, 6*nn)
-	for i := range to {
-		p := Position(n, Face(i/nn), (i%nn)/n, i%n)
-		for _, m := range rot {
-			q := m.Turns & 3
-			if !m.Face.Positive() {
-				q = (4 - q) & 3
-			}
-			for ; q > 0; q-- {
-				p = rotateQuarter(m.Face.Axis(), p)
-			}
-		}
-		f, r, col := stickerAt(n, p)
-		to[i] = int(f)*nn + r*n + col
-	}
-	return to
 }

@@ -58,13 +58,24 @@ func paintHelp(pointer string, odd bool) string {
 	return hold + "\nPick a colour, then " + pointer + " its stickers\non the net or the 3D cube."
 }
 
-// installPaintShortcut opens the editor on Ctrl+P.
+// installPaintShortcut opens the editor on Ctrl+P: through the window's
+// shortcuts when nothing has the keyboard, through the cube's keys (which
+// take every Ctrl shortcut) when it does.
 func (u *ui) installPaintShortcut() {
-	u.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) {
-		if !u.overlayOpen() && u.win.Content() != nil && u.paint == nil {
+	open := func() {
+		if !u.overlayOpen() && u.paint == nil {
 			u.openPaint()
 		}
-	})
+	}
+	u.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyP, Modifier: fyne.KeyModifierControl}, func(fyne.Shortcut) { open() })
+	cubeKeys := u.view.OnAction
+	u.view.OnAction = func(key string, shift, ctrl bool) {
+		if ctrl && key == string(fyne.KeyP) {
+			open()
+			return
+		}
+		cubeKeys(key, shift, ctrl)
+	}
 }
 
 // openPaint shows the paint editor, starting from the window's cube. The

@@ -270,18 +270,20 @@ func (p *Paint) Check() Verdict {
 	}
 	v := Verdict{Faulty: fault.Facelets, Rule: ruleOf(fault.Err)}
 	detail := strings.TrimPrefix(fault.Err.Error(), v.Rule.Error()+": ")
-	v.Text = ruleHeadings[v.Rule] + " (marked): " + colourWords(detail) + "."
+	v.Text = ruleHeadings[v.Rule] + ": " + colourWords(detail) + "."
 	return v
 }
 
 // ruleHeadings say each rule of cube.Validate in a cuber's words.
+// A twist, a flip or a parity can be mended at any corner or edge, so the
+// check marks them all and says so.
 var ruleHeadings = map[error]string{
-	cube.ErrColourCount: "Wrong colour counts",
-	cube.ErrPiece:       "A piece that cannot exist",
-	cube.ErrCentres:     "Centres out of place",
-	cube.ErrTwist:       "A twisted corner",
-	cube.ErrFlip:        "A flipped edge",
-	cube.ErrParity:      "Two pieces swapped (permutation parity)",
+	cube.ErrColourCount: "Wrong colour counts (marked)",
+	cube.ErrPiece:       "A piece that cannot exist (marked)",
+	cube.ErrCentres:     "Centres out of place (marked)",
+	cube.ErrTwist:       "A twisted corner, one of those marked",
+	cube.ErrFlip:        "A flipped edge, one of those marked",
+	cube.ErrParity:      "Two pieces swapped (permutation parity), among those marked",
 }
 
 // ruleOf returns which of cube's rule errors err wraps.

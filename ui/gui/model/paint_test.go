@@ -85,25 +85,25 @@ func TestPaintMessages(t *testing.T) {
 			swap(p, cube.EdgeFacelets(3, cube.UF)[1], cube.EdgeFacelets(3, cube.DF)[0])
 		}, cube.ErrPiece, "A piece that cannot exist (marked): the edge at UF has colours yellow-white, which no edge has.", 4},
 		{"twisted corner", 3, func(p *Paint) { twist(p, cube.CornerFacelets(3, cube.DLF)) }, cube.ErrTwist,
-			"A twisted corner (marked): corner twists add up to 1, not a multiple of 3 (one corner is twisted in place).", 3},
+			"A twisted corner, one of those marked: corner twists add up to 1, not a multiple of 3 (one corner is twisted in place).", 24},
 		{"flipped edge", 3, func(p *Paint) {
 			e := cube.EdgeFacelets(3, cube.FR)
 			swap(p, e[0], e[1])
-		}, cube.ErrFlip, "A flipped edge (marked): an odd number of edges is flipped (one edge is flipped in place).", 2},
+		}, cube.ErrFlip, "A flipped edge, one of those marked: an odd number of edges is flipped (one edge is flipped in place).", 24},
 		{"parity", 3, func(p *Paint) {
 			a, b := cube.EdgeFacelets(3, cube.UF), cube.EdgeFacelets(3, cube.UB)
 			swap(p, a[0], b[0])
 			swap(p, a[1], b[1])
-		}, cube.ErrParity, "Two pieces swapped (permutation parity) (marked): corner and edge permutations have different parity (two pieces are swapped).", 4},
+		}, cube.ErrParity, "Two pieces swapped (permutation parity), among those marked: corner and edge permutations have different parity (two pieces are swapped).", 48},
 		{"centre orbit", 5, func(p *Paint) {
 			swap(p, 5*5*int(cube.U)+5+1, 5*5*int(cube.F)+5+2)
 		}, cube.ErrPiece, "A piece that cannot exist (marked): the centre orbit of position (2,2) holds 3 stickers of colour yellow, want 4.", 10},
 		{"flipped wing", 4, func(p *Paint) {
 			// the U and F stickers of the UF edge's first wing
 			swap(p, 16*int(cube.U)+3*4+1, 16*int(cube.F)+1)
-		}, cube.ErrFlip, "A flipped edge (marked): edge wing blue-yellow appears twice in orbit 2 (one wing is flipped or duplicated).", 4},
+		}, cube.ErrFlip, "A flipped edge, one of those marked: edge wing blue-yellow appears twice in orbit 2 (one wing is flipped or duplicated).", 4},
 		{"2x2 twist", 2, func(p *Paint) { twist(p, cube.CornerFacelets(2, cube.UBR)) }, cube.ErrTwist,
-			"A twisted corner (marked): corner twists add up to 1, not a multiple of 3 (one corner is twisted in place).", 3},
+			"A twisted corner, one of those marked: corner twists add up to 1, not a multiple of 3 (one corner is twisted in place).", 24},
 		{"pasted centres", 3, func(p *Paint) {
 			c := cube.MustNew(3)
 			c.Set(cube.U, 1, 1, cube.F)
