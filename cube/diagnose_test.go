@@ -94,6 +94,12 @@ func TestDiagnoseFindsTheOffenders(t *testing.T) {
 			a, b := wingFacelets(4, UF, 1), wingFacelets(4, UF, 2)
 			return []int{a[0], a[1], b[0], b[1]}
 		}},
+		{"impossible wings", 4, func(c *Cube) {
+			swap(c, wingFacelets(4, UF, 1)[1], wingFacelets(4, DF, 1)[0])
+		}, ErrPiece, func(*Cube) []int {
+			a, b := wingFacelets(4, UF, 1), wingFacelets(4, DF, 1)
+			return []int{a[0], a[1], b[0], b[1]}
+		}},
 		{"mixed centre orbits", 6, func(c *Cube) { swap(c, c.Index(U, 1, 2), c.Index(F, 1, 1)) }, ErrPiece,
 			func(c *Cube) []int {
 				// The orbit of (1,1) has a fifth U sticker, that of (1,2) a fifth F.

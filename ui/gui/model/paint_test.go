@@ -102,6 +102,12 @@ func TestPaintMessages(t *testing.T) {
 			// the U and F stickers of the UF edge's first wing
 			swap(p, 16*int(cube.U)+3*4+1, 16*int(cube.F)+1)
 		}, cube.ErrFlip, "A flipped edge, one of those marked: edge wing blue-yellow appears twice in orbit 2 (one wing is flipped or duplicated).", 4},
+		{"impossible wing", 4, func(p *Paint) {
+			// UF's first wing shows U and D, DF's first wing F and F.
+			uf := 16*int(cube.F) + 1      // F (0,1), the F sticker of that wing
+			df := 16*int(cube.D) + 0*4 + 1 // D (0,1), the D sticker of DF's wing
+			p.f[uf], p.f[df] = cube.D, cube.F
+		}, cube.ErrPiece, "A piece that cannot exist (marked): the edge wing at UF (layer 2) shows yellow-white, which no wing there can show.", 4},
 		{"2x2 twist", 2, func(p *Paint) { twist(p, cube.CornerFacelets(2, cube.UBR)) }, cube.ErrTwist,
 			"A twisted corner, one of those marked: corner twists add up to 1, not a multiple of 3 (one corner is twisted in place).", 24},
 		{"pasted centres", 3, func(p *Paint) {
