@@ -104,7 +104,7 @@ func TestPaintMessages(t *testing.T) {
 		}, cube.ErrFlip, "A flipped edge, one of those marked: edge wing blue-yellow appears twice in orbit 2 (one wing is flipped or duplicated).", 4},
 		{"impossible wing", 4, func(p *Paint) {
 			// UF's first wing shows U and D, DF's first wing F and F.
-			uf := 16*int(cube.F) + 1      // F (0,1), the F sticker of that wing
+			uf := 16*int(cube.F) + 1       // F (0,1), the F sticker of that wing
 			df := 16*int(cube.D) + 0*4 + 1 // D (0,1), the D sticker of DF's wing
 			p.f[uf], p.f[df] = cube.D, cube.F
 		}, cube.ErrPiece, "A piece that cannot exist (marked): the edge wing at UF (layer 2) shows yellow-white, which no wing there can show.", 4},
