@@ -51,11 +51,11 @@ type paintScreen struct {
 // in lines short enough for the narrowest phone (a wrapped label would not
 // know its height until laid out).
 func paintHelp(pointer string, odd bool) string {
-	hold := "Hold the cube yellow up, blue in front."
+	hold := "Hold the cube yellow up,\nblue in front."
 	if odd {
-		hold = "Hold the cube as its fixed middle centres say:\nyellow up, blue in front."
+		hold = "Hold the cube as its fixed\nmiddle centres say: yellow\nup, blue in front."
 	}
-	return hold + "\nPick a colour, then " + pointer + " its stickers\non the net or the 3D cube."
+	return hold + "\nPick a colour, then " + pointer + "\nits stickers on the net or\nthe 3D cube."
 }
 
 // installPaintShortcut opens the editor on Ctrl+P: through the window's
@@ -231,16 +231,31 @@ func (ps *paintScreen) desktopContent() fyne.CanvasObject {
 	return split
 }
 
+// mobileContent fits a phone of 360x640 pixels, which at a phone's scale
+// leaves about 256 units across: shorter title, icon-only Clear and Undo,
+// the size, the view's controls and the facelet buttons on rows of their
+// own.
 func (ps *paintScreen) mobileContent() fyne.CanvasObject {
 	ps.help.SetText(paintHelp("tap", ps.p.N()%2 == 1))
+	ps.title.SetText("Paint your cube")
+	ps.clear.SetText("")
+	ps.undo.SetText("")
+	ps.paste.SetText("Paste facelets")
+	ps.copyOurs.SetText("Copy YOBRGW")
+	ps.copyKoc.SetText("Copy URFDLB")
+	for _, b := range []*widget.Button{ps.paste, ps.copyOurs, ps.copyKoc} {
+		b.SetIcon(nil)
+	}
 	more := container.NewVBox(
-		container.NewBorder(nil, nil, nil, ps.size, ps.title),
+		ps.title, ps.size,
 		ps.help,
-		ps.viewRow(),
-		ps.faceletTools(),
+		ps.viewMode,
+		ps.face,
+		ps.facelets,
+		ps.paste, ps.copyOurs, ps.copyKoc,
 	)
 	ps.tools = container.NewBorder(
-		container.NewVBox(ps.palette(), ps.toolRow()),
+		container.NewVBox(ps.palette(), container.NewBorder(nil, nil, nil, container.NewHBox(ps.clear, ps.undo), ps.fill)),
 		ps.bottomRow(),
 		nil, nil,
 		container.NewVScroll(more),

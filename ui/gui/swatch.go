@@ -35,8 +35,9 @@ func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewStack(s.tile, container.NewCenter(s.count)))
 }
 
-// MinSize fits six in a row on the narrowest phone, big enough to tap.
-func (s *swatch) MinSize() fyne.Size { return fyne.NewSize(44, 40) }
+// MinSize fits six in a row on the narrowest phone (256 units across),
+// big enough to tap.
+func (s *swatch) MinSize() fyne.Size { return fyne.NewSize(36, 40) }
 
 // Tapped picks this colour.
 func (s *swatch) Tapped(*fyne.PointEvent) {
