@@ -5,9 +5,8 @@ go 1.26
 require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/fogleman/gg v1.3.0
-	// Pinned by the project plan as an option for render's vector maths;
-	// render uses its own, so nothing imports ln and `go mod tidy` would
-	// drop it (see DEVELOPERS.md).
+	// render's hidden-line pen drawings (`render --style lines`); no tagged
+	// release, so pinned by pseudo-version (see DEVELOPERS.md).
 	github.com/fogleman/ln v0.0.0-20170223135521-12e6c6e74459
 	// Read by ui/web's test that checks openapi.yaml against the code.
 	gopkg.in/yaml.v3 v3.0.1

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"cubelab/cube"
@@ -38,3 +39,27 @@ func SolveChecked(ctx context.Context, s Solver, c *cube.Cube, progress func(Pro
 	}
 	return sol, setup, nil
 }
+
+// Named returns err as the front ends show it: the method's name once in
+// front, however many layers of the solver (its stages, the solvers it
+// calls, ErrGaveUp's wrapping) named it on the way: "kociemba: solver gave
+// up: ...", never "kociemba: solver gave up: kociemba: ...". Errors from
+// SolveChecked's check already read "NAME returned a wrong solution" and
+// are returned as they are. errors.Is and As see through the result.
+func Named(name string, err error) error {
+	if err == nil || errors.Is(err, ErrWrongSolution) {
+		return err
+	}
+	return &namedError{name: name, err: err}
+}
+
+type namedError struct {
+	name string
+	err  error
+}
+
+func (e *namedError) Error() string {
+	return e.name + ": " + strings.ReplaceAll(e.err.Error(), e.name+": ", "")
+}
+
+func (e *namedError) Unwrap() error { return e.err }

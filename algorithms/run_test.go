@@ -3,6 +3,7 @@ package algorithms_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -55,5 +56,33 @@ func TestSolveChecked(t *testing.T) {
 	s, _ = algorithms.New(solvertest.SlowSetup(), 3, algorithms.Config{})
 	if sol, _, err := algorithms.SolveChecked(ctx, s, c, nil); sol != nil || !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: solution %v, error %v", sol, err)
+	}
+}
+
+// Errors read with the method's name once, however many layers added it.
+func TestNamedSaysTheMethodOnce(t *testing.T) {
+	inner := algorithms.GaveUp("kociemba: no solution within 10 nodes")
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"kociemba", inner, "kociemba: solver gave up: no solution within 10 nodes"},
+		{"kociemba", fmt.Errorf("kociemba: tables: %w", context.Canceled), "kociemba: tables: context canceled"},
+		{"reduction", fmt.Errorf("reduction: 3x3 stage: %w", inner), "reduction: 3x3 stage: solver gave up: kociemba: no solution within 10 nodes"},
+		{"iddfs", errors.New("node budget used up"), "iddfs: node budget used up"},
+	}
+	for _, tt := range tests {
+		got := algorithms.Named(tt.name, tt.err)
+		if got.Error() != tt.want {
+			t.Errorf("got %q, want %q", got, tt.want)
+		}
+		if !errors.Is(got, tt.err) {
+			t.Errorf("%q does not wrap its cause", got)
+		}
+	}
+	wrong := fmt.Errorf("kociemba returned a %w: x", algorithms.ErrWrongSolution)
+	if algorithms.Named("kociemba", wrong) != wrong || algorithms.Named("x", nil) != nil {
+		t.Error("wrong-solution errors and nil must pass through")
 	}
 }

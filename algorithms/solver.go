@@ -17,8 +17,6 @@ import (
 type Solver interface {
 	// Name is the method's command-line name, e.g. "kociemba".
 	Name() string
-	// Supports reports whether the method can solve NxNxN cubes.
-	Supports(n int) bool
 	// Solve returns moves that, applied to c from its current orientation,
 	// leave every face a single colour. c is not modified. It stops promptly
 	// when ctx is done (returning ctx.Err() wrapped), and returns an error
@@ -50,6 +48,13 @@ type Solution struct {
 	Stats   Stats
 }
 
+// AddStep appends a named step to the solution: its moves join Moves, so
+// the steps keep adding up to the whole.
+func (s *Solution) AddStep(name string, moves cube.Alg) {
+	s.Steps = append(s.Steps, Step{Name: name, Moves: moves})
+	s.Moves = append(s.Moves, moves...)
+}
+
 // Progress reports on a running solve.
 type Progress struct {
 	Stage    string // what the solver is doing, e.g. "depth 9" or "building tables"
@@ -74,6 +79,7 @@ type Config struct {
 	Weight    float64       // weighted A*: f = g + Weight·h
 	MaxLength int           // searching methods: stop at the first solution this short
 	TimeLimit time.Duration // methods that keep improving: stop improving after this
+	Threads   int           // goroutines one solve may use (0: the method's default)
 }
 
 // GaveUp builds an ErrGaveUp error with a reason.

@@ -121,7 +121,11 @@ func EdgeFacelets(n int, e Edge) [2]int {
 // Cubies is a 3x3x3 (or, ignoring edges, 2x2x2) state at the cubie level, as
 // in Kociemba's solver: CP[i] is the corner cubie at position i, CO[i] its
 // twist (0..2, clockwise steps from its U/D sticker being on U/D), EP and EO
-// the same for edges (EO 0..1).
+// the same for edges (EO 0..1). It is the cubie kernel every 2x2x2 and
+// 3x3x3 solver shares: read it from facelets with Cube.Cubies (or
+// Cube.StandardCubies, which also validates), write it back with Facelets,
+// and compose, invert and turn it with Mul, Inverse and Apply
+// (cubiealg.go); solvers number their own coordinates on top.
 type Cubies struct {
 	CP [8]Corner
 	CO [8]uint8

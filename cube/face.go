@@ -8,7 +8,7 @@ import "fmt"
 // stickers on a solved cube, so a facelet holds a Face.
 type Face uint8
 
-// Faces in the order facelet strings use (seed 000): U, L, F, R, B, D.
+// Faces in the order facelet strings use: U, L, F, R, B, D.
 const (
 	U Face = iota
 	L
@@ -77,7 +77,7 @@ func ParseFace(b byte) (Face, bool) {
 // Scheme maps each face's colour to the letter a cube string uses for it.
 type Scheme [6]byte
 
-// DefaultScheme is seed 000's: U yellow, L orange, F blue, R red, B green, D white.
+// DefaultScheme is U yellow, L orange, F blue, R red, B green, D white.
 var DefaultScheme = Scheme{'Y', 'O', 'B', 'R', 'G', 'W'}
 
 // FaceLetterScheme writes each colour as the letter of the face it belongs to.

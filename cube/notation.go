@@ -28,7 +28,7 @@ const MaxAlgLength = 100000
 //	2R 3L' 2-3Rw Rw 3Rw layer 2, wide moves (Rw = 2 layers), ranges
 //	r u                 2-layer wide moves
 //	M E S x y z         slices (inner layers) and whole-cube rotations
-//	D₂ 2D₂              seed 000 form: layer by subscript, then a leading count
+//	D₂ 2D₂              subscript form: layer by subscript, then a leading count
 //	(R U)3 [R, U] [R: U] groupings, commutators A B A' B', conjugates A B A'
 //
 // If n > 0 every move must exist on that cube; pass n = 0 to check only the
@@ -300,7 +300,7 @@ func (p *parser) prime() bool {
 }
 
 // move reads one move and returns it with how many times to append it (the
-// seed's leading count; otherwise 1).
+// subscript form's leading count; otherwise 1).
 func (p *parser) move() (Move, int, error) {
 	start := p.pos
 	lo, hasLo := p.number()
@@ -353,7 +353,7 @@ func (p *parser) move() (Move, int, error) {
 	}
 	count := 1
 	if sub, ok := p.subscript(); ok {
-		// Seed 000: D₂ is the 2nd layer from D and a leading number counts turns.
+		// Subscript form: D₂ is the 2nd layer from D and a leading number counts turns.
 		if kind != "face" {
 			return Move{}, 0, p.errf(letterPos, "a layer subscript goes only on a face letter")
 		}

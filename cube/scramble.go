@@ -3,7 +3,7 @@ package cube
 import "math/rand/v2"
 
 // DefaultScrambleLength returns how many random moves scramble an NxNxN cube:
-// 30-40 for 2x2x2 (seed 000's protocol), 25 for 3x3x3, then 40, 60, 80, 100
+// 30-40 for 2x2x2 (the comparison report's protocol), 25 for 3x3x3, then 40, 60, 80, 100
 // for 4x4x4 to 7x7x7 and 20·N above.
 func DefaultScrambleLength(n int, rng *rand.Rand) int {
 	switch {
@@ -26,7 +26,7 @@ func DefaultScrambleLength(n int, rng *rand.Rand) int {
 // commute into an equivalent shorter sequence. On even cubes, which have no
 // fixed centre, turning N/2 layers from one face is the same as turning the
 // other N/2 from the opposite face and rotating (L is R' x on a 2x2), so
-// those moves come from U, R and F only, as in seed 000's 2x2 searches.
+// those moves come from U, R and F only, as in the 2x2 searches.
 func RandomMoves(n, length int, rng *rand.Rand) Alg {
 	if n < 2 || length <= 0 {
 		return nil
@@ -73,4 +73,13 @@ func RandomMoves(n, length int, rng *rand.Rand) Alg {
 // Scramble returns a random-move scramble of the default length for N.
 func Scramble(n int, rng *rand.Rand) Alg {
 	return RandomMoves(n, DefaultScrambleLength(n, rng), rng)
+}
+
+// SeededRand returns the random source every front end draws seeded
+// scrambles from: a PCG stream whose two words are the seed and the seed
+// mixed with the golden-ratio constant. The same seed gives the same
+// scrambles in the window, the terminal, the command line and the HTTP API,
+// so changing this mixing changes every reproducible scramble.
+func SeededRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }

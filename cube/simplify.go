@@ -3,7 +3,7 @@ package cube
 // SimplifyOptions tunes Simplify.
 type SimplifyOptions struct {
 	// RemoveRotations drops whole-cube rotations, relabelling the moves after
-	// them (seed 003's "deleting rotation moves").
+	// them ("deleting rotation moves").
 	RemoveRotations bool
 }
 

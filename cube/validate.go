@@ -5,6 +5,37 @@ import (
 	"strings"
 )
 
+// StandardCubies validates a 2x2x2 or 3x3x3 cube and reads it for a
+// cubie-level solver in one pass: the cubie state of the cube turned into
+// standard orientation (see Standardize), and the rotation that turns it so.
+// Its errors are Validate's.
+func (c *Cube) StandardCubies() (Cubies, Alg, error) {
+	if c.n != 2 && c.n != 3 {
+		return SolvedCubies, nil, fmt.Errorf("cubie view needs a 2x2x2 or 3x3x3 cube, not %dx%dx%d", c.n, c.n, c.n)
+	}
+	if err := c.countColours(); err != nil {
+		return SolvedCubies, nil, err
+	}
+	return c.standardCubies()
+}
+
+// standardCubies is StandardCubies once the colours are counted.
+func (c *Cube) standardCubies() (Cubies, Alg, error) {
+	std := c.Clone()
+	rot, err := std.Standardize()
+	if err != nil {
+		return SolvedCubies, nil, err
+	}
+	cc, err := std.Cubies()
+	if err != nil {
+		return SolvedCubies, nil, err
+	}
+	if err := cc.Verify(c.n == 3); err != nil {
+		return SolvedCubies, nil, err
+	}
+	return cc, rot, nil
+}
+
 // Validate checks that the facelets are a state reachable by turning: each
 // colour on N² stickers, every piece a real piece appearing once, corner twist,
 // edge flip and permutation parity consistent. Each broken rule gives its own
@@ -12,36 +43,20 @@ import (
 // corners, the middle edges and centres of odd cubes as a 3x3x3, and that
 // every edge wing and centre orbit holds the right pieces.
 func (c *Cube) Validate() error {
+	if err := c.countColours(); err != nil {
+		return err
+	}
 	n := c.n
-	var count [6]int
-	for _, v := range c.f {
-		if v > D {
-			return fmt.Errorf("%w: facelet value %d is not a colour", ErrColourCount, v)
-		}
-		count[v]++
-	}
-	var wrong []string
-	for f, k := range count {
-		if k != n*n {
-			wrong = append(wrong, fmt.Sprintf("the %s colour on %d", Face(f), k))
-		}
-	}
-	if wrong != nil {
-		return fmt.Errorf("%w: %s stickers; each colour belongs on %d", ErrColourCount, strings.Join(wrong, ", "), n*n)
-	}
 	if n == 1 {
 		return nil
+	}
+	if n == 2 || n == 3 {
+		_, _, err := c.standardCubies()
+		return err
 	}
 	std := c.Clone()
 	if _, err := std.Standardize(); err != nil {
 		return err
-	}
-	if n == 2 || n == 3 {
-		cc, err := std.Cubies()
-		if err != nil {
-			return err
-		}
-		return cc.Verify(n == 3)
 	}
 	if err := std.validateCentres(); err != nil {
 		return err
@@ -222,4 +237,26 @@ func (c *Cube) wingFar(e Edge, k int) bool {
 	d := [3]int{na[1]*nb[2] - na[2]*nb[1], na[2]*nb[0] - na[0]*nb[2], na[0]*nb[1] - na[1]*nb[0]}
 	p := Position(n, fa, (idx[0]%(n*n))/n, idx[0]%n)
 	return p[0]*d[0]+p[1]*d[1]+p[2]*d[2] > 0
+}
+
+// countColours checks that each colour is on N² stickers.
+func (c *Cube) countColours() error {
+	n := c.n
+	var count [6]int
+	for _, v := range c.f {
+		if v > D {
+			return fmt.Errorf("%w: facelet value %d is not a colour", ErrColourCount, v)
+		}
+		count[v]++
+	}
+	var wrong []string
+	for f, k := range count {
+		if k != n*n {
+			wrong = append(wrong, fmt.Sprintf("the %s colour on %d", Face(f), k))
+		}
+	}
+	if wrong != nil {
+		return fmt.Errorf("%w: %s stickers; each colour belongs on %d", ErrColourCount, strings.Join(wrong, ", "), n*n)
+	}
+	return nil
 }

@@ -198,10 +198,6 @@ func copyRect(dst, src []uint8, stride int, rect image.Rectangle) {
 	}
 }
 
-func add8s(c color.RGBA, d float64) color.RGBA {
-	return color.RGBA{add8(c.R, d), add8(c.G, d), add8(c.B, d), 0xff}
-}
-
 // rasterise fills the display list in order with the renderer's own
 // scanline filler (see filler), one polygon at a time: a sweep costs its
 // bounding box, so batching scattered stickers would only cost more.

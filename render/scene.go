@@ -81,6 +81,22 @@ func DarkTheme() Theme {
 	}
 }
 
+// ThemeNames lists the themes by the names front ends offer (flags, menus,
+// saved settings): "light" (LightTheme) and "dark" (DarkTheme).
+func ThemeNames() []string { return []string{"light", "dark"} }
+
+// ThemeNamed returns the theme of one of ThemeNames, and false for any other
+// name.
+func ThemeNamed(name string) (Theme, bool) {
+	switch name {
+	case "light":
+		return LightTheme(), true
+	case "dark":
+		return DarkTheme(), true
+	}
+	return Theme{}, false
+}
+
 // defaultTheme fills in what a Theme leaves nil.
 var defaultTheme = LightTheme()
 

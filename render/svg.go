@@ -7,6 +7,27 @@ import (
 	"math"
 )
 
+// checkSVG checks what every SVG export needs (a cube, a sane size) and
+// fills in the theme's defaults.
+func checkSVG(s *Scene, width, height int) error {
+	if err := checkSize(width, height); err != nil {
+		return err
+	}
+	if s.Cube == nil {
+		return fmt.Errorf("render: scene has no cube")
+	}
+	s.Theme.complete()
+	return nil
+}
+
+// startSVG opens an SVG document of width x height on a white page.
+func startSVG(w io.Writer, width, height int) *bufio.Writer {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", width, height, width, height)
+	fmt.Fprintf(bw, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n")
+	return bw
+}
+
 // WriteSVG writes line art of the view s would show at width x height: the
 // outlines of the visible cubie faces, stickers and cut faces, with hidden
 // lines removed. Every edge is clipped against the polygons drawn after it
@@ -16,19 +37,13 @@ import (
 // the stickers as shaded in the PNG and keeps the body white, so the file
 // shows the cube's state; tools that only draw strokes ignore it.
 func WriteSVG(w io.Writer, s Scene, width, height int) error {
-	if err := checkSize(width, height); err != nil {
+	if err := checkSVG(&s, width, height); err != nil {
 		return err
 	}
-	if s.Cube == nil {
-		return fmt.Errorf("render: scene has no cube")
-	}
-	s.Theme.complete()
 	r := &Renderer{w: width, h: height, vector: true}
 	r.build(&s)
-	bw := bufio.NewWriter(w)
+	bw := startSVG(w, width, height)
 	stroke := max(0.6, float64(min(width, height))/700)
-	fmt.Fprintf(bw, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", width, height, width, height)
-	fmt.Fprintf(bw, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n")
 	writeFills(bw, &r.dl)
 	fmt.Fprintf(bw, "<g fill=\"none\" stroke=\"black\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-width=\"%.2f\">\n", stroke)
 	var vis []span

@@ -1,5 +1,5 @@
 // Package beginner solves 3x3x3 cubes layer by layer the way people learn to
-// (seed 003's "basic solving method"), in seven named steps the UI can show:
+// (the "basic solving method"), in seven named steps the UI can show:
 //
 //  1. cross: the four D edges, one at a time, each by a short search that
 //     keeps the edges already placed;

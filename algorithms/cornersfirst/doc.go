@@ -1,4 +1,4 @@
-// Package cornersfirst solves 3x3x3 cubes corners first (seed 004, after
+// Package cornersfirst solves 3x3x3 cubes corners first (after
 // rubikscube.info's corners-first method):
 //
 //  1. corners (optimal 2x2): the eight corners, read as a 2x2x2, are solved

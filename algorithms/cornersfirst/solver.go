@@ -2,7 +2,6 @@ package cornersfirst
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -26,9 +25,6 @@ type Solver struct{}
 // Name returns "corners-first".
 func (*Solver) Name() string { return "corners-first" }
 
-// Supports reports whether n is 3.
-func (*Solver) Supports(n int) bool { return n == 3 }
-
 // Prepare builds the pocket-cube table and the edge library now rather than
 // on the first solve.
 func Prepare(ctx context.Context) error {
@@ -44,24 +40,14 @@ func (*Solver) Prepare(ctx context.Context, n int) error { return Prepare(ctx) }
 // Solve returns a corners-first solution in four named steps.
 func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, errors.New("corners-first: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("corners-first: %w: it solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("corners-first: invalid cube: %w", err)
-	}
-	report := func(stage string, frac float64) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: frac})
-		}
-	}
-	work := c.Clone()
-	rot0, err := work.Standardize()
+	_, rot0, err := algorithms.StandardCubies("corners-first", c)
 	if err != nil {
-		return nil, fmt.Errorf("corners-first: invalid cube: %w", err)
+		return nil, err
+	}
+	report := algorithms.StageReporter(progress, start)
+	work := c.Clone()
+	if err := work.ApplyAlg(rot0); err != nil {
+		return nil, fmt.Errorf("corners-first: %w (internal error)", err)
 	}
 
 	report("corners (optimal 2x2)", 0)
@@ -107,8 +93,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	} {
 		alg := cube.RemoveRotations(append(append(cube.Alg(nil), frame...), st.moves...), 3)
 		alg = cube.Simplify(alg, 3, cube.SimplifyOptions{})
-		sol.Steps = append(sol.Steps, algorithms.Step{Name: st.name, Moves: alg})
-		sol.Moves = append(sol.Moves, alg...)
+		sol.AddStep(st.name, alg)
 	}
 	sol.Stats = algorithms.Stats{Duration: time.Since(start), Generated: tried, Iterations: int64(len(sol.Steps))}
 	if err := algorithms.Verify(c, sol); err != nil {

@@ -9,7 +9,7 @@ import (
 	"cubelab/cube"
 )
 
-// Annealing tuning (seed 000 publishes only the candidate length, 30).
+// Annealing tuning (the 2x2 study publishes only the candidate length, 30).
 const (
 	saNeighbours = 30    // candidates made from the current one each step
 	saStartTemp  = 4.0   // in misplaced stickers
@@ -19,7 +19,7 @@ const (
 	DefaultAnnealingSteps = 400000
 )
 
-// annealing is seed 000's simulated annealing: each step disturbs the
+// annealing is the 2x2 study's simulated annealing: each step disturbs the
 // current candidate into several new ones, more strongly while hot, keeps the
 // best of them if it is better or, with probability exp(-worse/T), even if
 // it is not, and cools; when the temperature runs out without a solution it

@@ -8,13 +8,14 @@ import (
 	"cubelab/cube"
 )
 
-// bibfs is the bidirectional breadth-first search of seeds 000 and 004: one
+// bibfs is the bidirectional breadth-first search of the 2x2 study: one
 // tree grows from the scramble, one from solved, a whole level at a time on
-// the smaller side, until a state appears in both. Seed 004's pivot cubie is
+// the smaller side, until a state appears in both. The pivot cubie is
 // what makes this work without comparing cubes up to rotation: the D-B-L
 // corner is the pivot, only the three faces that do not touch it turn, so no
 // state of either tree is a whole-cube rotation of another and one number
-// (Index) identifies each. Seed 004 pivots on the opposite corner with
+// (Index) identifies each. The text-based cube of docs/origins.md pivots on
+// the opposite corner with
 // L, B, D; the choice is symmetric.
 type bibfs struct{ base }
 

@@ -10,7 +10,7 @@ import (
 	"cubelab/cube"
 )
 
-// Seed 000's metaheuristics search sequences of quarter turns of U, R and F
+// The 2x2 study's metaheuristics search sequences of quarter turns of U, R and F
 // (its 6 actions) of a fixed length, 30: longer than God's number in QTM (14)
 // so a solution fits, short enough to stay cheap.
 const ChromosomeLength = 30
@@ -59,20 +59,20 @@ func randomChromosome(rng *rand.Rand) chromosome {
 	return ch
 }
 
-// newRNG returns the method's random source; seed 0 means a fixed default,
+// newRNG returns the method's random source; a zero seed means a fixed default,
 // so runs repeat unless a seed is asked for.
 func newRNG(seed uint64) *rand.Rand {
 	if seed == 0 {
 		seed = 1
 	}
-	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	return cube.SeededRand(seed)
 }
 
-// genetic is seed 000's genetic algorithm: a population of chromosomes rated
+// genetic is the 2x2 study's genetic algorithm: a population of chromosomes rated
 // by misplaced stickers; the best breed by one-point crossover and mutation;
 // when the best stops improving, "Armageddon" wipes the population and it
-// starts over. The solution is run through the simplifier (the seed's
-// Rotation Tuner).
+// starts over. The solution is run through the simplifier (the study's
+// "Rotation Tuner").
 type genetic struct{ base }
 
 type citizen struct {

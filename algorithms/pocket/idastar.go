@@ -8,9 +8,9 @@ import (
 	"cubelab/cube"
 )
 
-// idastar is seed 000's IDA*: iterative deepening on f = g + h with h the
+// idastar is IDA* as the 2x2 study ran it: iterative deepening on f = g + h with h the
 // misplaced-sticker count turned into moves by stickerBound (admissible, so
-// the first solution is optimal). Like the seed it keeps no visited list.
+// the first solution is optimal). Like the study's it keeps no visited list.
 type idastar struct{ base }
 
 type idaRun struct {

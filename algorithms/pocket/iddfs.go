@@ -8,8 +8,8 @@ import (
 	"cubelab/cube"
 )
 
-// iddfs is seed 000's iterative-deepening depth-first search: no heuristic,
-// no memory of visited states, only the seed's prunes (never turn the face
+// iddfs is the 2x2 study's iterative-deepening depth-first search: no heuristic,
+// no memory of visited states, only the study's prunes (never turn the face
 // just turned: that would undo it or merge with it).
 type iddfs struct{ base }
 

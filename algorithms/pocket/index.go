@@ -81,11 +81,6 @@ func (p Pos) withTwist(t int) Pos {
 	return p
 }
 
-// PosAt is the inverse of Pos.Index.
-func PosAt(i Index) Pos {
-	return decodePerm(int(i) / NumTwist).withTwist(int(i) % NumTwist)
-}
-
 // coordTables are the move tables of the two coordinates.
 type coordTables struct {
 	perm  [NumPerm][NumMoves]uint16

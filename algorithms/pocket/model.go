@@ -180,24 +180,11 @@ func Standard(c *cube.Cube) (Pos, cube.Alg, error) {
 	return standardSlow(c)
 }
 
-// standardSlow reads the cube through cube.Standardize and cube.Cubies, and
-// names what is wrong with an illegal one.
+// standardSlow reads the cube through cube.StandardCubies, which names what
+// is wrong with an illegal one.
 func standardSlow(c *cube.Cube) (Pos, cube.Alg, error) {
-	std := c.Clone()
-	rot, err := std.Standardize()
-	var cc cube.Cubies
-	if err == nil {
-		cc, err = std.Cubies()
-	}
-	if err == nil {
-		err = cc.Verify(false)
-	}
+	cc, rot, err := c.StandardCubies()
 	if err != nil {
-		// Validate names the broken rule most precisely (colour counts
-		// first); it is slower, so only failures pay for it.
-		if verr := c.Validate(); verr != nil {
-			err = verr
-		}
 		return Pos{}, nil, fmt.Errorf("pocket: not a reachable 2x2x2 state: %w", err)
 	}
 	p, err := fromCubies(cc)

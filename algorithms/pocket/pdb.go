@@ -10,8 +10,9 @@ import (
 	"cubelab/cube"
 )
 
-// The pattern databases of the pdb method (seed 001: a database small enough
-// to keep memory low, large enough to prune well). Three patterns, each a
+// The pattern databases of the pdb method (after the pocket-cube web solver
+// of docs/origins.md: a database small enough to keep memory low, large
+// enough to prune well). Three patterns, each a
 // projection of the state whose exact distance a small table stores:
 //   - corner permutation alone (5,040 entries, a byte each);
 //   - all twists + where the corners of home slots URF, ULB, DFR, DRB are
@@ -20,8 +21,8 @@ import (
 //
 // Solving the whole cube solves every projection, so each distance, and their
 // maximum, is an admissible heuristic. The two twist tables are folded by 3
-// (see patternFold) and kept at 4 bits an entry: 204 KB in all (the seed's
-// compressed database was 109 KB). The corner sets were picked by measuring
+// (see patternFold) and kept at 4 bits an entry: 204 KB in all (the
+// pocket-cube web solver's compressed database was 109 KB). The corner sets were picked by measuring
 // every 11-move position (TestPDBWorstCase): an 88 KB version with 3-corner
 // patterns needed up to 17,467 nodes there, this one at most 6,809.
 
@@ -208,9 +209,6 @@ func foldPattern(full []byte, ranks int) []byte {
 	}
 	return out
 }
-
-// Bytes is the databases' size in memory (the small move tables aside).
-func (db *patternDB) Bytes() int { return len(db.pats[0].dist) + len(db.pats[1].dist) + len(db.perm) }
 
 // pdbState is the state as the coordinates the databases index.
 type pdbState struct{ perm, twist, a, b uint16 }

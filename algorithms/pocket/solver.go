@@ -90,8 +90,8 @@ func (m *meter) solution(rot cube.Alg, sol []move, optimal bool) *algorithms.Sol
 	return &algorithms.Solution{Moves: asGiven(rot, sol), Optimal: optimal, Stats: m.stats}
 }
 
-// simplified packages a metaheuristic's moves after the simplifier (seed
-// 000's Rotation Tuner: R R' vanishes, R R R becomes R'). They are not
+// simplified packages a metaheuristic's moves after the simplifier (the 2x2
+// study's "Rotation Tuner": R R' vanishes, R R R becomes R'). They are not
 // proven optimal.
 func (m *meter) simplified(rot cube.Alg, sol []move) *algorithms.Solution {
 	alg := cube.Simplify(toAlg(sol), 2, cube.SimplifyOptions{})
@@ -106,8 +106,7 @@ type base struct {
 	cfg  algorithms.Config
 }
 
-func (b base) Name() string        { return b.name }
-func (b base) Supports(n int) bool { return n == 2 }
+func (b base) Name() string { return b.name }
 
 // misplaced[s][v] counts the stickers of slot s that do not show their face's
 // colour when the corner value v (home slot·3 + twist) sits there.

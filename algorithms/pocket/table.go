@@ -40,9 +40,6 @@ func (t *DistTable) set(i Index, d uint8) {
 // Dist returns the optimal HTM distance of state i.
 func (t *DistTable) Dist(i Index) int { return int(t.get(i)) }
 
-// Bytes is the table's size in memory.
-func (t *DistTable) Bytes() int { return len(t.nib) }
-
 // buildDistTable fills the table breadth first, one sweep over all states
 // per depth: states at depth d give their unreached neighbours depth d+1.
 func buildDistTable() *DistTable {
@@ -213,8 +210,8 @@ func OptimalURF(ctx context.Context, c *cube.Cube) (cube.Alg, error) {
 	return toAlg(sol), nil
 }
 
-// AllOptimal returns every optimal HTM solution of a 2x2x2 (seed 003's
-// "fewest moves"), at most limit of them (0: all), as moves that solve the
+// AllOptimal returns every optimal HTM solution of a 2x2x2 (the "fewest
+// moves" list), at most limit of them (0: all), as moves that solve the
 // cube as given. complete is false when the limit cut the list short.
 func AllOptimal(ctx context.Context, c *cube.Cube, limit int) (sols []cube.Alg, complete bool, err error) {
 	p, rot, err := Standard(c)
@@ -234,8 +231,7 @@ func AllOptimal(ctx context.Context, c *cube.Cube, limit int) (sols []cube.Alg, 
 // tableSolver solves by descending the full distance table.
 type tableSolver struct{ cfg algorithms.Config }
 
-func (tableSolver) Name() string        { return "table" }
-func (tableSolver) Supports(n int) bool { return n == 2 }
+func (tableSolver) Name() string { return "table" }
 func (s tableSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
 	p, rot, err := Standard(c)

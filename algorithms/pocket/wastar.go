@@ -19,8 +19,8 @@ import (
 // (the heuristic is coarse) while solutions keep getting longer.
 const DefaultWeight = 4
 
-// wastar is seed 000's weighted A*: best-first on f = g + w·h, remembering
-// every generated state (the seed's O(b^d) memory), with the same prunes as
+// wastar is the 2x2 study's weighted A*: best-first on f = g + w·h, remembering
+// every generated state (the study's O(b^d) memory), with the same prunes as
 // the other searches. A state is generated at most once (no reopening) and
 // the goal is tested when generated, so even w = 1 is not guaranteed optimal.
 type wastar struct{ base }

@@ -32,10 +32,6 @@ func TestEdgeCompare(t *testing.T) {
 	if runs == 0 {
 		runs = 20
 	}
-	defer func(bn, bw, bk, rate int) {
-		edgeLookK, edgeLookSetups, edgeAllFams, edgeMulti = 0, 0, false, true
-		edgeBeamN, edgeBeamW, edgeBeamK, edgeRate = bn, bw, bk, rate
-	}(edgeBeamN, edgeBeamW, edgeBeamK, edgeRate)
 	for _, ns := range strings.Split(os.Getenv("EDGEDBG"), ",") {
 		n, _ := strconv.Atoi(ns)
 		g := geomFor(n)
@@ -58,21 +54,21 @@ func TestEdgeCompare(t *testing.T) {
 			if _, err := fmt.Sscanf(ks, "%d/%d/%d/%d/%d/%d", &k, &bw, &bk, &rate, &all, &single); err != nil {
 				t.Fatalf("setting %q: %v", ks, err)
 			}
-			edgeAllFams = all == 1
-			edgeMulti = single == 0
-			edgeLookK = k % 100
-			edgeLookSetups = max(1, (k/100)%100)
-			if k == 0 {
-				edgeLookK = 0 // the sizes' defaults
+			p := edgeParams{
+				allFams: all == 1, single: single != 0,
+				lookK: k % 100, lookSetups: max(1, (k/100)%100),
+				beamN: 99, beamW: max(bw, 1), beamK: bk, rate: rate,
 			}
-			edgeBeamN, edgeBeamW, edgeBeamK, edgeRate = 99, max(bw, 1), bk, rate
+			if k == 0 {
+				p.lookK = 0 // the sizes' defaults
+			}
 			var cnt, mv [6]int
-			edgeDebug = func(kind, cost int, central bool) { cnt[kind]++; mv[kind] += cost }
+			p.debug = func(kind, cost int, central bool) { cnt[kind]++; mv[kind] += cost }
 			total := 0
 			start := time.Now()
 			for i, c0 := range states {
 				c := c0.Clone()
-				alg, err := pairEdges(context.Background(), c, g, rand.New(rand.NewPCG(uint64(i), 1)), func(string) {})
+				alg, err := pairEdges(context.Background(), c, g, p, rand.New(rand.NewPCG(uint64(i), 1)), func(string) {})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -82,7 +78,6 @@ func TestEdgeCompare(t *testing.T) {
 				total += len(alg)
 			}
 			t.Logf("N=%d K=%s mean %.1f  %v/stage; steps by kind %v moves %v", n, ks, float64(total)/float64(runs), time.Since(start)/time.Duration(runs), cnt, mv)
-			edgeDebug = nil
 		}
 	}
 }

@@ -41,7 +41,6 @@ type edgeFam struct {
 	axis   cube.Face
 	far    bool
 	turns  int
-	turns2 int // famConj: when not 0, the orbit's far layer turns too
 	body   cube.Alg
 	sAxis  cube.Face // famSlice only: the conjugating slice
 	sFar   bool
@@ -129,12 +128,7 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 	switch f.kind {
 	case famConj:
 		out = append(out, a)
-		if f.turns2 != 0 {
-			b := layer(f.axis, true, f.turns2)
-			out = append(append(append(out, b), f.body...), b.Inverse())
-		} else {
-			out = append(out, f.body...)
-		}
+		out = append(out, f.body...)
 		out = append(out, a.Inverse())
 	case famCycle, famSlice:
 		if f.kind == famSlice {
@@ -253,9 +247,6 @@ func (g *geom) edgeTables() *edgeTables {
 	return g.edgeTabs
 }
 
-// edgeTwoLayers adds "A B X Y X' B' A'" with A and B an orbit's two layers.
-var edgeTwoLayers = false
-
 // traceOrbit is the orbit operations are traced on: the first one, which on
 // even cubes from 6x6x6 up is not the central one (so the reference wings
 // are traced as well).
@@ -329,20 +320,6 @@ func (g *geom) buildEdgeTables() *edgeTables {
 								continue
 							}
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
-						}
-					}
-					if kind == famConj && !far && edgeTwoLayers {
-						for t2 := 1; t2 <= 3; t2++ {
-							for _, x := range outer {
-								if x.Face.Axis() == ax.Axis() {
-									continue
-								}
-								for _, y := range outer {
-									if y.Face.Axis() == ax.Axis() {
-										add(edgeFam{kind: kind, axis: ax, turns: tr, turns2: t2, body: cube.Alg{x, y, x.Inverse()}}, false)
-									}
-								}
-							}
 						}
 					}
 					if kind == famConj {

@@ -33,7 +33,7 @@ func TestEdgePairingConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, errs[i] = pairEdges(context.Background(), c, g, rand.New(rand.NewPCG(uint64(i), 9)), func(string) {})
+			_, errs[i] = pairEdges(context.Background(), c, g, defaultEdgeParams(), rand.New(rand.NewPCG(uint64(i), 9)), func(string) {})
 		}()
 	}
 	wg.Wait()

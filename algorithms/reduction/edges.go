@@ -84,15 +84,15 @@ func slotScore(s *orbitState, e int, central bool) int {
 // operation, slice-conjugated 3-cycles, the parity swap, and at last a random
 // 3-cycle; all are bounded, so it ends with an error wrapping
 // algorithms.ErrGaveUp rather than loop.
-func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, report func(string)) (cube.Alg, error) {
-	s := newEdgeSearch(g)
+func pairEdges(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string)) (cube.Alg, error) {
+	s := newEdgeSearch(g, p)
 	centreBefore := make([]cube.Face, len(g.centre))
 	for i, c := range g.centre {
 		centreBefore[i] = w.Facelets()[c]
 	}
 	var out cube.Alg
 	var best *cube.Cube
-	for _, v := range edgeVariants(g.n) {
+	for _, v := range p.variants(g.n) {
 		s.lookK, s.lookSet = v[0], v[1]
 		c := w.Clone()
 		moves, err := s.beam(ctx, c, rng, report)
@@ -116,14 +116,14 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, rng *rand.Rand, repor
 	return out, nil
 }
 
-// edgeVariants lists the lookahead settings (steps looked past, setups
+// variants lists the lookahead settings (steps looked past, setups
 // tried after each) the stage runs, keeping the shortest pairing. Measured
 // on the same 12 states: 5x5x5 58.9 moves with one run (96 ms), 57.4 with
 // these five (288 ms); 7x7x7 113.7 with one (219 ms), 110.2 with these
 // three (452 ms on a busy machine).
-func edgeVariants(n int) [][2]int {
-	if edgeLookK > 0 || !edgeMulti {
-		k, set := lookaheadK(n)
+func (p edgeParams) variants(n int) [][2]int {
+	if p.lookK > 0 || p.single {
+		k, set := p.lookahead(n)
 		return [][2]int{{k, set}}
 	}
 	switch {
@@ -135,11 +135,9 @@ func edgeVariants(n int) [][2]int {
 	case n <= 7:
 		return [][2]int{{16, 4}, {8, 1}, {12, 2}}
 	}
-	k, set := lookaheadK(n)
+	k, set := p.lookahead(n)
 	return [][2]int{{k, set}}
 }
-
-var edgeMulti = true
 
 // edgeNode is one partial edge pairing of the beam.
 type edgeNode struct {
@@ -151,39 +149,58 @@ type edgeNode struct {
 	parityFixed     bool // the orbits' wing permutations were made even
 }
 
-// est ranks nodes: moves so far plus edgeRate (in tenths) per wing left.
-func (nd *edgeNode) est(total int) int {
-	return 10*len(nd.moves) + edgeRate*(total-nd.wings)
+// est ranks nodes: moves so far plus rate (in tenths of a move) per wing
+// left.
+func (nd *edgeNode) est(total, rate int) int {
+	return 10*len(nd.moves) + rate*(total-nd.wings)
 }
 
-// edgeRate is the beam's estimate of the moves a wing still to pair costs,
-// in tenths of a move.
-var edgeRate = 25
+// edgeParams tunes the edge stage. The solver runs defaultEdgeParams; tests
+// pass others to measure alternatives (edgedebug_internal_test.go).
+type edgeParams struct {
+	// lookK and lookSetups, when lookK > 0, replace lookahead's per-size
+	// steps and setups, and the stage runs that one variant.
+	lookK, lookSetups int
+	// single runs one lookahead variant instead of the sizes' several.
+	single bool
+	// rate is the beam's estimate of the moves a wing still to pair costs,
+	// in tenths of a move.
+	rate int
+	// Up to size beamN the search keeps beamW partial pairings, each trying
+	// beamK steps; bigger cubes take a greedy step with lookahead.
+	beamN, beamW, beamK int
+	// allFams lets the greedy steps use every operation, not just the main
+	// families.
+	allFams bool
+	// debug, if set, hears of every step.
+	debug func(kind, cost int, central bool)
+}
+
+// defaultEdgeParams are the measured settings: a beam of width 4 or 8
+// pairs no shorter than the lookahead greedy, so no size runs one.
+func defaultEdgeParams() edgeParams {
+	return edgeParams{rate: 25, beamN: 0, beamW: 4, beamK: 6}
+}
 
 // beamWidth is how many partial pairings the search keeps, by size: small
 // cubes afford a beam, bigger ones a greedy step with lookahead.
-func beamWidth(n int) int {
-	if n <= edgeBeamN {
-		return edgeBeamW
+func (p edgeParams) beamWidth(n int) int {
+	if n <= p.beamN {
+		return p.beamW
 	}
 	return 1
 }
-
-var (
-	edgeBeamN = 0 // measured: width 4 or 8 pairs no shorter than the lookahead greedy
-	edgeBeamW = 4
-)
 
 // beam runs the search from w, leaving w paired and returning the moves.
 // With width 1 it is the greedy with lookahead.
 func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, report func(string)) (cube.Alg, error) {
 	g := s.g
 	n := g.n
-	width := beamWidth(n)
+	width := s.p.beamWidth(n)
 	total := 12 * (n - 2)
 	var la *lookahead
 	if width == 1 {
-		la = newLookahead(g, w)
+		la = newLookahead(g, s.p, w)
 	}
 	s.ctx = ctx
 	if la != nil {
@@ -239,7 +256,7 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 					algs = append(algs, a)
 				}
 			} else {
-				for _, c := range s.best(s.mainFams(), s.t.setups, prev, edgeBeamK) {
+				for _, c := range s.best(s.mainFams(), s.t.setups, prev, s.p.beamK) {
 					algs = append(algs, c.alg(n))
 				}
 			}
@@ -253,8 +270,8 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 			if err := ctx.Err(); err != nil {
 				return nil, fmt.Errorf("edge pairing: %w", err)
 			}
-			if edgeDebug != nil && len(algs) > 0 {
-				edgeDebug(kind, len(algs[0]), s.central)
+			if s.p.debug != nil && len(algs) > 0 {
+				s.p.debug(kind, len(algs[0]), s.central)
 			}
 			for _, a := range algs {
 				c := nd.c.Clone()
@@ -284,7 +301,7 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 		if len(kids) == 0 {
 			return nil, algorithms.GaveUp("edge pairing: no operation pairs more wings (%d of 12 edges paired)", pairedEdges(beam[0].c, g))
 		}
-		sort.SliceStable(kids, func(i, j int) bool { return kids[i].est(total) < kids[j].est(total) })
+		sort.SliceStable(kids, func(i, j int) bool { return kids[i].est(total, s.p.rate) < kids[j].est(total, s.p.rate) })
 		beam = kids[:min(width, len(kids))]
 	}
 	best := beam[0]
@@ -300,9 +317,6 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 // maxEdgeSteps bounds the search's steps; each pairs at least one wing
 // except the bounded fallbacks.
 const maxEdgeSteps = 4000
-
-// edgeBeamK is how many steps from each beam node are tried.
-var edgeBeamK = 6
 
 func facesKey(c *cube.Cube) []byte {
 	f := c.Facelets()
@@ -428,14 +442,11 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 // about 3% of steps (7x7x7, 9x9x9), so they wait for the fallback, which
 // halves the step time.
 func (s *edgeSearch) mainFams() []edgeFam {
-	if edgeAllFams {
+	if s.p.allFams {
 		return s.t.fams
 	}
 	return s.t.main
 }
-
-// edgeAllFams (tests) lets the greedy steps use every operation.
-var edgeAllFams bool
 
 // fallback finds a step when no operation pairs a wing after one setup
 // turn: two setup turns, slice-conjugated 3-cycles, the parity swap (odd
@@ -461,9 +472,6 @@ func (s *edgeSearch) fallback(nd *edgeNode, prev *cube.Move, rng *rand.Rand) (cu
 	return nil, 0
 }
 
-// edgeDebug, when set by a test, hears of every step.
-var edgeDebug func(kind, cost int, central bool)
-
 // maxKicks bounds the random kicks one edge pairing may take.
 const maxKicks = 40
 
@@ -482,13 +490,14 @@ type edgeSearch struct {
 	s2      []absSetup
 	top     []edgeCand
 	ctx     context.Context // stops long searches early; may be nil
-	// lookK and lookSet are the lookahead's steps and setups (lookaheadK).
+	// lookK and lookSet are the lookahead's steps and setups (lookahead).
 	lookK, lookSet int
+	p              edgeParams
 }
 
-func newEdgeSearch(g *geom) *edgeSearch {
+func newEdgeSearch(g *geom, p edgeParams) *edgeSearch {
 	m := g.orbitCount()
-	return &edgeSearch{g: g, t: g.edgeTables(), st: make([]orbitState, m+1),
+	return &edgeSearch{g: g, t: g.edgeTables(), p: p, st: make([]orbitState, m+1),
 		cur: make([]orbitState, m+1), sc: make([][12]int, m+1), gains: make([]int, m+1)}
 }
 
@@ -844,7 +853,7 @@ type lookahead struct {
 	c *cube.Cube
 }
 
-// lookaheadK is how many of the best steps are looked past, and how many
+// lookahead is how many of the best steps are looked past, and how many
 // setups (of the 19) the look past each tries, by size: the greedy's best
 // step is often not the best pair of steps. Measured on the same states
 // (mean edge moves, time per stage): 5x5x5 60.4 without lookahead, 55.2
@@ -852,9 +861,9 @@ type lookahead struct {
 // setups (80 ms), 111.9 with 16 and 4 (208 ms), 111.5 with 16 and all 19
 // (733 ms); 9x9x9 158.8 with 8 steps, 153.3 with 16, 177.0 with none.
 // Bigger cubes have more orbits per step and look without setups.
-func lookaheadK(n int) (k, setups int) {
-	if edgeLookK > 0 {
-		return edgeLookK, edgeLookSetups
+func (p edgeParams) lookahead(n int) (k, setups int) {
+	if p.lookK > 0 {
+		return p.lookK, p.lookSetups
 	}
 	switch {
 	case n == 4:
@@ -869,11 +878,8 @@ func lookaheadK(n int) (k, setups int) {
 	return 8, 1
 }
 
-// edgeLookK and edgeLookSetups, when set (tests), override lookaheadK.
-var edgeLookK, edgeLookSetups int
-
-func newLookahead(g *geom, w *cube.Cube) *lookahead {
-	return &lookahead{s: newEdgeSearch(g), c: w.Clone()}
+func newLookahead(g *geom, p edgeParams, w *cube.Cube) *lookahead {
+	return &lookahead{s: newEdgeSearch(g, p), c: w.Clone()}
 }
 
 // step returns the greedy step from w: of the best few single steps, the one
@@ -885,7 +891,7 @@ func (s *edgeSearch) step(w *cube.Cube, prev *cube.Move, la *lookahead) cube.Alg
 	}
 	k, lset := s.lookK, s.lookSet
 	if k == 0 {
-		k, lset = lookaheadK(n)
+		k, lset = s.p.lookahead(n)
 	}
 	cands := append([]edgeCand(nil), s.best(s.mainFams(), s.t.setups, prev, k)...)
 	if len(cands) <= 1 {

@@ -71,7 +71,7 @@ func edgeRun(t *testing.T, n, runs int) (float64, time.Duration) {
 		}
 		start := time.Now()
 		before := c.Clone()
-		alg, err := pairEdges(context.Background(), c, g, rng, func(string) {})
+		alg, err := pairEdges(context.Background(), c, g, defaultEdgeParams(), rng, func(string) {})
 		d := time.Since(start)
 		spent += d
 		worst = max(worst, d)
@@ -137,7 +137,7 @@ func TestEdgePairingCancel(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := pairEdges(ctx, c, g, rng, func(string) {})
+	_, err := pairEdges(ctx, c, g, defaultEdgeParams(), rng, func(string) {})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("want context.Canceled, got %v", err)
 	}
@@ -161,7 +161,7 @@ func TestEdgePairingCancelMidway(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := pairEdges(ctx, c, g, rng, func(string) {})
+	_, err := pairEdges(ctx, c, g, defaultEdgeParams(), rng, func(string) {})
 	if took := time.Since(start); took > 500*time.Millisecond {
 		t.Errorf("cancelled pairing took %v", took)
 	}

@@ -1,7 +1,10 @@
 package reduction
 
 import (
+	"context"
+	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"cubelab/cube"
 )
@@ -36,27 +39,129 @@ type geom struct {
 	edgeTabs   *edgeTables
 }
 
-// keptSizes is how many cube sizes keep their geometry and tables between
-// solves. A 33x33's tables take about 280 MB and every size from 4 to 33
-// together several GB, so a long-running server that is asked for many
-// sizes must forget some; the least recently used go first (a solve in
-// progress keeps its own reference).
-const keptSizes = 4
+// DefaultTableMemory is how many bytes of per-size tables are kept between
+// solves unless SetTableMemory says otherwise. A 33x33's tables take about
+// 280 MB and every size from 4 to 33 together several GB, so a long-running
+// process asked for many sizes must forget some: the least recently used go
+// first, until the rest fit (a solve in progress keeps its own reference).
+const DefaultTableMemory = 256 << 20
 
 var (
+	tableBudget atomic.Int64
+
 	geomMu    sync.Mutex
-	geomCache = map[int]*geom{}
+	geomCache = map[int]*sizeTables{}
 	geomOrder []int // sizes in geomCache, least recently used first
+
+	// buildSlot lets one size's tables build at a time, bounding the
+	// memory and CPU that builds nobody may wait for can take.
+	buildSlot = make(chan struct{}, 1)
 )
 
-func geomFor(n int) *geom {
+func init() { tableBudget.Store(DefaultTableMemory) }
+
+// SetTableMemory sets how many bytes of per-size tables are kept between
+// solves (DefaultTableMemory until set; 0 keeps none once their solves end)
+// and forgets the least recently used sizes beyond it.
+func SetTableMemory(bytes int64) {
+	tableBudget.Store(max(bytes, 0))
 	geomMu.Lock()
 	defer geomMu.Unlock()
-	g, ok := geomCache[n]
-	if !ok {
-		g = newGeom(n)
-		geomCache[n] = g
+	evictLocked()
+}
+
+// TableMemory returns the bytes of per-size tables kept now (an estimate
+// from the tables' slices and maps).
+func TableMemory() int64 {
+	geomMu.Lock()
+	defer geomMu.Unlock()
+	total := int64(0)
+	for _, e := range geomCache {
+		total += e.bytes
 	}
+	return total
+}
+
+// sizeTables is one size's entry in the cache: its tables once ready is
+// closed, built in the background and shared by every solve of that size.
+type sizeTables struct {
+	g       *geom
+	ready   chan struct{}
+	waiters int   // solves waiting for ready (guarded by geomMu)
+	bytes   int64 // g's size once built
+}
+
+// geomFor returns size n's geometry and tables, building them if need be.
+func geomFor(n int) *geom {
+	g, err := tablesFor(context.Background(), n)
+	if err != nil {
+		panic(err) // cannot happen: the context never ends
+	}
+	return g
+}
+
+// tablesFor returns size n's geometry and tables, waiting for them at most
+// until ctx ends. The build runs on its own goroutine, shared by all who
+// ask for the size meanwhile, so a request waits only its own deadline; one
+// that nobody waits for any more when its turn comes is dropped.
+func tablesFor(ctx context.Context, n int) (*geom, error) {
+	geomMu.Lock()
+	e, ok := geomCache[n]
+	if !ok {
+		e = &sizeTables{ready: make(chan struct{})}
+		geomCache[n] = e
+		go e.build(n)
+	}
+	e.waiters++
+	touchLocked(n)
+	geomMu.Unlock()
+	defer func() {
+		geomMu.Lock()
+		e.waiters--
+		geomMu.Unlock()
+	}()
+	select {
+	case <-e.ready:
+		if e.g == nil {
+			return nil, fmt.Errorf("tables for %dx%dx%d: build abandoned", n, n, n)
+		}
+		return e.g, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("tables for %dx%dx%d: %w", n, n, n, ctx.Err())
+	}
+}
+
+// build makes the tables when a build slot is free, unless every solve that
+// wanted them has given up by then.
+func (e *sizeTables) build(n int) {
+	buildSlot <- struct{}{}
+	defer func() { <-buildSlot }()
+	geomMu.Lock()
+	abandoned := e.waiters == 0
+	if abandoned {
+		forgetLocked(n, e)
+	}
+	geomMu.Unlock()
+	if abandoned {
+		close(e.ready)
+		return
+	}
+	g := newGeom(n)
+	g.centreTables()
+	g.edgeTables()
+	if n%2 == 1 {
+		g.sliceFams()
+	}
+	bytes := deepSize(g)
+	geomMu.Lock()
+	e.g, e.bytes = g, bytes
+	close(e.ready)
+	evictLocked()
+	geomMu.Unlock()
+}
+
+// touchLocked marks size n as the most recently used.
+func touchLocked(n int) {
 	for i, m := range geomOrder {
 		if m == n {
 			geomOrder = append(geomOrder[:i], geomOrder[i+1:]...)
@@ -64,11 +169,38 @@ func geomFor(n int) *geom {
 		}
 	}
 	geomOrder = append(geomOrder, n)
-	for len(geomOrder) > keptSizes {
-		delete(geomCache, geomOrder[0])
-		geomOrder = geomOrder[1:]
+}
+
+// forgetLocked removes size n's entry e from the cache.
+func forgetLocked(n int, e *sizeTables) {
+	if geomCache[n] != e {
+		return
 	}
-	return g
+	delete(geomCache, n)
+	for i, m := range geomOrder {
+		if m == n {
+			geomOrder = append(geomOrder[:i], geomOrder[i+1:]...)
+			break
+		}
+	}
+}
+
+// evictLocked forgets built sizes, least recently used first, until the
+// rest fit the budget. Sizes still building are left alone.
+func evictLocked() {
+	total := int64(0)
+	for _, e := range geomCache {
+		total += e.bytes
+	}
+	for _, n := range append([]int(nil), geomOrder...) {
+		if total <= tableBudget.Load() {
+			return
+		}
+		if e := geomCache[n]; e.g != nil {
+			total -= e.bytes
+			forgetLocked(n, e)
+		}
+	}
 }
 
 func newGeom(n int) *geom {

@@ -1,28 +1,97 @@
 package reduction
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
 
-// The geometry cache keeps the most recently used sizes only, so a process
-// asked for every size does not hold every size's tables.
-func TestGeomCacheKeepsRecentSizes(t *testing.T) {
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// The table cache keeps sizes by bytes, not by count: the most recently
+// used that fit the budget. Before, it kept the last four sizes whatever
+// they weighed (1.19 GB after sizes 30 to 33).
+func TestTableCacheBoundedByBytes(t *testing.T) {
+	defer SetTableMemory(DefaultTableMemory)
+	SetTableMemory(0) // forget what other tests built
+	SetTableMemory(DefaultTableMemory)
 	first := geomFor(4)
 	if geomFor(4) != first {
 		t.Fatal("a size asked for twice in a row was built twice")
 	}
-	for n := 5; n < 5+keptSizes; n++ {
-		geomFor(n)
+	four := TableMemory()
+	if four < 1<<10 {
+		t.Fatalf("a 4x4x4's tables are charged %d bytes", four)
+	}
+	geomFor(5)
+	five := TableMemory() - four
+	// A budget for the 5x5x5 alone: asking for the 4x4x4 again evicts the
+	// 5x5x5, the least recently used.
+	SetTableMemory(max(four, five))
+	geomFor(4)
+	geomFor(5)
+	if got := TableMemory(); got > max(four, five) {
+		t.Fatalf("%d bytes kept, budget %d", got, max(four, five))
 	}
 	geomMu.Lock()
-	kept := len(geomCache)
 	_, has4 := geomCache[4]
+	_, has5 := geomCache[5]
 	geomMu.Unlock()
-	if kept != keptSizes || has4 {
-		t.Errorf("after %d sizes: %d kept, 4x4 kept %v; want %d, the 4x4 (least recent) gone", keptSizes+1, kept, has4, keptSizes)
+	if has4 || !has5 {
+		t.Errorf("kept 4x4x4 %v, 5x5x5 %v; want only the 5x5x5 (the most recent)", has4, has5)
 	}
-	// Using a size moves it to the back of the queue.
-	recent := geomFor(5)
-	geomFor(20)
-	if geomFor(5) != recent {
-		t.Error("the most recently used size was evicted")
+	// A budget of 0 keeps nothing once solves end.
+	SetTableMemory(0)
+	if got := TableMemory(); got != 0 {
+		t.Errorf("budget 0: %d bytes kept", got)
+	}
+	t.Logf("4x4x4 tables %d KB, 5x5x5 %d KB", four>>10, five>>10)
+}
+
+// A solve waits for its size's tables only until its deadline: the build
+// goes on in the background and the solve answers at once. Before, a 32x32
+// with a 1 ms deadline answered after the whole 12 s build.
+func TestSolveDeadlineWhileTablesBuild(t *testing.T) {
+	// Hold the build slot so the tables cannot be built meanwhile.
+	buildSlot <- struct{}{}
+	released := false
+	release := func() {
+		if !released {
+			released = true
+			<-buildSlot
+		}
+	}
+	defer release()
+	const n = 11
+	c := cube.MustNew(n)
+	if err := c.ApplyString("R U 2F"); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	begin := time.Now()
+	_, err := New(algorithms.Config{}).Solve(ctx, c, nil)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("got %v, want the deadline", err)
+	}
+	if d := time.Since(begin); d > 2*time.Second {
+		t.Fatalf("answered after %v", d)
+	}
+	// Nobody waits any more: the build is dropped, not run for nothing.
+	release()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		geomMu.Lock()
+		_, held := geomCache[n]
+		geomMu.Unlock()
+		if !held {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("an abandoned build stayed in the cache")
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

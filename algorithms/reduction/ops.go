@@ -44,28 +44,6 @@ func outerTurns() []cube.Move {
 	return out
 }
 
-// makeOp traces the stickers selected by keep through alg and records the
-// ones that move. Only stickers some move of alg touches can move, so only
-// those are traced.
-func (g *geom) makeOp(alg cube.Alg, keep []bool, stamp []int32, epoch int32) op {
-	o := op{alg: alg, cost: len(alg)}
-	for _, m := range alg {
-		for _, i := range g.support(m) {
-			if !keep[i] || stamp[i] == epoch {
-				continue
-			}
-			stamp[i] = epoch
-			if j := g.traceWith(int32(i), alg); j != int32(i) {
-				o.from = append(o.from, int32(i))
-				o.to = append(o.to, j)
-			}
-		}
-	}
-	return o
-}
-
-func (g *geom) traceWith(i int32, alg cube.Alg) int32 { return g.trace(i, alg) }
-
 // support lists the stickers move m moves (computed once per move).
 func (g *geom) support(m cube.Move) []int32 {
 	if s, ok := g.supp[m]; ok {

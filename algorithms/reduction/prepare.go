@@ -2,23 +2,20 @@ package reduction
 
 import (
 	"context"
-	"fmt"
-
+	"cubelab/algorithms"
 	"cubelab/algorithms/twophase"
 )
 
 // Prepare builds this size's centre and edge operation tables and the 3x3x3
 // stage's two-phase tables (implementing algorithms.Preparer). The per-size
-// tables are built in one piece and do not watch ctx; the two-phase tables do.
+// tables build in the background, shared with other solves of the size;
+// Prepare waits for them only until ctx ends.
 func (s *Solver) Prepare(ctx context.Context, n int) error {
-	if !s.Supports(n) {
-		return fmt.Errorf("reduction solves 4x4x4 and bigger, not %dx%dx%d", n, n, n)
+	if err := algorithms.AcceptSize(s.Name(), n); err != nil {
+		return err
 	}
-	g := geomFor(n)
-	g.centreTables()
-	g.edgeTables()
-	if n%2 == 1 {
-		g.sliceFams()
+	if _, err := tablesFor(ctx, n); err != nil {
+		return err
 	}
 	return twophase.Prepare(ctx)
 }

@@ -47,30 +47,24 @@ func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
 // Name returns "reduction".
 func (s *Solver) Name() string { return "reduction" }
 
-// Supports reports whether n is 4..cube.MaxN.
-func (s *Solver) Supports(n int) bool { return n >= 4 && n <= cube.MaxN }
-
 // Solve returns moves that solve c as given (the orientation it ends in is
 // whichever the centres were grouped to).
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, fmt.Errorf("reduction: no cube")
+	if err := algorithms.Accept(s.Name(), c); err != nil {
+		return nil, err
 	}
 	n := c.N()
-	if !s.Supports(n) {
-		return nil, fmt.Errorf("%w: reduction solves 4x4x4 and bigger, not %dx%dx%d", algorithms.ErrUnsupported, n, n, n)
-	}
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("reduction: invalid cube: %w", err)
 	}
-	report := func(stage string) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: -1})
-		}
-	}
+	stage := algorithms.StageReporter(progress, start)
+	report := func(name string) { stage(name, -1) }
 	report("building tables")
-	g := geomFor(n)
+	g, err := tablesFor(ctx, n)
+	if err != nil {
+		return nil, fmt.Errorf("reduction: %w", err)
+	}
 	seed := s.cfg.Seed
 	if seed == 0 {
 		seed = 1
@@ -193,7 +187,7 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: "centres", Moves: centres})
-	edges, err := pairEdges(ctx, w, g, rng, report)
+	edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
 	if err != nil {
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
@@ -232,7 +226,7 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 
 // threeSolver is the two-phase solver of the 3x3x3 stage.
 func (s *Solver) threeSolver() *twophase.Solver {
-	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit}
+	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}
 	if s.deterministic {
 		cfg.MaxLength = twophase.ScrambleLength
 		return twophase.NewDeterministic(cfg)

@@ -36,8 +36,7 @@ type slowSetup struct {
 	built bool
 }
 
-func (*slowSetup) Name() string        { return "test-slow-setup" }
-func (*slowSetup) Supports(n int) bool { return n == 3 }
+func (*slowSetup) Name() string { return "test-slow-setup" }
 
 // Prepare waits SlowSetupDelay (or until ctx ends) the first time.
 func (s *slowSetup) Prepare(ctx context.Context, n int) error {

@@ -1,5 +1,5 @@
 // Package thistlethwaite solves 3x3x3 cubes with Thistlethwaite's four-phase
-// method (seed 002): each phase moves the cube into a smaller subgroup,
+// method: each phase moves the cube into a smaller subgroup,
 //
 //	G0 = <U, D, L, R, F, B>      any cube
 //	G1 = <U, D, L, R, F2, B2>    edges oriented            (2,048 cosets)

@@ -2,7 +2,6 @@ package thistlethwaite
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -26,9 +25,6 @@ type Solver struct{}
 // Name returns "thistlethwaite".
 func (*Solver) Name() string { return "thistlethwaite" }
 
-// Supports reports whether n is 3.
-func (*Solver) Supports(n int) bool { return n == 3 }
-
 // Prepare builds the distance tables now rather than on the first solve.
 func Prepare() { tables() }
 
@@ -42,29 +38,11 @@ func (*Solver) Prepare(ctx context.Context, n int) error {
 // Solve returns a solution of at most 45 moves in four named phases.
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, errors.New("thistlethwaite: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("thistlethwaite: %w: it solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("thistlethwaite: invalid cube: %w", err)
-	}
-	std := c.Clone()
-	rot, err := std.Standardize()
+	cc, rot, err := algorithms.StandardCubies("thistlethwaite", c)
 	if err != nil {
-		return nil, fmt.Errorf("thistlethwaite: invalid cube: %w", err)
+		return nil, err
 	}
-	cc, err := std.Cubies()
-	if err != nil {
-		return nil, fmt.Errorf("thistlethwaite: invalid cube: %w", err)
-	}
-	report := func(stage string, frac float64) {
-		if progress != nil {
-			progress(algorithms.Progress{Stage: stage, Elapsed: time.Since(start), Fraction: frac})
-		}
-	}
+	report := algorithms.StageReporter(progress, start)
 	report("building tables", 0)
 	ph := tables()
 	var cnt counters
@@ -80,8 +58,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 			alg = append(alg, moveOf(int(m)))
 		}
 		alg = cube.RemoveRotations(alg, 3)
-		sol.Steps = append(sol.Steps, algorithms.Step{Name: ph[k].name, Moves: alg})
-		sol.Moves = append(sol.Moves, alg...)
+		sol.AddStep(ph[k].name, alg)
 	}
 	sol.Stats = algorithms.Stats{Duration: time.Since(start), Visited: cnt.visited, Generated: cnt.generated,
 		PeakMemory: int64(beamWidth * perCandidate * 128), Iterations: 4}

@@ -95,17 +95,14 @@ func TestSolveStatistics(t *testing.T) {
 	if n <= 0 {
 		t.Skip("set TWOPHASE_STATS=<states> to measure")
 	}
-	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_PRE")); err == nil {
-		maxPreMoves = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_CAP2")); err == nil {
-		phase2Cap = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_WORKERS")); err == nil {
-		maxWorkers = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_MINP1")); err == nil {
-		minPhase1Pre = v
+	p := defaultSearchParams()
+	for env, dst := range map[string]*int{
+		"TWOPHASE_PRE": &p.maxPreMoves, "TWOPHASE_CAP2": &p.phase2Cap,
+		"TWOPHASE_WORKERS": &p.maxWorkers, "TWOPHASE_MINP1": &p.minPhase1Pre,
+	} {
+		if v, err := strconv.Atoi(os.Getenv(env)); err == nil {
+			*dst = v
+		}
 	}
 	start := time.Now()
 	if err := Prepare(context.Background()); err != nil {
@@ -115,6 +112,7 @@ func TestSolveStatistics(t *testing.T) {
 	for _, target := range []int{21, 20, 0} {
 		rng := rand.New(rand.NewPCG(21, 22))
 		s := New(algorithms.Config{MaxLength: target})
+		s.params = p
 		var moves, worstLen int
 		var total, worst time.Duration
 		cpu0 := cpuTime()

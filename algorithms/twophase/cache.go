@@ -7,8 +7,13 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"time"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
 )
 
 // CacheEnv names the environment variable that overrides where the tables
@@ -45,8 +50,8 @@ const (
 // save is not an error: the cache is only a speed-up.
 func obtainTables(ctx context.Context, dir string) (*tables, string, error) {
 	if dir != "" {
+		removeStaleTemps(dir, time.Now().Add(-staleTempAge))
 		if t, err := loadTables(filepath.Join(dir, cacheFile)); err == nil {
-			t.derive()
 			return t, fromCache, nil
 		}
 	}
@@ -281,9 +286,42 @@ func saveTables(dir string, t *tables) error {
 	return nil
 }
 
-// loadTables reads and verifies a cache file.
+// maxCacheBytes bounds a cache file: the tables take under 9 MB, so a
+// bigger file is refused before it is read.
+const maxCacheBytes = 64 << 20
+
+// staleTempAge is how old a temporary file from saveTables must be to be
+// taken for a writer killed mid-write (a write takes well under a second).
+const staleTempAge = 10 * time.Minute
+
+// removeStaleTemps deletes temporary files saveTables left in dir before
+// cutoff (a process killed while writing leaves one).
+func removeStaleTemps(dir string, cutoff time.Time) {
+	names, _ := filepath.Glob(filepath.Join(dir, cacheFile+".*.tmp"))
+	for _, name := range names {
+		if st, err := os.Stat(name); err == nil && st.ModTime().Before(cutoff) {
+			os.Remove(name)
+		}
+	}
+}
+
+// loadTables reads and verifies a cache file, returning tables ready to
+// search with: the checksum, the tables' shapes and value ranges, then a
+// self-test solve, so that a file with a valid checksum over wrong values
+// (a buggy writer) is rebuilt rather than left to make searches fail or run
+// on forever.
 func loadTables(path string) (*tables, error) {
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("table cache: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil {
+		return nil, fmt.Errorf("table cache: %w", err)
+	} else if st.Size() > maxCacheBytes {
+		return nil, fmt.Errorf("%w: %s is %d bytes, more than any table cache", errCorrupt, path, st.Size())
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxCacheBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("table cache: %w", err)
 	}
@@ -299,5 +337,45 @@ func loadTables(path string) (*tables, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	t.derive()
+	if err := selfTest(t); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", errCorrupt, path, err)
+	}
 	return t, nil
+}
+
+// selfTestStates are solved with every loaded table set (each takes right
+// tables a few thousand nodes).
+var selfTestStates = []string{
+	"R U F' L2 D B' R2 U' F2 D' L B2",
+	"D2 F' R U2 L B' D R2 F U' L2 B D'",
+}
+
+// selfTestNodes is the node budget of each self-test solve: ample for
+// right tables, too little for pruning values that do not bound the
+// distance or move tables that do not move.
+const selfTestNodes = 1 << 20
+
+// selfTest solves selfTestStates with t under a node budget and checks the
+// answers.
+func selfTest(t *tables) error {
+	s := NewDeterministic(algorithms.Config{MaxNodes: selfTestNodes})
+	for _, alg := range selfTestStates {
+		c := cube.MustNew(3)
+		if err := c.ApplyString(alg); err != nil {
+			return err
+		}
+		cc, err := c.Cubies()
+		if err != nil {
+			return err
+		}
+		res, err := s.solveWith(context.Background(), t, time.Now(), cc, maxSolution-1, nil)
+		if err != nil {
+			return fmt.Errorf("self-test solve of %q: %w", alg, err)
+		}
+		if err := c.ApplyAlg(moveAlg(res.moves)); err != nil || !c.IsSolved() {
+			return fmt.Errorf("self-test solve of %q gave %v, which does not solve it", alg, moveAlg(res.moves))
+		}
+	}
+	return nil
 }

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
+	"time"
 )
 
 // TestCacheRoundTrip saves the tables and loads them back unchanged.
@@ -119,5 +121,77 @@ func TestCacheRejectsBadValues(t *testing.T) {
 	}
 	if _, err := loadTables(filepath.Join(dir, cacheFile)); !errors.Is(err, errCorrupt) {
 		t.Fatalf("got %v, want a corrupt-cache error", err)
+	}
+}
+
+// A file with a valid checksum whose pruning values are in range but wrong
+// (here all at their maximum, so no bound holds) fails the self-test solve
+// and is rebuilt: before, it loaded and every search ran on without end.
+func TestCacheRejectsWrongPruningValues(t *testing.T) {
+	tb := testTables(t)
+	bad := *tb
+	bad.pruneFS = make([]uint8, len(tb.pruneFS))
+	for i := range bad.pruneFS {
+		bad.pruneFS[i] = maxPruneDepth
+	}
+	dir := t.TempDir()
+	if err := saveTables(dir, &bad); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := loadTables(filepath.Join(dir, cacheFile)); !errors.Is(err, errCorrupt) {
+		t.Fatalf("got %v, want a corrupt-cache error", err)
+	}
+}
+
+// A cache file far bigger than the tables is refused without being read.
+func TestCacheRefusesHugeFileUnread(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, cacheFile)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(1 << 30); err != nil { // sparse: no disk used
+		t.Fatal(err)
+	}
+	f.Close()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = loadTables(path)
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, errCorrupt) {
+		t.Fatalf("got %v, want a corrupt-cache error", err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 1<<20 {
+		t.Fatalf("refusing a 1 GiB file allocated %d bytes", got)
+	}
+}
+
+// Temporary files left by a writer killed mid-write are removed once old;
+// a recent one (a writer still at work) is left alone.
+func TestCacheRemovesStaleTemps(t *testing.T) {
+	dir := t.TempDir()
+	stale := filepath.Join(dir, cacheFile+".123.tmp")
+	fresh := filepath.Join(dir, cacheFile+".456.tmp")
+	for _, p := range []string{stale, fresh} {
+		if err := os.WriteFile(p, []byte("half"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(stale, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveTables(dir, testTables(t)); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := obtainTables(context.Background(), dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("stale temporary file kept: %v", err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Errorf("recent temporary file removed: %v", err)
 	}
 }

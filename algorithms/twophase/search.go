@@ -34,21 +34,30 @@ const (
 	checkEvery     = 4096 // nodes between looks at the clock and the context
 )
 
-// Search parameters, tuned on random states by node counts (variables so
-// that TestSolveStatistics can try others).
-var (
+// searchParams tune the search. Solvers run defaultSearchParams, tuned on
+// random states by node counts; TestSolveStatistics passes others to
+// measure them.
+type searchParams struct {
 	// phase2Cap bounds phase 2 while searching: a phase-1 path whose phase 2
 	// needs more is not worth following, as another phase-1 path will do
 	// better. Until a first solution exists the bound is lifted to
 	// phase2Diameter once phase 1 gets that long, so a solution is always
 	// found.
-	phase2Cap = 11
+	phase2Cap int
 	// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C
 	// with S·m, so a few moves put in front of the cube give new phase-1
 	// starting points, and more candidate solutions for the same length.
-	maxPreMoves  = 3 // at most this many
-	minPhase1Pre = 7 // only when phase 1 still gets this many moves
-)
+	maxPreMoves  int // at most this many
+	minPhase1Pre int // only when phase 1 still gets this many moves
+	// maxWorkers bounds the goroutines one solve uses. The six variants
+	// split between them; more than the machine's cores would only add
+	// overhead.
+	maxWorkers int
+}
+
+func defaultSearchParams() searchParams {
+	return searchParams{phase2Cap: 11, maxPreMoves: 3, minPhase1Pre: 7, maxWorkers: 2}
+}
 
 // search is one worker's state in a solve; workers share a *shared.
 type search struct {
@@ -68,6 +77,7 @@ type search struct {
 	path     [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
 	maxNodes  int64
+	p         searchParams
 	progress  func(algorithms.Progress) // only worker 0 reports
 	cap2      int
 	nodes     int64
@@ -110,8 +120,8 @@ func (s *search) run() {
 		if s.depth1 >= s.sh.length() || s.sh.stop.Load() {
 			return
 		}
-		s.cap2 = phase2Cap
-		if !s.sh.found() && s.depth1 >= phase2Cap {
+		s.cap2 = s.p.phase2Cap
+		if !s.sh.found() && s.depth1 >= s.p.phase2Cap {
 			s.cap2 = phase2Diameter
 		}
 		for k := range s.vars {
@@ -141,7 +151,7 @@ func (s *search) preSearch(c *cube.Cubies, npre int) {
 			}
 		}
 	}
-	if npre >= maxPreMoves || p1-1 < minPhase1Pre {
+	if npre >= s.p.maxPreMoves || p1-1 < s.p.minPhase1Pre {
 		return
 	}
 	mc := moveCubies()

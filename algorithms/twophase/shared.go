@@ -7,10 +7,6 @@ import (
 	"time"
 )
 
-// maxWorkers bounds the goroutines one solve uses. The six variants split
-// between them; more than the machine's cores would only add overhead.
-var maxWorkers = 2
-
 // shared is what the workers of one solve have in common: the best solution
 // and the reasons to stop. Hot paths read the atomics; the mutex guards the
 // solution itself.
@@ -49,12 +45,17 @@ func (sh *shared) setCeiling(c int) {
 	sh.bestLen.Store(sh.ceiling)
 }
 
-// workerCount returns how many workers a solve should use.
-func workerCount(maxNodes int64) int {
+// workerCount returns how many workers a solve should use: at most
+// maxWorkers, and at most threads when that is set.
+func workerCount(maxNodes int64, maxWorkers, threads int) int {
 	if maxNodes > 0 {
 		return 1 // a node budget is only exact for one worker
 	}
-	return max(1, min(maxWorkers, runtime.GOMAXPROCS(0)))
+	w := max(1, min(maxWorkers, runtime.GOMAXPROCS(0)))
+	if threads > 0 {
+		w = min(w, threads)
+	}
+	return w
 }
 
 func (sh *shared) length() int { return int(sh.bestLen.Load()) }

@@ -30,7 +30,8 @@ const (
 // Solver is the two-phase solver; it implements algorithms.Solver for 3x3x3
 // cubes.
 type Solver struct {
-	cfg algorithms.Config
+	cfg    algorithms.Config
+	params searchParams
 	// deterministic makes the result depend on the state alone: one
 	// worker, so no race between workers decides which solution wins.
 	deterministic bool
@@ -44,21 +45,18 @@ type Solver struct {
 // DefaultTimeLimit) of improving on its first solution, returning the best
 // it has. cfg.MaxNodes bounds the search (and makes it single-threaded, so
 // the bound is exact); otherwise it uses two goroutines.
-func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg} }
+func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, params: defaultSearchParams()} }
 
 // NewDeterministic returns a two-phase solver whose answer depends on the
 // state and cfg alone: it searches on one goroutine, and with cfg.MaxLength
 // set it returns its first solution that short, so timing never changes the
 // result. Seeded scrambles need this.
 func NewDeterministic(cfg algorithms.Config) *Solver {
-	return &Solver{cfg: cfg, deterministic: true}
+	return &Solver{cfg: cfg, params: defaultSearchParams(), deterministic: true}
 }
 
 // Name returns "kociemba".
 func (s *Solver) Name() string { return "kociemba" }
-
-// Supports reports whether n is 3.
-func (s *Solver) Supports(n int) bool { return n == 3 }
 
 // result is a solve in the standard orientation.
 type result struct {
@@ -72,23 +70,9 @@ type result struct {
 // Solve returns moves that solve c as given (in any whole-cube orientation).
 func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	start := time.Now()
-	if c == nil {
-		return nil, fmt.Errorf("kociemba: no cube")
-	}
-	if c.N() != 3 {
-		return nil, fmt.Errorf("%w: kociemba solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
-	}
-	std := c.Clone()
-	rot, err := std.Standardize()
+	cc, rot, err := algorithms.StandardCubies(s.Name(), c)
 	if err != nil {
-		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
-	}
-	cc, err := std.Cubies()
-	if err != nil {
-		return nil, fmt.Errorf("kociemba: invalid cube: %w", err)
+		return nil, err
 	}
 	res, err := s.solve(ctx, cc, s.cfg.MaxLength, progress)
 	if err != nil {
@@ -141,7 +125,16 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	workers := workerCount(s.cfg.MaxNodes)
+	return s.solveWith(ctx, t, start, c, maxLen, progress)
+}
+
+// solveWith runs the search with the tables t.
+func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
+	params := s.params
+	if params == (searchParams{}) { // a Solver made without New
+		params = defaultSearchParams()
+	}
+	workers := workerCount(s.cfg.MaxNodes, params.maxWorkers, s.cfg.Threads)
 	if s.deterministic {
 		workers = 1
 	}
@@ -174,7 +167,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 		// that covers every solution that short.
 		// The time limit runs from the start here, as there may never be
 		// a first solution to run from.
-		if maxLen <= phase2Cap {
+		if maxLen <= params.phase2Cap {
 			sh.setCeiling(maxLen + 1)
 			sh.firstAt.Store(start.UnixNano())
 			exhaustive = true
@@ -182,7 +175,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	}
 	searches := make([]*search, workers)
 	for w := range searches {
-		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes}
+		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: params}
 		for k := w; k < len(vs); k += workers {
 			sr.vars = append(sr.vars, vs[k])
 		}

@@ -281,7 +281,7 @@ func TestRegistered(t *testing.T) {
 	if !ok || !m.Sizes(3) || m.Sizes(2) || m.Sizes(4) {
 		t.Fatalf("kociemba registration wrong: %+v", m)
 	}
-	if s := m.New(algorithms.Config{}); s.Name() != "kociemba" || !s.Supports(3) {
+	if s := m.New(algorithms.Config{}); s.Name() != "kociemba" {
 		t.Fatalf("registered solver %v", s)
 	}
 }
@@ -355,4 +355,17 @@ func cubeAfter(t *testing.T, alg string) *cube.Cube {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// Config.Threads caps the workers (a server bounds a request's CPU by it).
+func TestThreadsCapWorkers(t *testing.T) {
+	if got := workerCount(0, 2, 1); got != 1 {
+		t.Errorf("Threads 1: %d workers", got)
+	}
+	if got := workerCount(0, 2, 0); got < 1 || got > 2 {
+		t.Errorf("default: %d workers", got)
+	}
+	if got := workerCount(100, 2, 8); got != 1 {
+		t.Errorf("node budget: %d workers, want 1", got)
+	}
 }

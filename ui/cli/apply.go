@@ -26,8 +26,8 @@ func runApply(env Env, args []string) int {
 		return code
 	}
 	set := setFlags(fs)
-	if set["n"] && (st.n < 1 || st.n > cube.MaxN) {
-		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	if code, ok := st.checkN(env, fs, set); !ok {
+		return code
 	}
 	scheme, err := cube.ParseScheme(st.scheme)
 	if err != nil {

@@ -11,13 +11,13 @@ import (
 	"time"
 
 	"cubelab/algorithms"
-	"cubelab/algorithms/bench"
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
+	"cubelab/lab"
 )
 
 func init() {
-	Register(Command{Name: "bench", Summary: "compare solving methods on the same scrambles, on one or several cube sizes (seed 000's report)", Run: runBench})
+	Register(Command{Name: "bench", Summary: "compare solving methods on the same scrambles, on one or several cube sizes (tables, CSV, charts)", Run: runBench})
 }
 
 func runBench(env Env, args []string) int {
@@ -29,11 +29,11 @@ func runBench(env Env, args []string) int {
 	sizes := sizeList{2}
 	fs.Var(&sizes, "n", "cube `sizes`: one size N, or a list with ranges such as 4-7 or 3,4,9-11 (each 2.."+strconv.Itoa(cube.MaxN)+"); several sizes add a summary table")
 	methods := fs.String("m", "", "comma-separated methods (default: every method for each size; with several sizes, a listed method is skipped on sizes it does not solve)")
-	runs := fs.Int("runs", bench.DefaultRuns, "number of scrambles")
+	runs := fs.Int("runs", lab.DefaultRuns, "number of scrambles")
 	seed := fs.Uint64("seed", 0, "scramble seed (0: the fixed default, so reports repeat)")
 	methodSeed := fs.Uint64("method-seed", 0, "random seed for stochastic methods (0: their fixed default)")
 	weight := fs.Float64("weight", 0, "weighted A*'s w in f = g + w·h (0: the method's default)")
-	timeout := fs.Duration("timeout", bench.DefaultTimeout, "per-solve time limit; a timeout counts as a failure")
+	timeout := fs.Duration("timeout", lab.DefaultTimeout, "per-solve time limit; a timeout counts as a failure")
 	minMoves := fs.Int("min-moves", 0, "shortest random-move scramble (0: 30 for 2x2x2, else the default length)")
 	maxMoves := fs.Int("max-moves", 0, "longest random-move scramble (0: 40 for 2x2x2, else the default length)")
 	csvPath := fs.String("csv", "", "also write one CSV row per solve to this file")
@@ -59,7 +59,7 @@ func runBench(env Env, args []string) int {
 	if *minMoves < 0 || *maxMoves < 0 || (*maxMoves > 0 && *maxMoves < *minMoves) || *maxMoves > 100000 {
 		return UsageErrorf(env, fs, "--min-moves %d --max-moves %d: want 0 <= min <= max <= 100000", *minMoves, *maxMoves)
 	}
-	opt := bench.Options{
+	opt := lab.Options{
 		N: sizes[0], Runs: *runs, Seed: *seed, Timeout: *timeout,
 		MinMoves: *minMoves, MaxMoves: *maxMoves,
 		Config: algorithms.Config{Seed: *methodSeed, Weight: *weight},
@@ -83,11 +83,11 @@ func runBench(env Env, args []string) int {
 	defer stop()
 	out := benchOutputs{md: *mdPath, csv: *csvPath, charts: *chartDir}
 	if len(sizes) > 1 {
-		return runBenchSweep(ctx, env, bench.SweepOptions{Sizes: sizes, Options: opt, OptimalFor: optimalFor, Progress: progress}, out)
+		return runBenchSweep(ctx, env, lab.SweepOptions{Sizes: sizes, Options: opt, OptimalFor: optimalFor, Progress: progress}, out)
 	}
 	opt.Optimal = optimalFor(opt.N)
 	opt.Progress = progress
-	rep, err := bench.Run(ctx, opt)
+	rep, err := lab.Run(ctx, opt)
 	if err != nil && rep == nil {
 		return Failf(env, "%v", err)
 	}
@@ -122,9 +122,10 @@ func optimalFor(n int) func(*cube.Cube) (int, error) {
 	return nil
 }
 
-// pdbNote compares seed 001's pruning (pdb) with textbook IDA* over the same
-// databases (pdb-plain) when both ran: the seed claims about 30% faster.
-func pdbNote(rep *bench.Report) string {
+// pdbNote compares the pdb method's parent-raising pruning with textbook
+// IDA* over the same databases (pdb-plain) when both ran: the pruning is
+// claimed to be about 30% faster (docs/origins.md).
+func pdbNote(rep *lab.Report) string {
 	var vis, gen [2]int64
 	var cnt [2]int
 	for _, r := range rep.Results {
@@ -145,7 +146,7 @@ func pdbNote(rep *bench.Report) string {
 	if cnt[0] == 0 || cnt[1] == 0 || vis[1] == 0 || gen[1] == 0 {
 		return ""
 	}
-	return fmt.Sprintf("\nSeed 001's prune (pdb) against textbook IDA* on the same databases (pdb-plain), same %d positions: expanded %d vs %d nodes (%.1f%%), generated %d vs %d (%.1f%%).\n",
+	return fmt.Sprintf("\nThe pdb method's parent-raising prune against textbook IDA* on the same databases (pdb-plain), same %d positions: expanded %d vs %d nodes (%.1f%%), generated %d vs %d (%.1f%%).\n",
 		cnt[0], vis[0], vis[1], 100*float64(vis[0])/float64(vis[1]), gen[0], gen[1], 100*float64(gen[0])/float64(gen[1]))
 }
 

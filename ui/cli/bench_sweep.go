@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"cubelab/algorithms/bench"
+	"cubelab/lab"
 )
 
 // benchOutputs are the files bench writes besides stdout ("" for none).
@@ -18,8 +18,8 @@ type benchOutputs struct {
 // runBenchSweep benchmarks several cube sizes: each size's report as a
 // one-size run prints it, then the summary over (method, size). An
 // interrupted sweep reports the sizes that finished and exits 1.
-func runBenchSweep(ctx context.Context, env Env, opt bench.SweepOptions, out benchOutputs) int {
-	sw, err := bench.Sweep(ctx, opt)
+func runBenchSweep(ctx context.Context, env Env, opt lab.SweepOptions, out benchOutputs) int {
+	sw, err := lab.Sweep(ctx, opt)
 	if err != nil && sw == nil {
 		return Failf(env, "%v", err)
 	}

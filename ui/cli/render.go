@@ -1,15 +1,16 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"cubelab/cube"
 	"cubelab/render"
+	"cubelab/ui/savefile"
 )
 
 func init() {
@@ -31,9 +32,10 @@ func runRender(env Env, args []string) int {
 	width := fs.Int("W", 800, "image width in pixels")
 	height := fs.Int("H", 800, "image height in pixels")
 	out := fs.String("o", "", "output file, .png or .svg (required)")
-	theme := fs.String("theme", "light", "colour theme: light or dark")
+	theme := fs.String("theme", "light", "colour theme: "+strings.Join(render.ThemeNames(), " or "))
 	turn := fs.String("turn", "", `draw a layer part-way through a turn, e.g. "R:45" or "2-3Uw:-30" (move:degrees)`)
 	highlight := fs.String("highlight", "", `highlight the layers of a move, e.g. "2R"`)
+	style := fs.String("style", "solid", "solid (shaded PNG, or SVG line art over flat fills) or lines (an SVG pen drawing with hidden lines removed, 3D view only)")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
@@ -42,8 +44,8 @@ func runRender(env Env, args []string) int {
 		return UsageErrorf(env, fs, "unexpected argument %q", rest[0])
 	}
 	set := setFlags(fs)
-	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
-		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	if code, ok := st.checkN(env, fs, set); !ok {
+		return code
 	}
 	if *width < 1 || *height < 1 || *width > render.MaxExportSize || *height > render.MaxExportSize {
 		return UsageErrorf(env, fs, "-W %d -H %d: image size must be 1..%d pixels each way", *width, *height, render.MaxExportSize)
@@ -67,6 +69,12 @@ func runRender(env Env, args []string) int {
 	ext := strings.ToLower(filepath.Ext(*out))
 	if ext != ".png" && ext != ".svg" {
 		return UsageErrorf(env, fs, "-o %s: unknown image type %q; use .png or .svg", *out, ext)
+	}
+	switch {
+	case *style != "solid" && *style != "lines":
+		return UsageErrorf(env, fs, "--style %q: want solid or lines", *style)
+	case *style == "lines" && (ext != ".svg" || *view != "3d"):
+		return UsageErrorf(env, fs, "--style lines draws the 3D view into an .svg file")
 	}
 	c, err := st.start(set)
 	if err != nil {
@@ -93,14 +101,11 @@ func runRender(env Env, args []string) int {
 	default:
 		return UsageErrorf(env, fs, "--view %q: want 3d or net", *view)
 	}
-	switch *theme {
-	case "light":
-		s.Theme = render.LightTheme()
-	case "dark":
-		s.Theme = render.DarkTheme()
-	default:
-		return UsageErrorf(env, fs, "--theme %q: want light or dark", *theme)
+	th, known := render.ThemeNamed(*theme)
+	if !known {
+		return UsageErrorf(env, fs, "--theme %q: want %s", *theme, strings.Join(render.ThemeNames(), " or "))
 	}
+	s.Theme = th
 	if *turn != "" {
 		t, err := parseTurn(*turn, c.N())
 		if err != nil {
@@ -115,20 +120,21 @@ func runRender(env Env, args []string) int {
 		}
 		s.Highlight = &render.Layers{Face: m.Face, Lo: m.Lo, Hi: m.Hi}
 	}
-	f, err := os.Create(*out)
+	// Drawn in memory and written to a temporary file renamed over -o, so
+	// a failure leaves whatever file was there as it was.
+	var buf bytes.Buffer
+	switch {
+	case *style == "lines":
+		err = render.WriteLinesSVG(&buf, s, *width, *height)
+	case ext == ".svg":
+		err = render.WriteSVG(&buf, s, *width, *height)
+	default:
+		err = render.WritePNG(&buf, s, *width, *height)
+	}
+	if err == nil {
+		err = savefile.Write(*out, buf.Bytes(), 0o644)
+	}
 	if err != nil {
-		return Failf(env, "render: %v", err)
-	}
-	if ext == ".svg" {
-		err = render.WriteSVG(f, s, *width, *height)
-	} else {
-		err = render.WritePNG(f, s, *width, *height)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(*out)
 		return Failf(env, "render: %s: %v", *out, err)
 	}
 	return 0

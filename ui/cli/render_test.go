@@ -31,6 +31,7 @@ func TestRenderWritesFiles(t *testing.T) {
 		{[]string{"-n", "4", "--view", "net", "--theme", "dark", "--highlight", "2R"}, "b.png", 800, 800},
 		{[]string{"-n", "2", "--turn", "U':30", "--yaw", "-20", "--pitch", "-15", "--zoom", "1.5", "-W", "64", "-H", "64"}, "c.png", 64, 64},
 		{[]string{"-n", "3", "--turn", "M:45"}, "d.svg", 0, 0},
+		{[]string{"-n", "5", "--turn", "R:30", "--style", "lines"}, "e.svg", 0, 0},
 	}
 	for _, tt := range tests {
 		path := filepath.Join(dir, tt.file)
@@ -73,6 +74,9 @@ func TestRenderErrors(t *testing.T) {
 		{[]string{"--view", "top", "-o", out}, 2, "want 3d or net"},
 		{[]string{"--theme", "pink", "-o", out}, 2, "want light or dark"},
 		{[]string{"--pitch", "120", "-o", out}, 2, "--pitch 120: want -90..90"},
+		{[]string{"--style", "ink", "-o", out}, 2, `--style "ink": want solid or lines`},
+		{[]string{"--style", "lines", "-o", out}, 2, "--style lines draws the 3D view into an .svg file"},
+		{[]string{"--style", "lines", "--view", "net", "-o", "x.svg"}, 2, "--style lines draws the 3D view"},
 		{[]string{"--pan-x", "2", "-o", out}, 2, "want fractions of the image in -1..1"},
 		{[]string{"--pan-y", "NaN", "-o", out}, 2, "want fractions of the image in -1..1"},
 		{[]string{"--alg", "R Q", "-o", out}, 1, "--alg"},

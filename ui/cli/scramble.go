@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"strconv"
 	"time"
 
@@ -45,7 +44,7 @@ func runScramble(env Env, args []string) int {
 	if s == 0 {
 		s = uint64(time.Now().UnixNano())
 	}
-	rng := rand.New(rand.NewPCG(s, s^0x9e3779b97f4a7c15))
+	rng := cube.SeededRand(s)
 	for i := 0; i < *count; i++ {
 		if *randomState {
 			a, err := algorithms.RandomStateScramble(context.Background(), *n, rng)

@@ -30,6 +30,8 @@ func runServe(env Env, args []string) int {
 	fs.DurationVar(&cfg.ReadHeaderTimeout, "read-header-timeout", 5*time.Second, "time to read request headers")
 	fs.DurationVar(&cfg.ReadTimeout, "read-timeout", 10*time.Second, "time to read a whole request")
 	fs.DurationVar(&cfg.WriteTimeout, "write-timeout", 0, "time to write a response (0: max-solve-timeout + 10s)")
+	fs.IntVar(&cfg.SolveThreads, "solve-threads", 2, "goroutines one solve may use: a request's CPU time is at most its deadline times this")
+	tableMiB := fs.Int64("table-memory", 256, "MiB of big-cube solver tables kept between requests (0: none)")
 	grace := fs.Duration("grace", 15*time.Second, "on SIGINT/SIGTERM, how long requests in flight may finish")
 	quiet := fs.Bool("quiet", false, "do not log errors")
 	rest, code, ok := ParseFlags(fs, args)
@@ -41,6 +43,13 @@ func runServe(env Env, args []string) int {
 	}
 	if cfg.MaxSolves < 0 || cfg.MaxCube2 < 0 {
 		return UsageErrorf(env, fs, "--max-solves and --max-cube2 must not be negative")
+	}
+	if cfg.SolveThreads < 1 || *tableMiB < 0 {
+		return UsageErrorf(env, fs, "--solve-threads must be at least 1 and --table-memory not negative")
+	}
+	cfg.TableMemory = *tableMiB << 20
+	if *tableMiB == 0 {
+		cfg.TableMemory = -1 // Config's "none"
 	}
 	if cfg.SolveTimeout <= 0 {
 		return UsageErrorf(env, fs, "--solve-timeout %v: want a positive duration", cfg.SolveTimeout)

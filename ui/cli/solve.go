@@ -8,16 +8,23 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
+	"cubelab/ui/savefile"
 )
 
 func init() {
 	Register(Command{Name: "solve", Summary: "solve a scrambled cube with a chosen method", Run: runSolve})
 }
+
+// defaultSolveTimeout bounds a solve unless --timeout says otherwise, so
+// that no input (or damaged table cache) can keep the command running
+// unseen for ever; the largest cubes solve in well under a minute.
+const defaultSolveTimeout = 5 * time.Minute
 
 func runSolve(env Env, args []string) int {
 	fs := NewFlagSet(env, "solve", `["SCRAMBLE"]`)
@@ -25,7 +32,7 @@ func runSolve(env Env, args []string) int {
 	st.add(fs)
 	method := fs.String("m", "auto", "method: auto or one of "+strings.Join(algorithms.Names(0), ", "))
 	asJSON := fs.Bool("json", false, "print solution, lengths, time and nodes as JSON")
-	timeout := fs.Duration("timeout", 0, "give up after this long (0: no limit; Ctrl-C also stops)")
+	timeout := fs.Duration("timeout", defaultSolveTimeout, "give up after this long (0: no limit; Ctrl-C also stops)")
 	seed := fs.Uint64("seed", 0, "random seed for stochastic methods")
 	maxNodes := fs.Int64("max-nodes", 0, "node budget (0: the method's default)")
 	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
@@ -42,8 +49,8 @@ func runSolve(env Env, args []string) int {
 		return UsageErrorf(env, fs, "--weight, --max-length, --time and --max-nodes must not be negative")
 	}
 	set := setFlags(fs)
-	if !set["from"] && !set["facelets"] && (st.n < 1 || st.n > cube.MaxN) {
-		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", st.n, cube.MaxN)
+	if code, ok := st.checkN(env, fs, set); !ok {
+		return code
 	}
 	c, err := st.start(set)
 	if err != nil {
@@ -76,17 +83,7 @@ func runSolve(env Env, args []string) int {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)
 		}
-		// Most solvers already name themselves in their errors, as does
-		// the wrong-solution check.
-		if msg := err.Error(); strings.HasPrefix(msg, s.Name()+": ") || errors.Is(err, algorithms.ErrWrongSolution) {
-			return Failf(env, "%s", msg)
-		}
-		return Failf(env, "%s: %v", s.Name(), err)
-	}
-	if *out != "" {
-		if err := os.WriteFile(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
-			return Failf(env, "writing solution: %v", err)
-		}
+		return Failf(env, "%v", algorithms.Named(s.Name(), err))
 	}
 	switch {
 	case *asJSON:
@@ -104,6 +101,13 @@ func runSolve(env Env, args []string) int {
 	default:
 		fmt.Fprintln(env.Stdout, sol.Moves)
 	}
+	// The file is written after the solution is printed, so a path that
+	// cannot be written never loses the solution.
+	if *out != "" {
+		if err := savefile.Write(*out, []byte(sol.Moves.String()+"\n"), 0o644); err != nil {
+			return Failf(env, "the solution is printed above but could not be saved: %v", err)
+		}
+	}
 	return 0
 }
 
@@ -111,7 +115,7 @@ func runSolve(env Env, args []string) int {
 // below it, so the cap only guards memory.
 const maxAllOptimal = 100000
 
-// printAllOptimal is solve --all: seed 003's "fewest moves" list, every
+// printAllOptimal is solve --all: the "fewest moves" list, every
 // optimal HTM solution of a 2x2x2 (table method), one per line, or as JSON.
 func printAllOptimal(env Env, c *cube.Cube, asJSON bool) int {
 	if c.N() != 2 {

@@ -1,9 +1,9 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
-	"strings"
 
 	"cubelab/cube"
 )
@@ -40,12 +40,9 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := cube.ParseFacelets(str, sc)
-	if err != nil {
-		// Other solvers write URFDLB strings of face letters.
-		if u, uerr := cube.ParseURFDLB(str); uerr == nil && looksLikeFaceLetters(str) {
-			c, err = u, nil
-		}
+	c, err := cube.ParseState(str, sc, true)
+	if errors.Is(err, cube.ErrUnreachable) {
+		return nil, fmt.Errorf("facelet string is %w", err)
 	}
 	if err != nil {
 		return nil, err
@@ -53,14 +50,16 @@ func (s *stateFlags) start(set map[string]bool) (*cube.Cube, error) {
 	if set["n"] && c.N() != s.n {
 		return nil, fmt.Errorf("-n %d does not match the facelet string, which is a %dx%dx%d", s.n, c.N(), c.N(), c.N())
 	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("facelet string is not a reachable state: %w", err)
-	}
 	return c, nil
 }
 
-func looksLikeFaceLetters(s string) bool {
-	return strings.Trim(strings.ToUpper(s), "URFDLB \n\t") == ""
+// checkN answers an -n outside 1..cube.MaxN with the usage (exit 2); ok is
+// false then and code is the exit code.
+func (s *stateFlags) checkN(env Env, fs *flag.FlagSet, set map[string]bool) (code int, ok bool) {
+	if set["n"] && (s.n < 1 || s.n > cube.MaxN) {
+		return UsageErrorf(env, fs, "-n %d: cube size must be 1..%d", s.n, cube.MaxN), false
+	}
+	return 0, true
 }
 
 // setFlags returns the names of the flags given on the command line.

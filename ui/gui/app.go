@@ -15,7 +15,7 @@ import (
 	"cubelab/ui/gui/model"
 )
 
-// humanMethod is the dropdown entry for solving by hand (seed 000).
+// humanMethod is the dropdown entry for solving by hand, timed.
 const humanMethod = "Human"
 
 // ui wires the session to the widgets. All fields are used on the Fyne
@@ -42,14 +42,15 @@ type ui struct {
 	savePending   bool
 	dialog        dialog.Dialog // the message on screen, closed by Enter or Escape
 	onSolveDone   func()        // test hook, called after a solve finished
-	paint         *paintScreen  // the paint editor while it is open
+	timing        timing
+	paint         *paintScreen // the paint editor while it is open
 }
 
 // newUI restores the saved state and builds every widget (not yet laid out).
-func newUI(a fyne.App, w fyne.Window) *ui {
-	u := &ui{app: a, win: w}
+func newUI(a fyne.App, w fyne.Window, t timing) *ui {
+	u := &ui{app: a, win: w, timing: t}
 	var loadErr error
-	u.sess, u.st, loadErr = loadState(a.Preferences())
+	u.sess, u.st, loadErr = loadState(a)
 	u.lastFace = u.st.LastFace
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
@@ -74,6 +75,7 @@ func newUI(a fyne.App, w fyne.Window) *ui {
 	if loadErr != nil {
 		fyne.LogError("cubelab: some saved preferences were ignored", loadErr)
 		u.setStatus("Some saved preferences were ignored: " + loadErr.Error())
+		u.save() // replace what was wrong, so this is said once
 	}
 	return u
 }
@@ -213,16 +215,12 @@ func (u *ui) startHuman() {
 	}
 }
 
-// clockEvery is how often the timer label updates; tests set it to 0 (no
-// ticker goroutine: the test driver runs fyne.Do on the calling goroutine).
-var clockEvery = 100 * time.Millisecond
-
 // startClock refreshes the timer label while a session or solve runs.
 func (u *ui) startClock() {
-	if u.clock != nil || clockEvery <= 0 {
+	if u.clock != nil || u.timing.clockEvery <= 0 {
 		return
 	}
-	u.clock = time.NewTicker(clockEvery)
+	u.clock = time.NewTicker(u.timing.clockEvery)
 	stop := make(chan struct{})
 	u.clockStop = stop
 	ticks := u.clock.C
@@ -290,7 +288,7 @@ func methods(n int) []string {
 	return append([]string{humanMethod}, algorithms.Names(n)...)
 }
 
-// solveContext is split out so tests can use a shorter one.
-var solveContext = func() (context.Context, context.CancelFunc) {
+// solveContext bounds a solve from the window: it gives up after ten minutes.
+func solveContext() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), 10*time.Minute)
 }

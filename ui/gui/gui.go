@@ -1,7 +1,7 @@
 // Package gui is Cubelab's window, built with Fyne: the software-rendered
 // cube in a custom widget, side panels (size, method, shuffle, reset, solve,
 // move pad, algorithm entry, history, solution playback, view settings,
-// exports), seed 000's keyboard and mouse controls, touch gestures and a
+// exports), keyboard (W A S D F X) and mouse controls, touch gestures and a
 // mobile layout. The state lives in package model, which has no Fyne import;
 // this package draws it and feeds it events.
 package gui
@@ -15,7 +15,7 @@ import (
 func Run(a fyne.App) {
 	a.SetIcon(Icon)
 	w := a.NewWindow("Cubelab")
-	u := newUI(a, w)
+	u := newUI(a, w, defaultTiming())
 	w.SetContent(u.content())
 	w.Resize(fyne.NewSize(1100, 720))
 	a.Lifecycle().SetOnStopped(u.save)

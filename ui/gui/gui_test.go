@@ -19,16 +19,11 @@ import (
 	"cubelab/ui/gui/model"
 )
 
-func init() {
-	saveDelay = 0  // save synchronously
-	clockEvery = 0 // no ticker goroutine in tests
-}
-
 // newTestUI builds the whole window on a test app (in-memory preferences).
 func newTestUI(t *testing.T, a fyne.App) *ui {
 	t.Helper()
 	w := a.NewWindow("test")
-	u := newUI(a, w)
+	u := newUI(a, w, timing{}) // saves at once, no clock ticker
 	w.SetContent(u.content())
 	w.Resize(fyne.NewSize(1000, 700))
 	u.focusCube()

@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The window's keys must work whatever was clicked last (issue 5). Buttons,
+// The window's keys must work whatever was clicked last. Buttons,
 // checks, lists and chosen menu entries hand the focus back to the cube in
 // their callbacks, but a control can also keep the focus without any
 // callback: a dropdown closed with Escape or a click outside it, a slider

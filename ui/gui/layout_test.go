@@ -25,7 +25,7 @@ func TestLayouts(t *testing.T) {
 	for _, tt := range tests {
 		a := test.NewTempApp(t)
 		w := a.NewWindow("test")
-		u := newUI(a, w)
+		u := newUI(a, w, timing{})
 		content := u.desktopContent()
 		if tt.mobile {
 			content = u.mobileContent()

@@ -43,7 +43,7 @@ func paintUI(t *testing.T, size fyne.Size, mobile bool) (*ui, *paintScreen) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := a.NewWindow("test")
-	u := newUI(a, w)
+	u := newUI(a, w, timing{})
 	content := u.desktopContent()
 	if mobile {
 		content = u.mobileContent()

@@ -159,7 +159,7 @@ func (u *ui) buildWidgets() {
 		u.scheduleSave()
 		u.focusCube()
 	})
-	w.theme = newKeySelect(u.view, []string{"system", "light", "dark"}, func(s string) {
+	w.theme = newKeySelect(u.view, model.ThemeSettings(), func(s string) {
 		u.st.Theme = s
 		u.applyTheme()
 		u.scheduleSave()
@@ -217,7 +217,8 @@ func (u *ui) layerSelected() {
 	u.focusCube()
 }
 
-// onAlgorithm applies a typed algorithm, or runs seed 004's "solve <file>".
+// onAlgorithm applies a typed algorithm, or runs "solve <file>" (solve and
+// save the solution to that file).
 func (u *ui) onAlgorithm(text string) {
 	defer u.focusCube()
 	text = strings.TrimSpace(text)

@@ -148,11 +148,11 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 		u.showError(fmt.Errorf("%s took too long and was stopped", job.method))
 		return
 	case errors.Is(err, algorithms.ErrGaveUp):
-		u.showInfo("No solution", fmt.Sprintf("%s gave up:\n%v", job.method, err))
+		u.showInfo("No solution", algorithms.Named(job.method, err).Error())
 		u.setStatus(job.method + " gave up.")
 		return
 	case err != nil:
-		u.showError(fmt.Errorf("%s: %w", job.method, err))
+		u.showError(algorithms.Named(job.method, err))
 		return
 	}
 	if !u.sess.Cube().Equal(job.from) {

@@ -65,7 +65,7 @@ func NewSession(ctx context.Context, out io.Writer, opt Options) (*Session, erro
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	s := &Session{opt: opt, out: out, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	s := &Session{opt: opt, out: out, rng: cube.SeededRand(seed)}
 	if opt.Start != nil {
 		s.c = opt.Start.Clone()
 		s.start = opt.Start.Clone()
@@ -78,9 +78,6 @@ func NewSession(ctx context.Context, out io.Writer, opt Options) (*Session, erro
 	}
 	return s, nil
 }
-
-// Cube returns the current cube (shared; do not modify).
-func (s *Session) Cube() *cube.Cube { return s.c }
 
 // Run plays a whole session: it reads commands from in until quit, end of
 // input or ctx is done, writing to out. A bad command never ends it.
@@ -377,10 +374,8 @@ func (s *Session) bestSolve(ctx context.Context, method string) (*algorithms.Sol
 		return sol, solver.Name(), nil
 	case errors.Is(err, context.DeadlineExceeded):
 		return nil, solver.Name(), fmt.Errorf("%s found no solution within %v", solver.Name(), s.opt.SolveLimit)
-	case errors.Is(err, algorithms.ErrWrongSolution):
-		return nil, solver.Name(), err // names the method already
 	}
-	return nil, solver.Name(), fmt.Errorf("%s: %w", solver.Name(), err)
+	return nil, solver.Name(), algorithms.Named(solver.Name(), err)
 }
 
 func (s *Session) hint(ctx context.Context) {

@@ -90,7 +90,7 @@ func (s *Server) solveCube2State(ctx context.Context, st cube2.State) (norm, sol
 		return nil, nil, "", errBusy
 	}
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.SolveTimeout)
-	alg, err := s.cfg.Cube2Solver(ctx, c)
+	alg, err := s.cfg.cube2Solver(ctx, c)
 	cancel()
 	s.cube2.release()
 	if err != nil {

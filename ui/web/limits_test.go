@@ -117,7 +117,7 @@ func TestCube2Overload(t *testing.T) {
 		<-release
 		return pocket.OptimalURF(ctx, c)
 	}
-	ts := newTestServer(t, Config{MaxCube2: 1, QueueWait: -1, Cube2Solver: solver})
+	ts := newTestServer(t, Config{MaxCube2: 1, QueueWait: -1, cube2Solver: solver})
 	first := make(chan answer, 1)
 	go func() { first <- do(t, ts, "GET", exampleQuery, "") }()
 	<-entered
@@ -141,7 +141,7 @@ func TestShutdownFinishesRequestsInFlight(t *testing.T) {
 		time.Sleep(300 * time.Millisecond)
 		return pocket.OptimalURF(ctx, c)
 	}
-	addr, stop := serveLoopback(t, Config{Cube2Solver: solver})
+	addr, stop := serveLoopback(t, Config{cube2Solver: solver})
 	got := make(chan int, 1)
 	go func() {
 		resp, err := http.Get("http://" + addr + exampleQuery)

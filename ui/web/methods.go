@@ -25,7 +25,12 @@ func (s *Server) handleMethods(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
-	n, err := intParam(r.URL.Query(), "size", 0, 0, cube.MaxN)
+	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
+	n, err := intParam(q, "size", 0, 0, cube.MaxN)
 	if err != nil {
 		s.writeInputError(w, err)
 		return

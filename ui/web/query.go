@@ -1,9 +1,20 @@
 package web
 
 import (
+	"net/http"
 	"net/url"
 	"strconv"
 )
+
+// parseQuery reads the request's query string, refusing a malformed escape
+// such as %ZZ: URL.Query would silently drop the parameter holding it.
+func parseQuery(r *http.Request) (url.Values, error) {
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return nil, inErr("query", "%v", err)
+	}
+	return q, nil
+}
 
 // intParam reads an optional integer query parameter within lo..hi.
 func intParam(q url.Values, name string, def, lo, hi int) (int, error) {

@@ -23,7 +23,11 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
-	q := r.URL.Query()
+	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
 	var spec cubeSpec
 	if f := q.Get("facelets"); f != "" {
 		c, err := parseFacelets(f, q.Get("scheme"))

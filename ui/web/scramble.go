@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"time"
@@ -28,7 +27,11 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 	if !methodCheck(w, r, http.MethodGet) {
 		return
 	}
-	q := r.URL.Query()
+	q, err := parseQuery(r)
+	if err != nil {
+		s.writeInputError(w, err)
+		return
+	}
 	n, err := intParam(q, "size", 3, 2, cube.MaxN)
 	if err != nil {
 		s.writeInputError(w, err)
@@ -51,7 +54,7 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.solves.release()
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	rng := cube.SeededRand(seed)
 	resp := ScrambleResponse{Size: n, Seed: seed}
 	if wantRS {
 		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.SolveTimeout)

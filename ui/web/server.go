@@ -13,6 +13,7 @@ import (
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/pocket"
+	"cubelab/algorithms/reduction"
 	"cubelab/cube"
 )
 
@@ -25,6 +26,13 @@ type Config struct {
 	SolveTimeout    time.Duration // default per-request solve deadline (default 10 s)
 	MaxSolveTimeout time.Duration // largest timeout_ms a client may ask for (default 60 s)
 	MaxBodyBytes    int64         // request body limit (default 64 KiB)
+	// SolveThreads is how many goroutines one solve may use (default 2),
+	// so a request's CPU time is at most its deadline × SolveThreads.
+	SolveThreads int
+	// TableMemory bounds the bytes of big-cube tables kept between
+	// requests (default reduction.DefaultTableMemory, 256 MiB; negative:
+	// none). It sets a process-wide limit: one server per process.
+	TableMemory int64
 	// ImproveLimit is how long methods that keep improving their first
 	// solution (kociemba) may do so when a request sets neither
 	// time_limit_ms nor max_length (default 10 ms, negative: the method's
@@ -37,10 +45,10 @@ type Config struct {
 	IdleTimeout       time.Duration // default 60 s
 	Logger            *log.Logger   // nil: no request errors logged
 
-	// Cube2Solver answers /cube2 for a normalised 2x2x2 (DBL home) with U, R
-	// and F turns; nil means pocket.OptimalURF. Tests substitute it to reach
-	// error paths.
-	Cube2Solver func(ctx context.Context, c *cube.Cube) (cube.Alg, error)
+	// cube2Solver answers /cube2 for a normalised 2x2x2 (DBL home) with U, R
+	// and F turns; nil means pocket.OptimalURF. Unexported: only this
+	// package's tests substitute it, to reach error paths.
+	cube2Solver func(ctx context.Context, c *cube.Cube) (cube.Alg, error)
 }
 
 func (c Config) withDefaults() Config {
@@ -68,12 +76,21 @@ func (c Config) withDefaults() Config {
 	if c.MaxBodyBytes <= 0 {
 		c.MaxBodyBytes = 64 << 10
 	}
+	if c.SolveThreads <= 0 {
+		c.SolveThreads = 2
+	}
+	switch {
+	case c.TableMemory == 0:
+		c.TableMemory = reduction.DefaultTableMemory
+	case c.TableMemory < 0:
+		c.TableMemory = 0
+	}
 	def(&c.ReadHeaderTimeout, 5*time.Second)
 	def(&c.ReadTimeout, 10*time.Second)
 	def(&c.WriteTimeout, c.MaxSolveTimeout+10*time.Second)
 	def(&c.IdleTimeout, 60*time.Second)
-	if c.Cube2Solver == nil {
-		c.Cube2Solver = pocket.OptimalURF
+	if c.cube2Solver == nil {
+		c.cube2Solver = pocket.OptimalURF
 	}
 	return c
 }
@@ -92,6 +109,7 @@ type Server struct {
 // New makes a server with cfg (defaults filled in).
 func New(cfg Config) *Server {
 	cfg = cfg.withDefaults()
+	reduction.SetTableMemory(cfg.TableMemory)
 	s := &Server{
 		cfg:    cfg,
 		solves: newLimiter(cfg.MaxSolves, cfg.QueueWait),

@@ -205,7 +205,7 @@ func TestCube2SolverFailures(t *testing.T) {
 		{"deadline", func(ctx context.Context, _ *cube.Cube) (cube.Alg, error) { <-ctx.Done(); return nil, ctx.Err() }, 504},
 	}
 	for _, tt := range tests {
-		ts := newTestServer(t, Config{Cube2Solver: tt.solver, SolveTimeout: 20 * time.Millisecond})
+		ts := newTestServer(t, Config{cube2Solver: tt.solver, SolveTimeout: 20 * time.Millisecond})
 		a := do(t, ts, "GET", exampleQuery, "")
 		if a.status != tt.status {
 			t.Errorf("%s: status %d, want %d (%s)", tt.name, a.status, tt.status, a.body)

@@ -1,12 +1,16 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"os"
+	"reflect"
 	"strings"
 	"time"
 
@@ -33,34 +37,38 @@ type SolveRequest struct {
 	MaxNodes    int64 `json:"max_nodes"`
 }
 
-// inputError is a client error naming the field at fault.
+// inputError is a client error naming the field at fault; status 0 means
+// 400.
 type inputError struct {
 	field, msg string
+	status     int
 }
 
 func (e *inputError) Error() string { return e.field + ": " + e.msg }
 
 func inErr(field, format string, args ...any) error {
-	return &inputError{field, fmt.Sprintf(format, args...)}
+	return &inputError{field: field, msg: fmt.Sprintf(format, args...)}
 }
 
 // decodeSolve reads and checks a solve request, returning the cube to solve
 // (built later, inside the concurrency limit).
 func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveRequest, cubeSpec, error) {
 	var req SolveRequest
-	body := http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)
-	dec := json.NewDecoder(body)
+	// Read to the end: a body over the limit is refused even when its JSON
+	// object ends before the limit.
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes))
+	if err != nil {
+		return req, cubeSpec{}, bodyError(err, s.cfg.MaxBodyBytes)
+	}
+	if err := checkFieldNames(body); err != nil {
+		return req, cubeSpec{}, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
 		return req, cubeSpec{}, jsonError(err, s.cfg.MaxBodyBytes)
 	}
-	// Read to the end: a body over the limit is refused even when its JSON
-	// object ends before the limit.
 	if _, err := dec.Token(); err != io.EOF {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return req, cubeSpec{}, jsonError(err, s.cfg.MaxBodyBytes)
-		}
 		return req, cubeSpec{}, inErr("body", "unexpected data after the JSON object")
 	}
 	spec, err := cubeFromRequest(req.Size, req.Scramble, req.Facelets, req.Scheme)
@@ -68,15 +76,24 @@ func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveReque
 		return req, cubeSpec{}, err
 	}
 	req.Size = spec.n
-	if req.TimeoutMS < 0 || time.Duration(req.TimeoutMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
+	// Compare milliseconds: a huge value times a millisecond would overflow.
+	if req.TimeoutMS < 0 || req.TimeoutMS > s.cfg.MaxSolveTimeout.Milliseconds() {
 		return req, cubeSpec{}, inErr("timeout_ms", "%d is out of range 0..%d (0: the server default %d)",
 			req.TimeoutMS, s.cfg.MaxSolveTimeout.Milliseconds(), s.cfg.SolveTimeout.Milliseconds())
 	}
 	if req.MaxLength < 0 || req.MaxLength > 1000 {
 		return req, cubeSpec{}, inErr("max_length", "%d is out of range 0..1000", req.MaxLength)
 	}
-	if req.TimeLimitMS < 0 || time.Duration(req.TimeLimitMS)*time.Millisecond > s.cfg.MaxSolveTimeout {
+	if req.TimeLimitMS < 0 || req.TimeLimitMS > s.cfg.MaxSolveTimeout.Milliseconds() {
 		return req, cubeSpec{}, inErr("time_limit_ms", "%d is out of range 0..%d", req.TimeLimitMS, s.cfg.MaxSolveTimeout.Milliseconds())
+	}
+	// Improving until the deadline would end every such solve in a 504.
+	deadline := req.TimeoutMS
+	if deadline == 0 {
+		deadline = s.cfg.SolveTimeout.Milliseconds()
+	}
+	if req.TimeLimitMS >= deadline {
+		return req, cubeSpec{}, inErr("time_limit_ms", "%d is not below the request's deadline of %d ms (timeout_ms)", req.TimeLimitMS, deadline)
 	}
 	if req.MaxNodes < 0 {
 		return req, cubeSpec{}, inErr("max_nodes", "%d is negative", req.MaxNodes)
@@ -91,7 +108,7 @@ func jsonError(err error, limit int64) error {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &mbe):
-		return &inputError{"body", fmt.Sprintf("request body is larger than %d bytes", limit)}
+		return &inputError{field: "body", msg: fmt.Sprintf("request body is larger than %d bytes", limit), status: http.StatusRequestEntityTooLarge}
 	case errors.As(err, &ute) && ute.Field == "":
 		// The body itself has the wrong type (an array, a string, ...).
 		return inErr("body", "want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}, got %s", ute.Value)
@@ -104,14 +121,76 @@ func jsonError(err error, limit int64) error {
 	case errors.Is(err, io.EOF):
 		return inErr("body", "empty body; want a JSON object like {\"size\":3,\"scramble\":\"R U R' U'\"}")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		f := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		const known = "known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes"
-		if f == "" {
-			return inErr("body", "a field with an empty name (%s)", known)
-		}
-		return inErr(f, "unknown field (%s)", known)
+		return unknownField(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`))
 	}
 	return inErr("body", "%v", err)
+}
+
+const knownFields = "known: size, scramble, facelets, scheme, method, timeout_ms, seed, max_length, time_limit_ms, max_nodes"
+
+func unknownField(f string) error {
+	if f == "" {
+		return inErr("body", "a field with an empty name (%s)", knownFields)
+	}
+	return inErr(f, "unknown field (%s)", knownFields)
+}
+
+// checkFieldNames refuses a body object whose field names are not exactly
+// SolveRequest's or that gives one twice: encoding/json matches names
+// without regard to case and keeps the last, so {"size":3,"SIZE":5} would
+// silently solve a 5x5x5. Malformed JSON is left for the decoder to report.
+func checkFieldNames(body []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		name, _ := tok.(string)
+		if !solveFields[name] {
+			return unknownField(name)
+		}
+		if seen[name] {
+			return inErr(name, "given twice")
+		}
+		seen[name] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+// solveFields are SolveRequest's JSON names.
+var solveFields = func() map[string]bool {
+	m := map[string]bool{}
+	t := reflect.TypeFor[SolveRequest]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		m[name] = true
+	}
+	return m
+}()
+
+// bodyError explains a body that could not be read: too large (413), too
+// slow (408: the server's read timeout passed), or cut short (400).
+func bodyError(err error, limit int64) error {
+	var mbe *http.MaxBytesError
+	var ne net.Error
+	switch {
+	case errors.As(err, &mbe):
+		return &inputError{field: "body", msg: fmt.Sprintf("request body is larger than %d bytes", limit), status: http.StatusRequestEntityTooLarge}
+	case errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()):
+		return &inputError{field: "body", msg: "the request body did not arrive in time", status: http.StatusRequestTimeout}
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return inErr("body", "the request body ended before its declared length")
+	}
+	return inErr("body", "reading the request body: %v", err)
 }
 
 // cubeSpec is a checked description of a request's cube. Building it
@@ -184,20 +263,12 @@ func parseFacelets(str, scheme string) (*cube.Cube, error) {
 			return nil, inErr("scheme", "%v", err)
 		}
 	}
-	c, err := cube.ParseFacelets(str, sc)
-	if err != nil && scheme == "" && strings.Trim(strings.ToUpper(str), "URFDLB \n\t") == "" {
-		if u, uerr := cube.ParseURFDLB(str); uerr == nil {
-			c, err = u, nil
-		}
-	}
+	c, err := cube.ParseState(str, sc, scheme == "")
 	if err != nil {
 		return nil, inErr("facelets", "%v", err)
 	}
 	if c.N() < 2 {
 		return nil, inErr("facelets", "a 1x1x1 has nothing to solve")
-	}
-	if err := c.Validate(); err != nil {
-		return nil, inErr("facelets", "not a reachable state: %v", err)
 	}
 	return c, nil
 }
@@ -214,6 +285,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	cfg := algorithms.Config{
 		Seed: req.Seed, MaxLength: req.MaxLength, MaxNodes: req.MaxNodes,
 		TimeLimit: time.Duration(req.TimeLimitMS) * time.Millisecond,
+		Threads:   s.cfg.SolveThreads,
 	}
 	if cfg.TimeLimit == 0 && cfg.MaxLength == 0 && s.cfg.ImproveLimit > 0 {
 		cfg.TimeLimit = s.cfg.ImproveLimit
@@ -248,7 +320,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		case errors.Is(err, context.Canceled):
 			s.stopped(w)
 		case errors.Is(err, algorithms.ErrGaveUp):
-			writeError(w, http.StatusUnprocessableEntity, "method", fmt.Sprintf("%s: %v", solver.Name(), err))
+			writeError(w, http.StatusUnprocessableEntity, "method", algorithms.Named(solver.Name(), err).Error())
 		case errors.Is(err, algorithms.ErrUnsupported):
 			badRequest(w, "method", err.Error())
 		case errors.Is(err, algorithms.ErrWrongSolution):
@@ -256,7 +328,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, "", err.Error())
 		default:
 			s.logf("solve %s %dx%d: %v", solver.Name(), c.N(), c.N(), err)
-			writeError(w, http.StatusInternalServerError, "", fmt.Sprintf("%s: %v", solver.Name(), err))
+			writeError(w, http.StatusInternalServerError, "", algorithms.Named(solver.Name(), err).Error())
 		}
 		return
 	}
@@ -270,8 +342,8 @@ func (s *Server) writeInputError(w http.ResponseWriter, err error) {
 	var ie *inputError
 	if errors.As(err, &ie) {
 		status := http.StatusBadRequest
-		if ie.field == "body" && strings.Contains(ie.msg, "larger than") {
-			status = http.StatusRequestEntityTooLarge
+		if ie.status != 0 {
+			status = ie.status
 		}
 		writeError(w, status, ie.field, ie.msg)
 		return

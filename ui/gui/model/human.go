@@ -2,7 +2,7 @@ package model
 
 import "time"
 
-// Human is a timed solve by hand (seed 000's "Human" method): the clock runs
+// Human is a timed solve by hand (the "Human" entry of the method list): the clock runs
 // from StartHuman until the cube is solved, counting the moves made.
 type Human struct {
 	Active  bool          // a session is running

@@ -25,7 +25,7 @@ type Action struct {
 	Layer int
 }
 
-// keyFaces is seed 000's map: W A S D F X turn U L F R B D.
+// keyFaces is the keyboard's map: W A S D F X turn U L F R B D.
 var keyFaces = map[string]cube.Face{
 	"W": cube.U, "A": cube.L, "S": cube.F, "D": cube.R, "F": cube.B, "X": cube.D,
 }

@@ -3,6 +3,10 @@ package model
 import (
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"math"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -20,7 +24,7 @@ type Settings struct {
 	Method    string  // selected method, "Human" for solving by hand
 	Speed     float64 // seconds per quarter-turn animation
 	Camera    Camera
-	Theme     string // "system", "light" or "dark"
+	Theme     string // one of ThemeSettings
 	View      string // "3d" or "net"
 	DragOrbit bool   // every drag orbits, even one starting on a sticker
 	// LastFace is the face of the last turn; the selected-layer highlight
@@ -97,16 +101,20 @@ func Decode(p map[string]string, seed uint64) (*Session, Settings, error) {
 		var c Camera
 		if _, err := fmt.Sscanf(v, "%g %g %g %g %g", &c.Yaw, &c.Pitch, &c.Zoom, &c.PanX, &c.PanY); err != nil {
 			bad(kCamera, fmt.Errorf("%q: %w", v, err))
+		} else if err := c.check(); err != nil {
+			bad(kCamera, fmt.Errorf("%q: %w", v, err))
 		} else {
 			st.Camera = c
 		}
 	}
 	switch v := p[kTheme]; v {
 	case "":
-	case "system", "light", "dark":
-		st.Theme = v
 	default:
-		bad(kTheme, fmt.Errorf("%q is not system, light or dark", v))
+		if !slices.Contains(ThemeSettings(), v) {
+			bad(kTheme, fmt.Errorf("%q is not %s", v, strings.Join(ThemeSettings(), ", ")))
+		} else {
+			st.Theme = v
+		}
 	}
 	switch v := p[kView]; v {
 	case "":
@@ -155,6 +163,28 @@ func Decode(p map[string]string, seed uint64) (*Session, Settings, error) {
 	return s, st, errors.Join(errs...)
 }
 
+// check reports a camera the view could not draw: values that are not
+// finite or lie far outside what orbiting, zooming and panning produce (a
+// yaw of 1e308 kept the renderer busy forever).
+func (c Camera) check() error {
+	for _, v := range []float64{c.Yaw, c.Pitch, c.Zoom, c.PanX, c.PanY} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("not a finite number")
+		}
+	}
+	switch {
+	case math.Abs(c.Yaw) > 1e4:
+		return fmt.Errorf("yaw %g is out of range", c.Yaw)
+	case math.Abs(c.Pitch) > math.Pi/2:
+		return fmt.Errorf("pitch %g is out of range ±π/2", c.Pitch)
+	case c.Zoom < 0 || c.Zoom > 100:
+		return fmt.Errorf("zoom %g is out of range 0..100", c.Zoom)
+	case math.Abs(c.PanX) > 1e3 || math.Abs(c.PanY) > 1e3:
+		return fmt.Errorf("pan %g %g is out of range", c.PanX, c.PanY)
+	}
+	return nil
+}
+
 // restoreCube parses the saved cube and moves into s.
 func restoreCube(s *Session, n int, p map[string]string) error {
 	c, err := cube.ParseFacelets(p[kCube], cube.DefaultScheme)
@@ -163,6 +193,11 @@ func restoreCube(s *Session, n int, p map[string]string) error {
 	}
 	if c.N() != n {
 		return fmt.Errorf("cube is %dx%d but size says %d", c.N(), c.N(), n)
+	}
+	// An impossible cube (all yellow, a twisted corner) would be taken
+	// for solved or never be solvable.
+	if err := c.Validate(); err != nil {
+		return fmt.Errorf("not a reachable state: %w", err)
 	}
 	var algs [3]cube.Alg
 	for i, k := range []string{kHistory, kRedo, kScramble} {
@@ -174,4 +209,84 @@ func restoreCube(s *Session, n int, p map[string]string) error {
 		}
 	}
 	return s.Restore(c, algs[0], algs[1], algs[2])
+}
+
+// A saved state is one text value: a header line, one "key value" line per
+// preference (the value quoted), and a CRC-32 of everything before it, so a
+// load can tell a whole save from a damaged one.
+const (
+	stateHeader = "cubelab session 1\n"
+	crcPrefix   = "crc32 "
+)
+
+// EncodeState writes the session and settings as one value (see Encode).
+func EncodeState(s *Session, st Settings) []byte {
+	prefs := Encode(s, st)
+	keys := make([]string, 0, len(prefs))
+	for k := range prefs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	b.WriteString(stateHeader)
+	for _, k := range keys {
+		b.WriteString(k)
+		b.WriteByte(' ')
+		b.WriteString(strconv.Quote(prefs[k]))
+		b.WriteByte('\n')
+	}
+	body := b.String()
+	return fmt.Appendf([]byte(body), "%s%08x\n", crcPrefix, crc32.ChecksumIEEE([]byte(body)))
+}
+
+// ErrDamaged reports a saved state that is not one whole save: empty,
+// truncated, altered or not a state at all. Nothing of it is used.
+var ErrDamaged = errors.New("the saved session is damaged")
+
+// DecodeState restores what EncodeState wrote. Damage anywhere gives an
+// error wrapping ErrDamaged and a fresh session; values that are whole but
+// wrong are handled as Decode does (reported and replaced by defaults).
+func DecodeState(data []byte, seed uint64) (*Session, Settings, error) {
+	p, err := parseState(data)
+	if err != nil {
+		s, _ := New(3, seed)
+		return s, DefaultSettings(), fmt.Errorf("%w (%v); starting afresh", ErrDamaged, err)
+	}
+	return Decode(p, seed)
+}
+
+// parseState checks the frame and checksum and returns the preferences.
+func parseState(data []byte) (map[string]string, error) {
+	text := string(data)
+	if text == "" {
+		return nil, errors.New("it is empty")
+	}
+	if !strings.HasPrefix(text, stateHeader) {
+		return nil, errors.New("it does not start with the session header")
+	}
+	i := strings.LastIndex(strings.TrimSuffix(text, "\n"), "\n")
+	if !strings.HasSuffix(text, "\n") || i < 0 || !strings.HasPrefix(text[i+1:], crcPrefix) {
+		return nil, errors.New("it has no checksum line (cut short?)")
+	}
+	body, sum := text[:i+1], strings.TrimSpace(text[i+1+len(crcPrefix):])
+	want, err := strconv.ParseUint(sum, 16, 32)
+	if err != nil || len(sum) != 8 {
+		return nil, fmt.Errorf("checksum %q is not 8 hex digits", sum)
+	}
+	if got := crc32.ChecksumIEEE([]byte(body)); uint64(got) != want {
+		return nil, fmt.Errorf("checksum %08x does not match its contents (%08x)", want, got)
+	}
+	p := map[string]string{}
+	for n, line := range strings.Split(strings.TrimSuffix(body[len(stateHeader):], "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		k, q, ok := strings.Cut(line, " ")
+		v, err := strconv.Unquote(q)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("line %d is not a key and a quoted value", n+2)
+		}
+		p[k] = v
+	}
+	return p, nil
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -97,4 +98,64 @@ func mustSession(n int) *Session {
 		panic(err)
 	}
 	return s
+}
+
+// A saved state cut short anywhere, or with any byte changed, is refused as
+// a whole: never a cube from one save with the history of another.
+func TestDecodeStateRefusesPartialSaves(t *testing.T) {
+	s, _ := New(3, 1)
+	if err := s.ApplyAlg(cube.MustParseAlg("R U F", 3)); err != nil {
+		t.Fatal(err)
+	}
+	data := EncodeState(s, DefaultSettings())
+	got, _, err := DecodeState(data, 2)
+	if err != nil || !got.Cube().Equal(s.Cube()) || got.History().String() != "R U F" {
+		t.Fatalf("round trip: %v, history %q", err, got.History())
+	}
+	for cut := 0; cut < len(data); cut++ {
+		got, _, err := DecodeState(data[:cut], 2)
+		if !errors.Is(err, ErrDamaged) || len(got.History()) != 0 || !got.Cube().IsSolved() {
+			t.Fatalf("cut at %d of %d: %v, history %q", cut, len(data), err, got.History())
+		}
+	}
+	for i := range data {
+		bad := append([]byte(nil), data...)
+		bad[i] ^= 0x01
+		if _, _, err := DecodeState(bad, 2); !errors.Is(err, ErrDamaged) {
+			t.Fatalf("byte %d changed: %v", i, err)
+		}
+	}
+}
+
+// Whole saves with impossible values are checked too: an impossible cube is
+// not restored (all yellow would count as solved), nor a camera the view
+// cannot draw, nor a history whose counts ask for ten million moves.
+func TestDecodeValidatesValues(t *testing.T) {
+	yellow := strings.Repeat("Y", 54)
+	tests := []struct {
+		name string
+		p    map[string]string
+		want string
+	}{
+		{"all yellow", map[string]string{kSize: "3", kCube: yellow}, "not a reachable state"},
+		{"twisted corner", map[string]string{kSize: "2", kCube: "OYYYYOOOBBBBRRRRGGGGWWWW"}, "not a reachable state"},
+		{"infinite camera", map[string]string{kCamera: "+Inf 0 1 0 0"}, "finite"},
+		{"huge camera", map[string]string{kCamera: "1e308 0 1 0 0"}, "yaw"},
+		{"NaN zoom", map[string]string{kCamera: "0 0 NaN 0 0"}, "finite"},
+		{"huge pan", map[string]string{kCamera: "0 0 1 1e300 0"}, "pan"},
+		{"amplified history", map[string]string{kSize: "3", kCube: cube.MustNew(3).String(), kHistory: "9999999D₂"}, "longer than"},
+	}
+	for _, tt := range tests {
+		s, st, err := Decode(tt.p, 1)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want %q", tt.name, err, tt.want)
+		}
+		if !s.Cube().IsSolved() || len(s.History()) != 0 || st.Camera != DefaultSettings().Camera {
+			t.Errorf("%s: restored cube %v history %q camera %+v", tt.name, s.Cube().IsSolved(), s.History(), st.Camera)
+		}
+		// A solved-looking impossible cube must not be what the session holds.
+		if s.Cube().String() == yellow {
+			t.Errorf("%s: the all-yellow cube was restored", tt.name)
+		}
+	}
 }

@@ -13,7 +13,7 @@ import (
 	"cubelab/cube"
 )
 
-// Size limits of the window (seed 000 offers 2x2 to 17x17).
+// Size limits of the window: 2x2 to 17x17.
 const (
 	MinSize = 2
 	MaxSize = 17
@@ -62,7 +62,7 @@ func New(n int, seed uint64) (*Session, error) {
 	}
 	return &Session{
 		n: n, c: cube.MustNew(n), lo: 1, hi: 1,
-		rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		rng: cube.SeededRand(seed),
 		Now: time.Now,
 	}, nil
 }

@@ -1,5 +1,5 @@
 // Package cube2 is the pocket-cube model of the original optimal-solver API's
-// wire format (shared/specs/cube2-wire-format.md): eight corner positions,
+// wire format (docs/cube2-wire-format.md): eight corner positions,
 // positions 0-3 the U layer, cubie 7 the corner no U, R or F turn moves. It
 // parses the p2/p1/p0/o query numbers, applies the spec's turn tables,
 // normalises the whole-cube orientation and converts to a cube.Cube.

@@ -1,4 +1,4 @@
-package bench
+package lab
 
 import (
 	"bytes"
@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"cubelab/render/chart"
+	"cubelab/lab/chart"
 
 	_ "cubelab/algorithms/methods" // the 3x3x3 and big-cube methods, beside pocket's
 )

@@ -1,4 +1,4 @@
-package bench
+package lab
 
 import (
 	"encoding/csv"
@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// Markdown writes seed 000's report: the per-method table (for 2x2x2 with
+// Markdown writes the comparison report: the per-method table (for 2x2x2 with
 // an optimal oracle, its columns; for larger cubes, moves and a time
 // distribution instead of the optimal ratio) and, when known, the
 // distribution of optimal lengths.
@@ -123,7 +123,7 @@ func fmtDur(d time.Duration) string {
 }
 
 // fmtNum writes a count with thousands separators (two decimals for
-// non-integers, as the seed's means).
+// non-integers, as the original study's means).
 func fmtNum(x float64) string {
 	neg := x < 0
 	x = math.Abs(x)

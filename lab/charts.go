@@ -1,4 +1,4 @@
-package bench
+package lab
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"cubelab/render/chart"
+	"cubelab/lab/chart"
 )
 
 // Charts writes the report's PNG charts into dir and returns their paths:

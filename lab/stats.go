@@ -1,4 +1,4 @@
-package bench
+package lab
 
 import (
 	"math"
@@ -25,7 +25,7 @@ type MethodStats struct {
 	TimeComplexity, SpaceComplexity        string
 }
 
-// complexities are seed 000's columns for its methods, and ours for the
+// complexities are the report's published columns for its methods, and ours for the
 // table methods; other methods get "-".
 var complexities = map[string][2]string{
 	"iddfs":     {"O(b^d)", "O(d)"},
@@ -139,7 +139,7 @@ func percentile(xs []float64, q float64) float64 {
 }
 
 // OptimalDistribution counts the positions by optimal length (nil when
-// unknown), as seed 000's second table.
+// unknown), the report's second table.
 func (r *Report) OptimalDistribution() map[int]int {
 	out := map[int]int{}
 	for _, p := range r.Positions {

@@ -1,10 +1,11 @@
-// Package bench compares solving methods the way seed 000's report does:
+// Package lab compares solving methods the way the original 2x2x2 study did
+// (docs/origins.md):
 // the same random-move scrambles for every method, methods run one at a
 // time, a timeout per solve that counts as a failure, and per-method
 // statistics (time, nodes, solution length against the optimal length when
 // an oracle for it exists). It works for any cube size; the registry
 // supplies the methods.
-package bench
+package lab
 
 import (
 	"context"
@@ -23,10 +24,10 @@ import (
 type Options struct {
 	N       int      // cube size
 	Methods []string // method names; empty means every method for N
-	Runs    int      // number of scrambles (default 50, as in seed 000)
+	Runs    int      // number of scrambles (default 50, as in the original study)
 	Seed    uint64   // scramble seed (0: a fixed default, so runs repeat)
 	// MinMoves..MaxMoves is the random-move scramble length; zero means
-	// 30..40 for 2x2x2 (seed 000) and the cube package's default otherwise.
+	// 30..40 for 2x2x2 (the original study's) and the cube package's default otherwise.
 	MinMoves, MaxMoves int
 	Timeout            time.Duration // per solve (default 10 s); a timeout is a failure
 	Config             algorithms.Config
@@ -37,7 +38,7 @@ type Options struct {
 	Progress func(done, total int, method string)
 }
 
-// DefaultRuns and DefaultTimeout are seed 000's protocol and our cap.
+// DefaultRuns and DefaultTimeout are the original study's protocol and our cap.
 const (
 	DefaultRuns    = 50
 	DefaultTimeout = 10 * time.Second
@@ -134,7 +135,7 @@ func withDefaults(opt Options) Options {
 }
 
 // Run benchmarks every method on every position, one solve at a time
-// (unlike seed 000, whose methods ran at once and competed for the CPU), one
+// (unlike the original study, whose methods ran at once and competed for the CPU), one
 // method after the other, each after an untimed setup solve. It
 // stops early, with what it has, when ctx is cancelled.
 func Run(ctx context.Context, opt Options) (*Report, error) {

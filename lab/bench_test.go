@@ -1,4 +1,4 @@
-package bench
+package lab
 
 import (
 	"bytes"

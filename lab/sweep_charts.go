@@ -1,11 +1,11 @@
-package bench
+package lab
 
 import (
 	"fmt"
 	"os"
 	"strconv"
 
-	"cubelab/render/chart"
+	"cubelab/lab/chart"
 )
 
 // Charts writes the sweep's PNG charts into dir and returns their paths:

@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cubelab/cube"
+)
+
+// solve -o to a path that cannot be written still prints the solution (and
+// fails): before, the error came first and the solution was lost.
+func TestSolveOutputUnwritableKeepsTheSolution(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "taken")
+	if err := os.Mkdir(target, 0o700); err != nil { // a directory cannot become a file
+		t.Fatal(err)
+	}
+	code, stdout, stderr := run(t, "", "solve", "-m", "kociemba", "-o", target, "R U")
+	if code == 0 || !strings.Contains(stderr, "could not be saved") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	if strings.TrimSpace(stdout) != "U' R'" {
+		t.Fatalf("stdout %q, want the solution", stdout)
+	}
+	// A writable path gets the solution as before.
+	file := filepath.Join(dir, "sol.txt")
+	if code, _, stderr := run(t, "", "solve", "-m", "kociemba", "-o", file, "R U"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(file); string(b) != "U' R'\n" {
+		t.Fatalf("file %q", b)
+	}
+}
+
+// render -o writes a new file and renames it over the old one, so a write
+// that fails never deletes what was there. Before, the output was opened in
+// place and removed on failure: -o naming a link to /dev/full lost the link.
+func TestRenderOutputReplacedNotDeleted(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "cube.png")
+	if err := os.Symlink("/dev/full", out); err != nil {
+		t.Skip("no symlinks:", err)
+	}
+	code, _, stderr := run(t, "", "render", "-W", "32", "-H", "32", "-o", out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("exit %d (%s); the output is gone: %v", code, stderr, err)
+	}
+	if code != 0 || !bytes.HasPrefix(b, []byte("\x89PNG")) {
+		t.Fatalf("exit %d (%s); file starts %q", code, stderr, b[:min(8, len(b))])
+	}
+	// A failure leaves no file and no temporary file behind.
+	missing := filepath.Join(dir, "missing", "cube.svg")
+	if code, _, stderr := run(t, "", "render", "-o", missing); code == 0 || !strings.Contains(stderr, missing) {
+		t.Fatalf("unwritable directory: exit %d, %q", code, stderr)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("left in the directory: %v", entries)
+	}
+}
+
+// solve has a default time limit: nothing keeps it running unseen for ever.
+func TestSolveHasDefaultTimeout(t *testing.T) {
+	_, _, stderr := run(t, "", "solve", "--help")
+	if !strings.Contains(stderr, "(default 5m0s)") {
+		t.Fatalf("usage does not show a default timeout:\n%s", stderr)
+	}
+	code, _, stderr := run(t, "", "solve", "-m", "kociemba", "--timeout", "1ns", "R U F")
+	if code == 0 || !strings.Contains(stderr, "no solution within 1ns") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+}
+
+// The command line: any --max-length from 20 up is met (48..1000 failed with
+// "search ended without a solution (a bug)"), and errors name the method
+// once ("kociemba: solver gave up: kociemba: ..." before).
+func TestSolveMaxLengthAndErrorNames(t *testing.T) {
+	for _, ml := range []string{"48", "1000"} {
+		code, stdout, stderr := run(t, "", "solve", "-m", "kociemba", "--max-length", ml, "R U")
+		if code != 0 {
+			t.Fatalf("--max-length %s: exit %d, %q", ml, code, stderr)
+		}
+		c := cube.MustNew(3)
+		if err := c.ApplyString("R U " + stdout); err != nil || !c.IsSolved() {
+			t.Errorf("--max-length %s: %q does not solve R U (%v)", ml, stdout, err)
+		}
+	}
+	for _, args := range [][]string{
+		{"solve", "-m", "kociemba", "--max-nodes", "10", "R U F"},
+		{"solve", "-n", "4", "-m", "reduction", "--max-nodes", "10", "R U F 2R"},
+		{"solve", "-m", "kociemba", "--max-length", "1", "R U F"},
+	} {
+		code, _, stderr := run(t, "", args...)
+		if name := args[len(args)-4]; code == 0 || strings.Count(stderr, name) != 1 {
+			t.Errorf("%v: exit %d, %q names %s other than once", args, code, stderr, name)
+		}
+	}
+}

@@ -1,0 +1,7 @@
+package term
+
+import "cubelab/cube"
+
+// Cube returns the session's current cube (shared; do not modify); only the
+// tests look at it directly.
+func (s *Session) Cube() *cube.Cube { return s.c }
