@@ -117,49 +117,63 @@ func (c *Cube) centreStickers() []int {
 	return out
 }
 
-// badCorners returns the corners whose colours no corner has and every
-// corner that appears more than once. A corner's colours read clockwise
-// name it whatever way the cube is turned, so c needs no standard
-// orientation.
-func (c *Cube) badCorners() []int {
-	var bad []int
-	where := map[Corner][]int{}
-	for pos := Corner(0); pos < 8; pos++ {
-		idx := CornerFacelets(c.n, pos)
-		piece, _, ok := identifyCorner([3]Face{c.f[idx[0]], c.f[idx[1]], c.f[idx[2]]})
-		if !ok {
-			bad = append(bad, idx[:]...)
-			continue
-		}
-		where[piece] = append(where[piece], idx[:]...)
+// piecesSeen collects pieces read off a cube: the stickers of each piece
+// that is no real piece, and of each real one by name, to find repeats.
+type piecesSeen[K comparable] struct {
+	impossible []int
+	where      map[K][]int
+	order      []K // names in the order first seen, for a stable answer
+}
+
+func (p *piecesSeen[K]) add(piece K, ok bool, stickers []int) {
+	if !ok {
+		p.impossible = append(p.impossible, stickers...)
+		return
 	}
-	for _, idx := range where {
-		if len(idx) > 3 {
+	if p.where == nil {
+		p.where = map[K][]int{}
+	}
+	if _, seen := p.where[piece]; !seen {
+		p.order = append(p.order, piece)
+	}
+	p.where[piece] = append(p.where[piece], stickers...)
+}
+
+// bad returns the stickers of the impossible pieces and of every piece
+// seen more than once (each piece has size stickers).
+func (p *piecesSeen[K]) bad(size int) []int {
+	bad := p.impossible
+	for _, k := range p.order {
+		if idx := p.where[k]; len(idx) > size {
 			bad = append(bad, idx...)
 		}
 	}
 	return bad
 }
 
+// badCorners returns the corners whose colours no corner has and every
+// corner that appears more than once. A corner's colours read clockwise
+// name it whatever way the cube is turned, so c needs no standard
+// orientation.
+func (c *Cube) badCorners() []int {
+	var seen piecesSeen[Corner]
+	for pos := Corner(0); pos < 8; pos++ {
+		idx := CornerFacelets(c.n, pos)
+		piece, _, ok := identifyCorner([3]Face{c.f[idx[0]], c.f[idx[1]], c.f[idx[2]]})
+		seen.add(piece, ok, idx[:])
+	}
+	return seen.bad(3)
+}
+
 // badEdges is badCorners for the middle edges of an odd cube.
 func (c *Cube) badEdges() []int {
-	var bad []int
-	where := map[Edge][]int{}
+	var seen piecesSeen[Edge]
 	for pos := Edge(0); pos < 12; pos++ {
 		idx := EdgeFacelets(c.n, pos)
 		piece, _, ok := identifyEdge(c.f[idx[0]], c.f[idx[1]])
-		if !ok {
-			bad = append(bad, idx[:]...)
-			continue
-		}
-		where[piece] = append(where[piece], idx[:]...)
+		seen.add(piece, ok, idx[:])
 	}
-	for _, idx := range where {
-		if len(idx) > 2 {
-			bad = append(bad, idx...)
-		}
-	}
-	return bad
+	return seen.bad(2)
 }
 
 // cubieOffenders follows Cubies and Verify on a 2x2x2 or 3x3x3: bad pieces
@@ -237,28 +251,20 @@ func (c *Cube) wingOffenders() []int {
 	solved := MustNew(n)
 	var bad []int
 	for j := 1; 2*j < n-1; j++ {
-		want := map[[2]Face]bool{}
-		where := map[[2]Face][]int{}
+		exists := map[[2]Face]bool{}
 		for e := Edge(0); e < 12; e++ {
 			for _, k := range []int{j, n - 1 - j} {
-				want[solved.wingKey(e, k)] = true
+				exists[solved.wingKey(e, k)] = true
 			}
 		}
+		var seen piecesSeen[[2]Face]
 		for e := Edge(0); e < 12; e++ {
 			for _, k := range []int{j, n - 1 - j} {
 				key, idx := c.wingKey(e, k), wingFacelets(n, e, k)
-				if !want[key] {
-					bad = append(bad, idx[:]...)
-					continue
-				}
-				where[key] = append(where[key], idx[:]...)
+				seen.add(key, exists[key], idx[:])
 			}
 		}
-		for _, idx := range where {
-			if len(idx) > 2 {
-				bad = append(bad, idx...)
-			}
-		}
+		bad = append(bad, seen.bad(2)...)
 	}
 	return bad
 }

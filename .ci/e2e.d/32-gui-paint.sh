@@ -13,6 +13,7 @@ name=32-gui-paint
 . "$(dirname "$0")/../xvfb.sh"
 need_tools Xvfb xdotool import compare convert awk
 start_xvfb 211 270 1280x800x24
+SHOT_MIN_COLOURS=100 # a window not drawn yet is one colour
 throwaway_home
 
 n=3
