@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"cubelab/algorithms"
 	"cubelab/cube"
 	"cubelab/render"
+	"cubelab/ui/gui/model"
 )
 
 // writeShot saves the window as dir/name.png when CUBELAB_SHOTS=dir.
@@ -396,18 +398,9 @@ func TestPaintPasteAndCopy(t *testing.T) {
 	}
 	test.Tap(ps.undo)
 	test.Tap(ps.done)
-	if u.sess.N() != 7 || u.w.size.Selected != "7x7" || !slicesContain(u.w.method.Options, "reduction") {
+	if u.sess.N() != 7 || u.w.size.Selected != "7x7" || !slices.Contains(u.w.method.Options, "reduction") {
 		t.Errorf("Done with a 7x7: window size %d, methods %v", u.sess.N(), u.w.method.Options)
 	}
-}
-
-func slicesContain(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // TestPaintFitsPhone lays the editor out on the smallest common phone
@@ -478,5 +471,39 @@ func TestPaintFitsLaptop(t *testing.T) {
 	}
 	if got := u.win.Canvas().Size(); got != size {
 		t.Errorf("opening the editor made the window %v", got)
+	}
+}
+
+// A drag across the net paints every sticker it crosses; in 3D it orbits
+// and paints nothing.
+func TestPaintDrag(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	ps := u.openPaint()
+	test.Tap(ps.clear)
+	spots := stickerSpots(ps.view)
+	ps.setBrush(cube.R)
+	for col := range 3 {
+		ps.view.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: spots[render.Hit{Face: cube.U, Row: 0, Col: col}]}})
+	}
+	ps.view.DragEnd()
+	for i := range 9 {
+		want := model.Unpainted
+		switch {
+		case i < 3:
+			want = cube.R
+		case i == 4:
+			want = cube.U
+		}
+		if got := ps.p.At(i); got != want {
+			t.Errorf("U sticker %d after a drag along the top row: %v, want %v", i, got, want)
+		}
+	}
+	ps.viewMode.SetSelected("3D")
+	yaw := ps.view.scene.Camera.Yaw
+	before := ps.p.Facelets()
+	ps.view.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(ps.view.Size().Width/2, ps.view.Size().Height/2)}, Dragged: fyne.Delta{DX: 40}})
+	ps.view.DragEnd()
+	if ps.view.scene.Camera.Yaw == yaw || !slices.Equal(before, ps.p.Facelets()) {
+		t.Errorf("a drag in 3D: yaw %v -> %v, stickers changed %v", yaw, ps.view.scene.Camera.Yaw, !slices.Equal(before, ps.p.Facelets()))
 	}
 }
