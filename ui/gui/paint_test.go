@@ -176,14 +176,17 @@ func paintByTaps(t *testing.T, ps *paintScreen, want *cube.Cube) {
 }
 
 // TestPaintTapBySticker paints a scrambled cube into the editor with taps
-// (after Clear), presses Done, solves it with a method and plays the
+// (after Clear), 2x2 to 7x7, presses Done, solves it with a method and plays the
 // solution: the window's cube ends solved.
 func TestPaintTapBySticker(t *testing.T) {
 	for _, tc := range []struct {
 		n      int
 		method string
-	}{{2, "table"}, {3, "beginner"}, {4, "reduction"}} {
+	}{{2, "table"}, {3, "beginner"}, {4, "reduction"}, {7, "reduction"}} {
 		t.Run(sizeName(tc.n), func(t *testing.T) {
+			if testing.Short() && tc.n > 4 {
+				t.Skip("-short")
+			}
 			u := newTestUI(t, test.NewTempApp(t))
 			u.w.size.SetSelected(sizeName(tc.n))
 			test.Tap(findButton(u.win.Content(), "Paint a cube"))
