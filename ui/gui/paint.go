@@ -43,14 +43,22 @@ type paintScreen struct {
 	done     *widget.Button
 	cancel   *widget.Button
 	tools    *fyne.Container // holds the check: laid out again when its text changes
+	wide     bool            // the desktop layout: longer help lines and the keys
 
 	close func() // gives the window back as it was
 }
 
 // paintHelp is the editor's instructions for a pointer ("click" or "tap"),
-// in lines short enough for the narrowest phone (a wrapped label would not
-// know its height until laid out).
-func paintHelp(pointer string, odd bool) string {
+// in lines short enough for the side panel or, unless wide, the narrowest
+// phone (a wrapped label would not know its height until laid out).
+func paintHelp(pointer string, odd, wide bool) string {
+	if wide {
+		hold := "Hold the cube yellow up, blue in front."
+		if odd {
+			hold = "Hold the cube as its fixed middle centres say:\nyellow up, blue in front."
+		}
+		return hold + "\nPick a colour, then " + pointer + " its stickers\non the net or the 3D cube."
+	}
 	hold := "Hold the cube yellow up,\nblue in front."
 	if odd {
 		hold = "Hold the cube as its fixed\nmiddle centres say: yellow\nup, blue in front."
@@ -218,7 +226,8 @@ func (ps *paintScreen) faceletTools() fyne.CanvasObject {
 }
 
 func (ps *paintScreen) desktopContent() fyne.CanvasObject {
-	ps.help.SetText(paintHelp("click", ps.p.N()%2 == 1) + "\nKeys: Y O B R G W pick a colour, Ctrl+Z undoes,\nEnter is Done.")
+	ps.wide = true
+	ps.update()
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, nil, ps.size, ps.title),
 		ps.help, ps.palette(), ps.toolRow(),
@@ -236,7 +245,8 @@ func (ps *paintScreen) desktopContent() fyne.CanvasObject {
 // the size, the view's controls and the facelet buttons on rows of their
 // own.
 func (ps *paintScreen) mobileContent() fyne.CanvasObject {
-	ps.help.SetText(paintHelp("tap", ps.p.N()%2 == 1))
+	ps.wide = false
+	ps.update()
 	ps.title.SetText("Paint your cube")
 	ps.clear.SetText("")
 	ps.undo.SetText("")
@@ -285,6 +295,11 @@ func (ps *paintScreen) update() {
 		marks[i] = render.MarkFault
 	}
 	ps.view.show(c, marks)
+	if ps.wide {
+		ps.help.SetText(paintHelp("click", n%2 == 1, true) + "\nKeys: Y O B R G W pick a colour, Ctrl+Z undoes,\nEnter is Done.")
+	} else {
+		ps.help.SetText(paintHelp("tap", n%2 == 1, false))
+	}
 
 	counts, unpainted := p.Counts()
 	for f, s := range ps.swatches {

@@ -390,9 +390,13 @@ func TestPaintPasteAndCopy(t *testing.T) {
 	if !strings.HasPrefix(ps.verdict.Text, "Cannot read the facelets: facelets: at position 4") || ps.p.N() != 5 {
 		t.Errorf("bad paste: %q", ps.verdict.Text)
 	}
+	ps.size.SetSelected("6x6")
+	if ps.p.N() != 6 || !ps.p.Check().Ready || strings.Contains(ps.help.Text, "fixed") {
+		t.Fatalf("size 6x6: a %dx%d, help %q", ps.p.N(), ps.p.N(), ps.help.Text)
+	}
 	ps.size.SetSelected("7x7")
-	if ps.p.N() != 7 || !ps.p.Check().Ready {
-		t.Fatal("size 7x7 did not start a 7x7")
+	if ps.p.N() != 7 || !ps.p.Check().Ready || !strings.Contains(ps.help.Text, "fixed") {
+		t.Fatalf("size 7x7: a %dx%d, help %q", ps.p.N(), ps.p.N(), ps.help.Text)
 	}
 	test.Tap(ps.clear)
 	test.Tap(ps.copyOurs)
