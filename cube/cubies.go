@@ -178,24 +178,8 @@ func (c *Cube) PiecesInPlace() (Cubies, error) {
 	for pos := Corner(0); pos < 8; pos++ {
 		idx := CornerFacelets(n, pos)
 		col := [3]Face{c.f[idx[0]], c.f[idx[1]], c.f[idx[2]]}
-		ori := -1
-		for o := 0; o < 3; o++ {
-			if col[o] == U || col[o] == D {
-				ori = o
-				break
-			}
-		}
-		found := false
-		if ori >= 0 {
-			c1, c2 := col[(ori+1)%3], col[(ori+2)%3]
-			for j := Corner(0); j < 8; j++ {
-				s := cornerStickers[j]
-				if col[ori] == s[0].f && c1 == s[1].f && c2 == s[2].f {
-					cc.CP[pos], cc.CO[pos], found = j, uint8(ori), true
-					break
-				}
-			}
-		}
+		var found bool
+		cc.CP[pos], cc.CO[pos], found = identifyCorner(col)
 		if !found {
 			return cc, fmt.Errorf("%w: the corner at %s has colours %s%s%s, which no corner has", ErrPiece, pos, col[0], col[1], col[2])
 		}
@@ -211,19 +195,8 @@ func (c *Cube) PiecesInPlace() (Cubies, error) {
 	for pos := Edge(0); pos < 12; pos++ {
 		idx := EdgeFacelets(n, pos)
 		a, b := c.f[idx[0]], c.f[idx[1]]
-		found := false
-		for j := Edge(0); j < 12; j++ {
-			s := edgeStickers[j]
-			switch {
-			case a == s[0].f && b == s[1].f:
-				cc.EP[pos], cc.EO[pos], found = j, 0, true
-			case a == s[1].f && b == s[0].f:
-				cc.EP[pos], cc.EO[pos], found = j, 1, true
-			}
-			if found {
-				break
-			}
-		}
+		var found bool
+		cc.EP[pos], cc.EO[pos], found = identifyEdge(a, b)
 		if !found {
 			return cc, fmt.Errorf("%w: the edge at %s has colours %s%s, which no edge has", ErrPiece, pos, a, b)
 		}
@@ -233,6 +206,42 @@ func (c *Cube) PiecesInPlace() (Cubies, error) {
 		seenE[cc.EP[pos]] = true
 	}
 	return cc, nil
+}
+
+// identifyCorner names the corner cubie showing colours col (read from the
+// position's U/D sticker clockwise) and its twist; false if no cubie has
+// those colours in that order. The colours alone decide, whatever way the
+// whole cube is turned.
+func identifyCorner(col [3]Face) (Corner, uint8, bool) {
+	for ori := 0; ori < 3; ori++ {
+		if col[ori] != U && col[ori] != D {
+			continue
+		}
+		c1, c2 := col[(ori+1)%3], col[(ori+2)%3]
+		for j := Corner(0); j < 8; j++ {
+			s := cornerStickers[j]
+			if col[ori] == s[0].f && c1 == s[1].f && c2 == s[2].f {
+				return j, uint8(ori), true
+			}
+		}
+		break
+	}
+	return 0, 0, false
+}
+
+// identifyEdge names the edge cubie showing colours a (on the position's
+// reference sticker) and b, and its flip; false if no cubie has them.
+func identifyEdge(a, b Face) (Edge, uint8, bool) {
+	for j := Edge(0); j < 12; j++ {
+		s := edgeStickers[j]
+		switch {
+		case a == s[0].f && b == s[1].f:
+			return j, 0, true
+		case a == s[1].f && b == s[0].f:
+			return j, 1, true
+		}
+	}
+	return 0, 0, false
 }
 
 // Verify checks that the cubie state can be reached by turning a 3x3x3 (or,

@@ -134,6 +134,7 @@ func (r *Renderer) boxFace(s *Scene, p *piece, axis int, neg bool) {
 		r.band(p, axis, bound, k)
 	}
 	r.stickers(s, p, faceOf(axis, neg), k)
+	r.marks3D(s, p, faceOf(axis, neg), k)
 }
 
 // seamOverlap is how far (pixels) body faces grow so shared edges close.

@@ -103,6 +103,7 @@ func (r *Renderer) buildNet(s *Scene) {
 				}
 			}
 		}
+		r.netMarks(s, f, x0, y0, cell)
 	}
 }
 
@@ -110,4 +111,20 @@ func (r *Renderer) netQuad(x0, y0, x1, y1 float64, c color.RGBA, kind polyKind) 
 	start := r.dl.begin()
 	r.dl.pts = append(r.dl.pts, pt{x0, y0}, pt{x1, y0}, pt{x1, y1}, pt{x0, y1})
 	r.dl.end(start, c, kind)
+}
+
+// NetFaceCamera returns the camera with which the net view of a w x h frame
+// shows face f as large as the frame allows (its neighbours cut off at the
+// edges), so that the stickers of a big cube can be told apart and tapped.
+func NetFaceCamera(f cube.Face, w, h int) Camera {
+	w, h = max(w, 1), max(h, 1)
+	whole := newNetLayout(Camera{Zoom: 1}, w, h)
+	zoom := 0.9 * float64(min(w, h)) / whole.size
+	l := newNetLayout(Camera{Zoom: zoom}, w, h)
+	x0, y0 := l.origin(f)
+	return Camera{
+		Zoom: zoom,
+		PanX: (float64(w)/2 - (x0 + l.size/2)) / float64(w),
+		PanY: (float64(h)/2 - (y0 + l.size/2)) / float64(h),
+	}
 }

@@ -117,7 +117,8 @@ func (t *Theme) complete() {
 	}
 }
 
-// Scene is everything one frame shows. Anim and Highlight are optional.
+// Scene is everything one frame shows. Anim, Highlight and Marks are
+// optional; Marks, indexed like the cube's facelets, is for editors.
 type Scene struct {
 	Cube      *cube.Cube
 	Camera    Camera
@@ -125,6 +126,7 @@ type Scene struct {
 	Anim      *Turn
 	Highlight *Layers
 	Theme     Theme
+	Marks     []Mark
 }
 
 // span resolves a layer range to an axis and a coordinate interval in

@@ -49,6 +49,7 @@ type ui struct {
 	dialog        dialog.Dialog // the message on screen, closed by Enter or Escape
 	onSolveDone   func()        // test hook, called after a solve finished
 	timing        timing
+	paint         *paintScreen // the paint editor while it is open
 }
 
 // shownSolution is a solver's answer and what it was asked.
@@ -96,6 +97,7 @@ func newUI(a fyne.App, w fyne.Window, t timing) *ui {
 	u.buildConventionWidgets()
 	u.sess.OnChange(u.onChange)
 	u.installShortcuts()
+	u.installPaintShortcut()
 	u.refresh()
 	if loadErr != nil {
 		fyne.LogError("cubelab: some saved preferences were ignored", loadErr)

@@ -94,6 +94,9 @@ func TestKeysWorkAfterTappingAnyWidget(t *testing.T) {
 			u.w.tabs.SelectIndex(tab) // a tab button may have switched tabs
 			test.Tap(o)
 			dismissOverlays(c)
+			if u.paint != nil { // "Paint a cube…" opened the editor: its Cancel gives the keys back
+				test.Tap(u.paint.cancel)
+			}
 			name := fmt.Sprintf("tab %d object %d (%T)", tab, i, o)
 			for _, k := range []struct {
 				key   fyne.KeyName

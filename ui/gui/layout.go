@@ -120,10 +120,13 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 	shortenRow := container.NewBorder(nil, nil, nil, widget.NewButton("Shorten", u.then(u.shortenAlgorithm)), w.alg)
 	play := container.NewVBox(
 		widget.NewLabelWithStyle("Move pad (turns the selected layers)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		layers, pad, algHead, shortenRow, help,
+		layers, pad, algHead, shortenRow,
+		widget.NewButtonWithIcon("Paint a cube… (Ctrl+P)", theme.ColorPaletteIcon(), func() { u.openPaint() }),
+		help,
 	)
 	if w.phone {
-		play = container.NewVBox(pad, layers, algHead, shortenRow, help)
+		play = container.NewVBox(pad, layers, algHead, shortenRow,
+			widget.NewButtonWithIcon("Paint a cube…", theme.ColorPaletteIcon(), func() { u.openPaint() }), help)
 	}
 	history := container.NewBorder(fixedScroll(w.scramble, 3), nil, nil, nil, w.history)
 	controls := container.NewGridWithColumns(5, w.start, w.back, w.play, w.next, w.end)
