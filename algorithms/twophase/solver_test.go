@@ -3,9 +3,7 @@ package twophase
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -13,20 +11,6 @@ import (
 	"cubelab/algorithms"
 	"cubelab/cube"
 )
-
-// TestMain points the table cache at a temporary directory, so tests neither
-// read nor write the user's cache.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "twophase-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Setenv(CacheEnv, dir)
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
 
 // TestSolveRandomStates solves uniformly random states and checks every
 // solution by applying it.
