@@ -224,6 +224,11 @@ func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool) {
 	s.phase1(tw, fl, sl, twc, flc, 0, p1)
 }
 
+// lastPhase1Moves are the moves a phase-1 path may end with: a quarter turn
+// phase 2 cannot make (otherwise the path without it was already tried),
+// and of X and X' only X.
+var lastPhase1Moves = [4]int8{3, 6, 12, 15} // R F L B
+
 // redundant reports whether move m after move last is wasted: same face, or
 // the second of two opposite-face moves in the non-canonical order.
 func redundant(last, m int8) bool {
@@ -317,15 +322,31 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int) {
 		last = s.path[depth-1]
 	}
 	twRow, flRow, slRow := tw*nMoves, fl*nMoves, sl*nMoves
+	if togo == 1 {
+		// The last move must reach H: its coordinates are all 0, which
+		// is cheaper to test than the bounds. Only the quarter turns
+		// phase 2 cannot make, and of X and X' only X: phase 2 starts
+		// from both.
+		for _, m := range lastPhase1Moves {
+			if last >= 0 && redundant(last, m) || twistMove[twRow+int(m)] != 0 || flipMove[flRow+int(m)] != 0 || sliceMove[slRow+int(m)] != 0 {
+				continue
+			}
+			s.path[depth] = m
+			s.valid = min(s.valid, depth)
+			s.kinds[1]++
+			if s.nodes++; s.nodes >= s.nextCheck {
+				s.check()
+			}
+			s.phase2Start(depth + 1)
+			if s.stop {
+				return
+			}
+		}
+		return
+	}
 	for m := int8(0); m < nMoves; m++ {
 		if last >= 0 && redundant(last, m) {
 			m += 2
-			continue
-		}
-		// A phase-1 path ends with a quarter turn phase 2 cannot make
-		// (otherwise the path without it was already tried), and of X
-		// and X' only X: phase 2 starts from both.
-		if togo == 1 && (m%3 != 0 || inPhase2[m]) {
 			continue
 		}
 		// The bounds change by at most one a move: a quarter turn that

@@ -11,10 +11,6 @@ import (
 )
 
 const (
-	// DefaultTarget is kept for callers that name it: a solve without
-	// Config.MaxLength now spends a node budget (see New) instead of
-	// stopping at this length.
-	DefaultTarget = 20
 	// requiredTimeLimit bounds, in wall-clock time, a solve with MaxLength
 	// and no TimeLimit: lengths of 20 and more are always found (every
 	// state has a solution that short), shorter ones may not exist.
