@@ -119,9 +119,6 @@ func TestMoveTablesMatchCubies(t *testing.T) {
 		ci, ei := int(tb.cornerInv[cc]), int(tb.edgeInv[ec])
 		checkSymCoord(t, "inverse corners", inv, ci>>4, int(tb.symMult[ci&15][cs]), tb.cornerSym, getCornerPerm)
 		checkSymCoord(t, "inverse edges", inv, ei>>4, int(tb.symMult[ei&15][es]), tb.edgeSym, getUDEdgePerm)
-		if got, want := int(tb.mpermInv[mp]), getMPerm(&inv); got != want {
-			t.Fatalf("step %d: inverse slice order %d by table, %d by cubies", step, got, want)
-		}
 	}
 }
 

@@ -500,18 +500,18 @@ func (s *search) phase2From(x *cube.Cubies, depth1, maxD2 int, last int8) bool {
 	return true
 }
 
-// h2 is the phase-2 lower bound of the state and of its inverse.
+// h2 is the phase-2 lower bound: corner and edge permutations with the
+// slice order, edge permutation with the corners' places, and that on the
+// inverse state.
 func (s *search) h2(cc, csym, ec, esym, mp int) int {
 	t := s.t
-	h := max(t.pruneCM.get(cc*nPerm4+int(t.mpermConj[mp*nSym16+csym])),
-		t.pruneEC.get(ec*nCombP+int(t.combPConj[int(t.cornerCombP[cc])*nSym16+int(t.symMulInv[esym][csym])])))
 	ci, ei := int(t.cornerInv[cc]), int(t.edgeInv[ec])
 	cci, csi := ci>>4, int(t.symMult[ci&15][csym])
 	eci, esi := ei>>4, int(t.symMult[ei&15][esym])
-	mpi := int(t.mpermInv[mp])
-	h = max(h, t.pruneEM.get(ec*nPerm4+int(t.mpermConj[mp*nSym16+esym])))
-	return max(h, t.pruneCM.get(cci*nPerm4+int(t.mpermConj[mpi*nSym16+csi])),
-		t.pruneEC.get(eci*nCombP+int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])])))
+	return max(t.pruneCM.get(cc*nPerm4+int(t.mpermConj[mp*nSym16+csym])),
+		t.pruneEC.get(ec*nCombP+int(t.combPConj[int(t.cornerCombP[cc])*nSym16+int(t.symMulInv[esym][csym])])),
+		t.pruneEC.get(eci*nCombP+int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])])),
+		t.pruneEM.get(ec*nPerm4+int(t.mpermConj[mp*nSym16+esym])))
 }
 
 // phase2 is a depth-first search for a phase-2 path of at most maxl moves
@@ -522,55 +522,59 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		return maxl
 	}
 	t := s.t
+	mpermMove, mpermConj := t.mpermMove, t.mpermConj
+	cornerSymMove, edgeSymMove := t.cornerSymMove, t.edgeSymMove
+	cornerInv, edgeInv, cornerCombP, combPConj := t.cornerInv, t.edgeInv, t.cornerCombP, t.combPConj
+	pruneCM, pruneEC, pruneEM := t.pruneCM, t.pruneEC, t.pruneEM
+	symMult, symMulInv := &t.symMult, &t.symMulInv
+	cRow, eRow, mRow := cc*nPhase2M, ec*nPhase2M, mp*nPhase2M
+	cMoves, eMoves := &t.symMove2[csym], &t.symMove2[esym]
 	for i := 0; i < nPhase2M; i++ {
 		m := phase2Moves[i]
 		if last >= 0 && redundant(last, m) {
 			continue
 		}
-		// U and D quarter turns that miss by two rule out the face's
-		// other turns; half turns the last one.
+		// U and D quarter turns whose bound misses by two rule out the
+		// face's other turns; half turns the last one. (The other moves
+		// are half turns of faces with one phase-2 move.)
 		skip := 0
 		if m/3 == 0 || m/3 == 3 {
 			skip = 2 - int(m%3)
 		}
-		mp2 := int(t.mpermMove[mp*nPhase2M+i])
-		x := int(t.cornerSymMove[cc*nPhase2M+int(t.symMove2[csym][i])])
-		cc2, cs2 := x>>4, int(t.symMult[x&15][csym])
-		h := t.pruneCM.get(cc2*nPerm4 + int(t.mpermConj[mp2*nSym16+cs2]))
+		mp2 := int(mpermMove[mRow+i])
+		x := int(cornerSymMove[cRow+int(cMoves[i])])
+		cc2, cs2 := x>>4, int(symMult[x&15][csym])
+		h := pruneCM.get(cc2*nPerm4 + int(mpermConj[mp2*nSym16+cs2]))
 		if h >= maxl {
 			if h > maxl {
 				i += skip
 			}
 			continue
 		}
-		y := int(t.edgeSymMove[ec*nPhase2M+int(t.symMove2[esym][i])])
-		ec2, es2 := y>>4, int(t.symMult[y&15][esym])
-		h = t.pruneEC.get(ec2*nCombP + int(t.combPConj[int(t.cornerCombP[cc2])*nSym16+int(t.symMulInv[es2][cs2])]))
+		y := int(edgeSymMove[eRow+int(eMoves[i])])
+		ec2, es2 := y>>4, int(symMult[y&15][esym])
+		h = pruneEC.get(ec2*nCombP + int(combPConj[int(cornerCombP[cc2])*nSym16+int(symMulInv[es2][cs2])]))
 		if h >= maxl {
 			if h > maxl {
 				i += skip
 			}
 			continue
 		}
-		h = t.pruneEM.get(ec2*nPerm4 + int(t.mpermConj[mp2*nSym16+es2]))
+		// EC on the inverse state: the corners' places are no
+		// homomorphic image of H, so the inverse's bound differs (the
+		// corner and edge permutations' bounds would not: their
+		// inverses are as far).
+		ci, ei := int(cornerInv[cc2]), int(edgeInv[ec2])
+		cci, csi := ci>>4, int(symMult[ci&15][cs2])
+		eci, esi := ei>>4, int(symMult[ei&15][es2])
+		h = pruneEC.get(eci*nCombP + int(combPConj[int(cornerCombP[cci])*nSym16+int(symMulInv[esi][csi])]))
 		if h >= maxl {
 			if h > maxl {
 				i += skip
 			}
 			continue
 		}
-		ci, ei := int(t.cornerInv[cc2]), int(t.edgeInv[ec2])
-		cci, csi := ci>>4, int(t.symMult[ci&15][cs2])
-		mpi := int(t.mpermInv[mp2])
-		h = t.pruneCM.get(cci*nPerm4 + int(t.mpermConj[mpi*nSym16+csi]))
-		if h >= maxl {
-			if h > maxl {
-				i += skip
-			}
-			continue
-		}
-		eci, esi := ei>>4, int(t.symMult[ei&15][es2])
-		h = t.pruneEC.get(eci*nCombP + int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])]))
+		h = pruneEM.get(ec2*nPerm4 + int(mpermConj[mp2*nSym16+es2]))
 		if h >= maxl {
 			if h > maxl {
 				i += skip
@@ -579,7 +583,9 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		}
 		s.path[pos] = m
 		s.kinds[2]++
-		s.tick()
+		if s.nodes++; s.nodes >= s.nextCheck {
+			s.check()
+		}
 		if r := s.phase2(cc2, cs2, ec2, es2, mp2, pos+1, maxl-1, m); r >= 0 {
 			return r
 		}

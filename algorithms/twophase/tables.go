@@ -33,9 +33,8 @@ type tables struct {
 	cornerCombP                []uint8  // class -> U-corner places and parity of the representative
 	mpermMove                  []uint8  // slice-edge order ·10+i
 	mpermConj                  []uint8  // slice-edge order ·16+s
-	mpermInv                   [nPerm4]uint8
-	combPMove                  []uint8 // combP·10+i
-	combPConj                  []uint8 // combP·16+s
+	combPMove                  []uint8  // combP·10+i
+	combPConj                  []uint8  // combP·16+s
 
 	// Phase 2: corner class×slice-edge order, U/D edge class×combP, U/D
 	// edge class×slice-edge order.
@@ -187,12 +186,6 @@ func buildTables(ctx context.Context) (*tables, error) {
 	combPMove := buildMoveTable(nCombP, phase2Moves[:], setCombP, getCombP)
 	t.mpermConj, t.mpermMove = narrow(mpermConj), narrow(mpermMove)
 	t.combPConj, t.combPMove = narrow(combPConj), narrow(combPMove)
-	for x := 0; x < nPerm4; x++ {
-		c := cube.SolvedCubies
-		setMPerm(&c, x)
-		inv := c.Inverse()
-		t.mpermInv[x] = uint8(getMPerm(&inv))
-	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
