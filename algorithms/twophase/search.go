@@ -46,7 +46,7 @@ type options struct {
 
 // defaultOptions were tuned on random states by node counts
 // (TestSolveStatistics).
-var defaultOptions = options{phase2Cap: 12, maxPreMoves: 20, minPhase1Pre: 7, defaultNodes: 24000}
+var defaultOptions = options{phase2Cap: 12, maxPreMoves: 20, minPhase1Pre: 7, defaultNodes: 22000}
 
 // search is the state of one solve.
 type search struct {
