@@ -18,6 +18,7 @@ type variant struct {
 	c       cube.Cubies
 	sym     int // the conjugating symmetry
 	inverse bool
+	selfSym uint16 // the symmetries of group16 that leave c as it is (bit 0 always)
 }
 
 const (
@@ -113,6 +114,7 @@ func variants(c cube.Cubies, t *tables, st *symTables) []variant {
 		v := variant{c: conj(base, sym, st), sym: sym, inverse: k >= 3}
 		key := uint32(t.cornerSym[getCornerPerm(&v.c)]>>4)<<16 | uint32(t.twistSym[getTwist(&v.c)]>>4)
 		if !duplicate(&v, out, keys[:len(out)], key, st) {
+			v.selfSym = selfSymmetries(&v.c, t, st)
 			keys[len(out)] = key
 			out = append(out, v)
 		}
@@ -136,6 +138,41 @@ func duplicate(v *variant, earlier []variant, keys []uint32, key uint32, st *sym
 	return false
 }
 
+// selfSymmetries returns the symmetries of group16 that leave c as it is.
+// Most states have none but the identity, which the corner permutation's
+// class shows at once (its representative has no other).
+func selfSymmetries(c *cube.Cubies, t *tables, st *symTables) uint16 {
+	if t.cornerStab[t.cornerSym[getCornerPerm(c)]>>4] == 1 {
+		return 1
+	}
+	mask := uint16(1)
+	for s := 1; s < nSym16; s++ {
+		if conj(c, s, st) == *c {
+			mask |= 1 << s
+		}
+	}
+	return mask
+}
+
+// While the moves so far keep a symmetry s of the cube, move m and its
+// conjugate by s lead to conjugate states, whose searches are alike: only
+// the smaller move is searched. symSmaller[m] has the symmetries that map m
+// to a smaller move, symKeeps[m] those that map m to itself.
+var symSmaller, symKeeps = func() (smaller, keeps [nMoves]uint16) {
+	st := syms()
+	for m := 0; m < nMoves; m++ {
+		for s := 0; s < nSym16; s++ {
+			switch c := int(st.move[s][m]); {
+			case c < m:
+				smaller[m] |= 1 << s
+			case c == m:
+				keeps[m] |= 1 << s
+			}
+		}
+	}
+	return
+}()
+
 // run deepens pre-moves + phase 1 over the variants together until a
 // solution of the target length is found, a budget ends, or no shorter one
 // can exist.
@@ -147,7 +184,7 @@ func (s *search) run() {
 		}
 		for k := range s.vars {
 			s.cur = &s.vars[k]
-			s.preSearch(&s.cur.c, 0)
+			s.preSearch(&s.cur.c, 0, s.cur.selfSym)
 			if s.stop {
 				return
 			}
@@ -157,7 +194,7 @@ func (s *search) run() {
 
 // preSearch starts phase 1 from c, reached from the variant by npre
 // pre-moves, then tries one more pre-move while phase 1 keeps enough moves.
-func (s *search) preSearch(c *cube.Cubies, npre int) {
+func (s *search) preSearch(c *cube.Cubies, npre int, ssym uint16) {
 	p1 := s.depth1 - npre
 	expand := npre < s.opt.maxPreMoves && p1-1 >= s.opt.minPhase1Pre
 	// A pre-move counts as a node when it is followed: by more pre-moves
@@ -171,7 +208,7 @@ func (s *search) preSearch(c *cube.Cubies, npre int) {
 	// tried here, as both give the same phase-1 state (X' = X2·X), and
 	// phase 2 starts from both.
 	if npre == 0 || s.pre[npre-1]%3 == 0 && !inPhase2[s.pre[npre-1]] {
-		s.phase1Root(c, npre, p1, !expand)
+		s.phase1Root(c, npre, p1, !expand, ssym)
 		if s.stop {
 			return
 		}
@@ -188,10 +225,15 @@ func (s *search) preSearch(c *cube.Cubies, npre int) {
 		if npre > 0 && redundant(m, s.pre[npre-1]) || lastPre && (m%3 != 0 || inPhase2[m]) {
 			continue
 		}
+		// A symmetric cube: skip the images of smaller pre-moves (not for
+		// the last, which only tries one power of each face).
+		if ssym != 1 && !lastPre && ssym&symSmaller[m] != 0 {
+			continue
+		}
 		nc := &s.preCubes[npre]
 		*nc = mc[m].Mul(*c)
 		s.pre[npre] = m
-		s.preSearch(nc, npre+1)
+		s.preSearch(nc, npre+1, ssym&symKeeps[m])
 		if s.stop {
 			return
 		}
@@ -200,7 +242,7 @@ func (s *search) preSearch(c *cube.Cubies, npre int) {
 
 // phase1Root starts phase 1 of p1 moves from c if its bounds allow, the
 // cheapest bound first; count says c is a pre-move leaf not yet counted.
-func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool) {
+func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint16) {
 	tw, sl := getTwist(c), sliceGetter(c)
 	if s.hTwistSlice(tw, sl) > p1 {
 		return
@@ -221,7 +263,7 @@ func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool) {
 	s.p1Cubies[0] = *c
 	s.valid = 0
 	s.npre = npre
-	s.phase1(tw, fl, sl, twc, flc, 0, p1)
+	s.phase1(tw, fl, sl, twc, flc, 0, p1, ssym)
 }
 
 // lastPhase1Moves are the moves a phase-1 path may end with: a quarter turn
@@ -307,7 +349,7 @@ func (s *search) report() {
 // (tw, fl, sl; twc, flc on the conjugated cube) reached by path[:depth].
 // The bounds are written out here rather than called, with the tables in
 // locals: this loop is where the search spends most of its time.
-func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int) {
+func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 	if togo == 0 {
 		s.phase2Start(depth)
 		return
@@ -347,6 +389,11 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int) {
 	for m := int8(0); m < nMoves; m++ {
 		if last >= 0 && redundant(last, m) {
 			m += 2
+			continue
+		}
+		// A symmetric cube: skip the images of smaller moves (not on the
+		// last move, which only tries one power of each face).
+		if ssym != 1 && ssym&symSmaller[m] != 0 {
 			continue
 		}
 		// The bounds change by at most one a move: a quarter turn that
@@ -401,7 +448,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int) {
 		if s.nodes++; s.nodes >= s.nextCheck {
 			s.check()
 		}
-		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1)
+		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
 		if s.stop {
 			return
 		}

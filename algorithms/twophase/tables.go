@@ -31,6 +31,7 @@ type tables struct {
 	cornerSymMove, edgeSymMove []uint16 // class·10+i -> class<<4 | sym of rep·move
 	cornerInv, edgeInv         []uint16 // class -> class<<4 | sym of the representative's inverse
 	cornerCombP                []uint8  // class -> U-corner places and parity of the representative
+	cornerStab                 []uint16 // class -> symmetries that leave the representative as it is
 	mpermMove                  []uint8  // slice-edge order ·10+i
 	mpermConj                  []uint8  // slice-edge order ·16+s
 	combPMove                  []uint8  // combP·10+i
@@ -68,7 +69,7 @@ func packNibbles(v []uint8) nibbles {
 func (t *tables) size() int {
 	n := 0
 	for _, s := range [][]uint16{t.twistMove, t.flipMove, t.sliceMove, t.twistConj, t.sliceConj, t.twistSym, t.flipSym,
-		t.cornerSym, t.edgeSym, t.cornerSymMove, t.edgeSymMove, t.cornerInv, t.edgeInv} {
+		t.cornerSym, t.edgeSym, t.cornerSymMove, t.edgeSymMove, t.cornerInv, t.edgeInv, t.cornerStab} {
 		n += 2 * len(s)
 	}
 	for _, s := range [][]uint8{t.pruneTS, t.pruneFS, t.pruneFT, t.pruneCM, t.pruneEC, t.pruneEM, t.cornerCombP, t.mpermMove, t.mpermConj, t.combPMove, t.combPConj} {
@@ -225,6 +226,7 @@ func buildTables(ctx context.Context) (*tables, error) {
 	t.edgeSymMove = t.symMoveTable(edge, setUDEdgePerm, getUDEdgePerm, t.edgeSym)
 	t.cornerInv = invTable(corner, setCornerPerm, getCornerPerm, t.cornerSym)
 	t.edgeInv = invTable(edge, setUDEdgePerm, getUDEdgePerm, t.edgeSym)
+	t.cornerStab = corner.stab
 	t.cornerCombP = make([]uint8, len(corner.rep))
 	for c, r := range corner.rep {
 		cc := cube.SolvedCubies
