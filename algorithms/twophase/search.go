@@ -266,6 +266,26 @@ func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint1
 	s.phase1(tw, fl, sl, twc, flc, 0, p1, ssym)
 }
 
+// step1 writes phase-1 move m at depth and counts the node.
+func (s *search) step1(depth int, m int8) {
+	s.path[depth] = m
+	s.valid = min(s.valid, depth)
+	s.kinds[1]++
+	if s.nodes++; s.nodes >= s.nextCheck {
+		s.check()
+	}
+}
+
+// farMiss returns how many moves of the face to skip when a move's bound h
+// misses the budget: bounds change by at most one a move, so when h passes
+// it by one or more, the face's remaining turns (skip) miss too.
+func farMiss(h, budget, skip int) int {
+	if h > budget {
+		return skip
+	}
+	return 0
+}
+
 // lastPhase1Moves are the moves a phase-1 path may end with: a quarter turn
 // phase 2 cannot make (otherwise the path without it was already tried),
 // and of X and X' only X.
@@ -373,12 +393,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 			if last >= 0 && redundant(last, m) || twistMove[twRow+int(m)] != 0 || flipMove[flRow+int(m)] != 0 || sliceMove[slRow+int(m)] != 0 {
 				continue
 			}
-			s.path[depth] = m
-			s.valid = min(s.valid, depth)
-			s.kinds[1]++
-			if s.nodes++; s.nodes >= s.nextCheck {
-				s.check()
-			}
+			s.step1(depth, m)
 			s.phase2Start(depth + 1)
 			if s.stop {
 				return
@@ -405,25 +420,19 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		cs := int(twistSym[tw2])
 		h := pruneTS.get(cs>>4*nSlice + int(sliceConj[sl2*nSym16+cs&15]))
 		if h >= togo {
-			if h > togo {
-				m += skip
-			}
+			m += int8(farMiss(h, togo, int(skip)))
 			continue
 		}
 		fl2 := int(flipMove[flRow+int(m)])
 		fs := int(flipSym[fl2])
 		h = max(h, pruneFT.get(fs>>4*nTwist+int(twistConj[tw2*nSym16+fs&15])))
 		if h >= togo {
-			if h > togo {
-				m += skip
-			}
+			m += int8(farMiss(h, togo, int(skip)))
 			continue
 		}
 		h = max(h, pruneFS.get(fs>>4*nSlice+int(sliceConj[sl2*nSym16+fs&15])))
 		if h >= togo {
-			if h > togo {
-				m += skip
-			}
+			m += int8(farMiss(h, togo, int(skip)))
 			continue
 		}
 		mc := int(u4[m])
@@ -432,9 +441,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		fcs := int(flipSym[flc2])
 		h = max(h, pruneFT.get(fcs>>4*nTwist+int(twistConj[twc2*nSym16+fcs&15])))
 		if h >= togo {
-			if h > togo {
-				m += skip
-			}
+			m += int8(farMiss(h, togo, int(skip)))
 			continue
 		}
 		// Back in H with moves to spare: leaving and re-entering H with a
@@ -442,12 +449,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		if h == 0 && togo-1 > 0 && togo-1 < 5 {
 			continue
 		}
-		s.path[depth] = m
-		s.valid = min(s.valid, depth)
-		s.kinds[1]++
-		if s.nodes++; s.nodes >= s.nextCheck {
-			s.check()
-		}
+		s.step1(depth, m)
 		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
 		if s.stop {
 			return
@@ -593,18 +595,14 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		cc2, cs2 := x>>4, int(symMult[x&15][csym])
 		h := pruneCM.get(cc2*nPerm4 + int(mpermConj[mp2*nSym16+cs2]))
 		if h >= maxl {
-			if h > maxl {
-				i += skip
-			}
+			i += farMiss(h, maxl, skip)
 			continue
 		}
 		y := int(edgeSymMove[eRow+int(eMoves[i])])
 		ec2, es2 := y>>4, int(symMult[y&15][esym])
 		h = pruneEC.get(ec2*nCombP + int(combPConj[int(cornerCombP[cc2])*nSym16+int(symMulInv[es2][cs2])]))
 		if h >= maxl {
-			if h > maxl {
-				i += skip
-			}
+			i += farMiss(h, maxl, skip)
 			continue
 		}
 		// EC on the inverse state: the corners' places are no
@@ -616,16 +614,12 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		eci, esi := ei>>4, int(symMult[ei&15][es2])
 		h = pruneEC.get(eci*nCombP + int(combPConj[int(cornerCombP[cci])*nSym16+int(symMulInv[esi][csi])]))
 		if h >= maxl {
-			if h > maxl {
-				i += skip
-			}
+			i += farMiss(h, maxl, skip)
 			continue
 		}
 		h = pruneEM.get(ec2*nPerm4 + int(mpermConj[mp2*nSym16+es2]))
 		if h >= maxl {
-			if h > maxl {
-				i += skip
-			}
+			i += farMiss(h, maxl, skip)
 			continue
 		}
 		s.path[pos] = m
