@@ -340,7 +340,9 @@ func (s *search) check() {
 		s.outOfNode, s.stop = true, true
 	case s.ctx.Err() != nil:
 		s.err, s.stop = s.ctx.Err(), true
-	case !s.deadline.IsZero() && time.Now().After(s.deadline):
+	case !s.deadline.IsZero() && (s.target > 0 || s.bestLen <= ScrambleLength) && time.Now().After(s.deadline):
+		// Without a demanded length the clock, like the node budget,
+		// only ends a search that has a reasonable answer.
 		s.outOfTime, s.stop = true, true
 	}
 	if s.maxNodes > 0 {

@@ -30,8 +30,9 @@ type Solver struct {
 // cfg.MaxNodes runs out). Without MaxLength it keeps improving its solutions
 // for a fixed number of search nodes (22 thousand, a few milliseconds)
 // and returns the best: the answer depends on the state alone, never on the
-// machine's load. cfg.TimeLimit stays an upper bound in wall-clock time, and
-// cfg.MaxNodes a bound in nodes.
+// machine's load. cfg.TimeLimit stays an upper bound in wall-clock time
+// (without MaxLength, once a solution of at most ScrambleLength moves
+// exists), and cfg.MaxNodes a bound in nodes.
 func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, opt: defaultOptions} }
 
 // NewDeterministic returns a two-phase solver whose answer depends on the

@@ -340,3 +340,19 @@ func cubeAfter(t *testing.T, alg string) *cube.Cube {
 	}
 	return c
 }
+
+// A tiny time limit without a demanded length still gets an answer of at
+// most ScrambleLength moves: the clock only ends a search that has one.
+func TestSolveTinyTimeLimit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for i := 0; i < 5; i++ {
+		c := cube.RandomState(rng)
+		sol, err := New(algorithms.Config{TimeLimit: time.Nanosecond}).Solve(context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := algorithms.Verify(c, sol); err != nil || len(sol.Moves) > ScrambleLength {
+			t.Fatalf("%d moves, %v", len(sol.Moves), err)
+		}
+	}
+}
