@@ -43,6 +43,9 @@ type options struct {
 	// spends improving on its solutions: a budget in nodes, not time, so
 	// that the answer depends on the cube alone.
 	defaultNodes int64
+	// views, when not 0, is a mask of the views searched (bit 3·inverse +
+	// axis): measurements of splitting them between goroutines use it.
+	views uint8
 }
 
 // defaultOptions were tuned on random states by node counts

@@ -138,6 +138,15 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	sr := &search{t: t, st: st, ctx: ctx, opt: s.opt, start: start, progress: progress,
 		maxNodes: s.cfg.MaxNodes, ceiling: maxSolution}
 	sr.vars = variants(c, t, st)
+	if s.opt.views != 0 {
+		kept := sr.vars[:0]
+		for _, v := range sr.vars {
+			if k := v.sym/symURF + 3*btoi(v.inverse); s.opt.views>>k&1 != 0 {
+				kept = append(kept, v)
+			}
+		}
+		sr.vars = kept
+	}
 	limit := s.cfg.TimeLimit
 	exhaustive := false
 	if maxLen > 0 {
@@ -204,3 +213,10 @@ func lowerBound(s *search) int {
 // Prepare builds the two-phase tables; see
 // the package function Prepare.
 func (s *Solver) Prepare(ctx context.Context, n int) error { return Prepare(ctx) }
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
