@@ -35,8 +35,9 @@ const maxFastN = 17
 // Solver is the reduction method; it implements algorithms.Solver.
 type Solver struct {
 	cfg algorithms.Config
-	// deterministic makes the 3x3x3 stage independent of timing, so the
-	// same state and seed always give the same moves (seeded scrambles).
+	// deterministic runs every reduction try whatever the time, so the
+	// same state and seed always give the same moves (seeded scrambles);
+	// the 3x3x3 stage is deterministic anyway.
 	deterministic bool
 }
 
@@ -195,10 +196,7 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 
 // threeSolver is the two-phase solver of the 3x3x3 stage.
 func (s *Solver) threeSolver() *twophase.Solver {
-	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}
-	if s.deterministic {
-		cfg.MaxLength = twophase.ScrambleLength
-		return twophase.NewDeterministic(cfg)
-	}
-	return twophase.New(cfg)
+	// Two-phase's default search is budgeted in nodes, so its answer
+	// depends on the 3x3x3 alone: deterministic reductions use it too.
+	return twophase.New(algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads})
 }

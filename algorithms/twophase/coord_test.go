@@ -61,44 +61,81 @@ func TestSetEdges4KeepsAPermutation(t *testing.T) {
 	}
 }
 
-// TestUDEdgePermFromHalves checks the phase-2 combination of the U-edge and
-// D-edge coordinates against the direct permutation coordinate.
-func TestUDEdgePermFromHalves(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
-	for trial := 0; trial < 200; trial++ {
-		c := cube.SolvedCubies
-		setUDEdgePerm(&c, rng.IntN(nPerm8))
-		want := getUDEdgePerm(&c)
-		if got := udEdgePerm(getEdges4(&c, uEdges), getEdges4(&c, dEdges)); got != want {
-			t.Fatalf("%v: combined %d, direct %d", c.EP, got, want)
-		}
-	}
-}
-
 // TestMoveTablesMatchCubies follows random move sequences with the move
-// tables and with cubie multiplication.
+// tables and with cubie multiplication: the phase-1 raw coordinates, the
+// quarter-turn-conjugated ones the fourth bound reads, and (over phase-2
+// moves) the symmetry coordinates, their inverses, the slice order and the
+// U-corner places.
 func TestMoveTablesMatchCubies(t *testing.T) {
 	tb := testTables(t)
+	st := syms()
 	mc := moveCubies()
 	rng := rand.New(rand.NewPCG(13, 14))
 	c := cube.SolvedCubies
-	tw, fl, cp := 0, 0, 0
-	var e4 [3]int
-	for step := 0; step < 500; step++ {
+	tw, fl, sl, twc, flc := 0, 0, 0, 0, 0
+	for step := 0; step < 2000; step++ {
 		m := rng.IntN(nMoves)
 		c = c.Mul(mc[m])
 		tw = int(tb.twistMove[tw*nMoves+m])
 		fl = int(tb.flipMove[fl*nMoves+m])
-		cp = int(tb.cornerMove[cp*nMoves+m])
-		for i := range e4 {
-			e4[i] = int(tb.edges4Move[i][e4[i]*nMoves+m])
-		}
-		want := []int{getTwist(&c), getFlip(&c), getCornerPerm(&c), getEdges4(&c, uEdges), getEdges4(&c, dEdges), getEdges4(&c, sliceEdges)}
-		got := []int{tw, fl, cp, e4[0], e4[1], e4[2]}
+		sl = int(tb.sliceMove[sl*nMoves+m])
+		mu := int(st.move[symQuarterUD][m])
+		twc = int(tb.twistMove[twc*nMoves+mu])
+		flc = int(tb.flipMove[flc*nMoves+mu])
+		u4 := conj(&c, symQuarterUD, st)
+		want := []int{getTwist(&c), getFlip(&c), sliceGetter(&c), getTwist(&u4), getFlip(&u4)}
+		got := []int{tw, fl, sl, twc, flc}
 		for i := range want {
 			if got[i] != want[i] {
 				t.Fatalf("step %d: coordinate %d is %d by table, %d by cubies", step, i, got[i], want[i])
 			}
+		}
+	}
+	c = cube.SolvedCubies
+	cc, cs, ec, es, mp, cp := 0, 0, 0, 0, 0, 0
+	for step := 0; step < 2000; step++ {
+		i := rng.IntN(nPhase2M)
+		c = c.Mul(mc[phase2Moves[i]])
+		x := int(tb.cornerSymMove[cc*nPhase2M+int(tb.symMove2[cs][i])])
+		cc, cs = x>>4, int(tb.symMult[x&15][cs])
+		y := int(tb.edgeSymMove[ec*nPhase2M+int(tb.symMove2[es][i])])
+		ec, es = y>>4, int(tb.symMult[y&15][es])
+		mp = int(tb.mpermMove[mp*nPhase2M+i])
+		cp = int(tb.combPMove[cp*nPhase2M+i])
+		if got, want := mp, getMPerm(&c); got != want {
+			t.Fatalf("step %d: slice order %d by table, %d by cubies", step, got, want)
+		}
+		if got, want := cp, getCombP(&c); got != want {
+			t.Fatalf("step %d: U-corner places %d by table, %d by cubies", step, got, want)
+		}
+		// The corners' places seen from the edges' symmetry, as h2 reads them.
+		conjC := conj(&c, es, st)
+		if got, want := int(tb.combPConj[int(tb.cornerCombP[cc])*nSym16+int(tb.symMulInv[es][cs])]), getCombP(&conjC); got != want {
+			t.Fatalf("step %d: conjugated U-corner places %d by table, %d by cubies", step, got, want)
+		}
+		checkSymCoord(t, "corners", c, cc, cs, tb.cornerSym, getCornerPerm)
+		checkSymCoord(t, "edges", c, ec, es, tb.edgeSym, getUDEdgePerm)
+		inv := c.Inverse()
+		ci, ei := int(tb.cornerInv[cc]), int(tb.edgeInv[ec])
+		checkSymCoord(t, "inverse corners", inv, ci>>4, int(tb.symMult[ci&15][cs]), tb.cornerSym, getCornerPerm)
+		checkSymCoord(t, "inverse edges", inv, ei>>4, int(tb.symMult[ei&15][es]), tb.edgeSym, getUDEdgePerm)
+	}
+}
+
+// checkSymCoord checks that conjugating c by sym gives the representative
+// of class cls: a raw value in that class and the smallest of its conjugates.
+func checkSymCoord(t *testing.T, name string, c cube.Cubies, cls, sym int, raw []uint16, get func(*cube.Cubies) int) {
+	t.Helper()
+	st := syms()
+	r := conj(&c, sym, st)
+	x := get(&r)
+	if int(raw[x]>>4) != cls {
+		t.Fatalf("%s: conjugate by %d is raw %d of class %d, want class %d", name, sym, x, raw[x]>>4, cls)
+	}
+	for s := 0; s < nSym16; s++ {
+		o := conj(&c, s, st)
+		if y := get(&o); y < x {
+			t.Fatalf("%s: conjugate by %d is %d, below the representative %d", name, s, y, x)
 		}
 	}
 }

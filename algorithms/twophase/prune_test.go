@@ -8,7 +8,7 @@ import (
 	"cubelab/cube"
 )
 
-// testTables returns the shared tables (built or loaded once per process).
+// testTables returns the shared tables (built once per process).
 func testTables(t testing.TB) *tables {
 	t.Helper()
 	tb, err := getTables(context.Background())
@@ -18,41 +18,54 @@ func testTables(t testing.TB) *tables {
 	return tb
 }
 
-// TestSymmetryClasses checks that every raw value's recorded symmetry takes
-// it to its class representative, and the class counts known for these
+// TestSymmetryClasses is a fuzz-style round trip of the raw->class tables:
+// for random raw values and random symmetries, the recorded symmetry takes
+// the value to the smallest member of its class, and every conjugate is in
+// the same class. It also checks the class counts known for these
 // reductions.
 func TestSymmetryClasses(t *testing.T) {
 	tb := testTables(t)
 	st := syms()
 	cases := []struct {
 		name    string
-		sc      *symClasses
+		packed  []uint16
 		classes int
+		group   []int
 		set     func(*cube.Cubies, int)
 		get     func(*cube.Cubies) int
 	}{
-		{"twist", &tb.twistCls, 0, setTwist, getTwist},
-		{"flip", &tb.flipCls, 336, setFlip, getFlip},
-		{"flip-slice", &tb.flipSliceCls, 64430,
-			func(c *cube.Cubies, x int) { setEdges4(c, 24*(x%nSlice), sliceEdges); setFlip(c, x/nSlice) },
-			func(c *cube.Cubies) int { return getFlip(c)*nSlice + getEdges4(c, sliceEdges)/24 }},
-		{"corner permutation", &tb.cornerCls, 2768, setCornerPerm, getCornerPerm},
-		{"U/D edge permutation", &tb.udEdgeCls, 2768, setUDEdgePerm, getUDEdgePerm},
+		{"twist", tb.twistSym, tb.nTwistCls, group16, setTwist, getTwist},
+		{"flip", tb.flipSym, 336, flipGroup(st), setFlip, getFlip},
+		{"corner permutation", tb.cornerSym, 2768, group16, setCornerPerm, getCornerPerm},
+		{"U/D edge permutation", tb.edgeSym, 2768, group16, setUDEdgePerm, getUDEdgePerm},
 	}
 	rng := rand.New(rand.NewPCG(15, 16))
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.classes > 0 && len(tc.sc.rep) != tc.classes {
-				t.Errorf("%d classes, want %d", len(tc.sc.rep), tc.classes)
+			maxClass := 0
+			for _, p := range tc.packed {
+				maxClass = max(maxClass, int(p>>4))
 			}
-			n := len(tc.sc.class)
-			for trial := 0; trial < 2000; trial++ {
-				x := rng.IntN(n)
+			if maxClass+1 != tc.classes {
+				t.Errorf("%d classes, want %d", maxClass+1, tc.classes)
+			}
+			for trial := 0; trial < 3000; trial++ {
+				x := rng.IntN(len(tc.packed))
 				c := cube.SolvedCubies
 				tc.set(&c, x)
-				r := conj(&c, int(tc.sc.sym[x]), st)
-				if got, want := tc.get(&r), int(tc.sc.rep[tc.sc.class[x]]); got != want {
-					t.Fatalf("raw %d: conjugate by its symmetry is %d, want representative %d", x, got, want)
+				r := conj(&c, int(tc.packed[x]&15), st)
+				rep := tc.get(&r)
+				if tc.packed[rep]>>4 != tc.packed[x]>>4 {
+					t.Fatalf("raw %d: its symmetry leads out of its class", x)
+				}
+				s := tc.group[rng.IntN(len(tc.group))]
+				o := conj(&c, s, st)
+				y := tc.get(&o)
+				if tc.packed[y]>>4 != tc.packed[x]>>4 {
+					t.Fatalf("raw %d and its conjugate %d by %d are in different classes", x, y, s)
+				}
+				if y < rep {
+					t.Fatalf("raw %d: conjugate %d below the representative %d", x, y, rep)
 				}
 			}
 		})
@@ -60,52 +73,55 @@ func TestSymmetryClasses(t *testing.T) {
 }
 
 // TestPruningAdmissible compares the bounds with the true distances found by
-// breadth-first search from the solved state up to a small depth: at depth d
-// every newly reached phase-1 (or phase-2) state must have bound <= d, and
-// states at depth exactly d in the subgroup sense must have a positive bound
-// unless they are solved for that phase.
+// breadth-first search from the solved state up to a small depth: every
+// state at distance d must have a bound of at most d, and a positive one
+// unless it is solved for that phase.
 func TestPruningAdmissible(t *testing.T) {
 	tb := testTables(t)
-	s := &search{t: tb}
-	type p1 struct{ tw, fl, sl int }
-	seen := map[p1]bool{{0, 0, 0}: true}
-	frontier := []p1{{0, 0, 0}}
+	st := syms()
+	s := &search{t: tb, st: st}
 	depth := 5
 	if testing.Short() {
 		depth = 4
 	}
+	mc := moveCubies()
+	type p1 struct{ tw, fl, sl, twc, flc int }
+	seen := map[p1]bool{{}: true}
+	frontier := []p1{{}}
 	for d := 1; d <= depth; d++ {
 		var next []p1
 		for _, x := range frontier {
 			for m := 0; m < nMoves; m++ {
-				y := p1{int(tb.twistMove[x.tw*nMoves+m]), int(tb.flipMove[x.fl*nMoves+m]), int(tb.edges4Move[2][x.sl*24*nMoves+m]) / 24}
+				mu := int(st.move[symQuarterUD][m])
+				y := p1{int(tb.twistMove[x.tw*nMoves+m]), int(tb.flipMove[x.fl*nMoves+m]), int(tb.sliceMove[x.sl*nMoves+m]),
+					int(tb.twistMove[x.twc*nMoves+mu]), int(tb.flipMove[x.flc*nMoves+mu])}
 				if seen[y] {
 					continue
 				}
 				seen[y] = true
 				next = append(next, y)
-				if h := s.h1(y.tw, y.fl, y.sl); h > d || h == 0 {
+				if h := s.h1(y.tw, y.fl, y.sl, y.twc, y.flc); h > d || h == 0 {
 					t.Fatalf("phase-1 state %+v at distance %d has bound %d", y, d, h)
 				}
 			}
 		}
 		frontier = next
 	}
-	type p2 struct{ cp, ud, mp int }
-	seen2 := map[p2]bool{{0, 0, 0}: true}
-	frontier2 := []p2{{0, 0, 0}}
+	seen2 := map[cube.Cubies]bool{cube.SolvedCubies: true}
+	frontier2 := []cube.Cubies{cube.SolvedCubies}
 	for d := 1; d <= depth+1; d++ {
-		var next []p2
+		var next []cube.Cubies
 		for _, x := range frontier2 {
-			for i, m := range phase2Moves {
-				y := p2{int(tb.cornerMove[x.cp*nMoves+int(m)]), int(tb.udEdgeMove[x.ud*nPhase2M+i]), int(tb.edges4Move[2][x.mp*nMoves+int(m)])}
+			for _, m := range phase2Moves {
+				y := x.Mul(mc[m])
 				if seen2[y] {
 					continue
 				}
 				seen2[y] = true
 				next = append(next, y)
-				if h := s.h2(y.cp, y.ud, y.mp); h > d || h == 0 {
-					t.Fatalf("phase-2 state %+v at distance %d has bound %d", y, d, h)
+				cs, es := int(tb.cornerSym[getCornerPerm(&y)]), int(tb.edgeSym[getUDEdgePerm(&y)])
+				if h := s.h2(cs>>4, cs&15, es>>4, es&15, getMPerm(&y)); h > d || h == 0 {
+					t.Fatalf("phase-2 state %v at distance %d has bound %d", y, d, h)
 				}
 			}
 		}
@@ -113,14 +129,12 @@ func TestPruningAdmissible(t *testing.T) {
 	}
 }
 
-// TestPruningTablesComplete checks that building filled every entry.
-func TestPruningTablesComplete(t *testing.T) {
+// TestTablesSmall checks the tables stay within the 2 MB the search is
+// designed around (so they stay in the processor's caches).
+func TestTablesSmall(t *testing.T) {
 	tb := testTables(t)
-	for name, p := range map[string][]uint8{"TS": tb.pruneTS, "FS": tb.pruneFS, "FT": tb.pruneFT, "CS": tb.pruneCS, "ES": tb.pruneES} {
-		for i, v := range p {
-			if v == unknown {
-				t.Fatalf("table %s entry %d never filled", name, i)
-			}
-		}
+	if n := tb.size(); n > 1500_000 {
+		t.Errorf("tables hold %d bytes, want at most 1.5 MB", n)
 	}
+	t.Logf("tables: %d bytes", tb.size())
 }

@@ -18,72 +18,81 @@ type variant struct {
 	c       cube.Cubies
 	sym     int // the conjugating symmetry
 	inverse bool
-}
-
-// root is where phase 1 starts: a variant after some pre-moves. The phase-2
-// coordinates are only worked out once a phase-1 path from it succeeds.
-type root struct {
-	c                      cube.Cubies
-	haveP2                 bool
-	corner, uEdges, dEdges int
+	selfSym uint16 // the symmetries of group16 that leave c as it is (bit 0 always)
 }
 
 const (
 	maxSolution    = 48   // longer than any pre-move + phase-1 + phase-2 path tried
 	phase2Diameter = 18   // no phase-2 position needs more
-	checkEvery     = 4096 // nodes between looks at the clock and the context
+	checkEvery     = 2048 // nodes between looks at the clock and the context
 )
 
-// searchParams tune the search. Solvers run defaultSearchParams, tuned on
-// random states by node counts; TestSolveStatistics passes others to
-// measure them.
-type searchParams struct {
-	// phase2Cap bounds phase 2 while searching: a phase-1 path whose phase 2
-	// needs more is not worth following, as another phase-1 path will do
-	// better. Until a first solution exists the bound is lifted to
-	// phase2Diameter once phase 1 gets that long, so a solution is always
-	// found.
+// options are the search's limits; tests and measurements try others.
+type options struct {
+	// phase2Cap bounds phase 2 while looking for a first solution: a
+	// phase-1 path whose phase 2 needs more is not worth following, as
+	// another phase-1 path will do better. It is lifted to phase2Diameter
+	// once phase 1 gets that long, so a solution is always found.
 	phase2Cap int
 	// Pre-moves (min2phase's "pre-scramble"): solving m·C with S solves C
-	// with S·m, so a few moves put in front of the cube give new phase-1
+	// with S·m, so moves put in front of the cube give new phase-1
 	// starting points, and more candidate solutions for the same length.
 	maxPreMoves  int // at most this many
-	minPhase1Pre int // only when phase 1 still gets this many moves
-	// maxWorkers bounds the goroutines one solve uses. The six variants
-	// split between them; more than the machine's cores would only add
-	// overhead.
-	maxWorkers int
+	minPhase1Pre int // only while phase 1 still gets this many moves
+	// defaultNodes is how many nodes a solve without a demanded length
+	// spends improving on its solutions: a budget in nodes, not time, so
+	// that the answer depends on the cube alone.
+	defaultNodes int64
+	// views, when not 0, is a mask of the views searched (bit 3·inverse +
+	// axis): measurements of splitting them between goroutines use it.
+	views uint8
 }
 
-func defaultSearchParams() searchParams {
-	return searchParams{phase2Cap: 11, maxPreMoves: 3, minPhase1Pre: 7, maxWorkers: 2}
-}
+// defaultOptions were tuned on random states by node counts
+// (TestSolveStatistics).
+var defaultOptions = options{phase2Cap: 12, maxPreMoves: 20, minPhase1Pre: 7, defaultNodes: 22000}
 
-// search is one worker's state in a solve; workers share a *shared.
+// search is the state of one solve.
 type search struct {
 	t    *tables
 	st   *symTables
 	ctx  context.Context
-	sh   *shared
-	id   int
+	opt  options
 	vars []variant
 	cur  *variant
-	root root
-	pre  [maxSolution]int8 // pre-moves in the order added; the last is next to phase 2
-	npre int
-	// preCubes[i] is the cube after pre-moves pre[:i+1]; kept here so that
-	// the recursion does not allocate.
-	preCubes [maxSolution]cube.Cubies
-	path     [maxSolution]int8 // phase-1 then phase-2 moves from root, in cur's frame
 
-	maxNodes  int64
-	p         searchParams
-	progress  func(algorithms.Progress) // only worker 0 reports
+	pre      [maxSolution]int8 // pre-moves in the order added; the last is next to phase 2
+	npre     int
+	preCubes [maxSolution]cube.Cubies
+	path     [maxSolution]int8 // phase-1 then phase-2 moves from the root, in cur's frame
+	// p1Cubies[i] is the root after path[:i]; entries up to valid are
+	// current, so a phase-2 start only redoes the moves that changed.
+	p1Cubies [maxSolution + 1]cube.Cubies
+	valid    int
+
+	// Limits and state of the whole solve.
+	target    int   // stop at a solution this short
+	ceiling   int   // keep only solutions shorter than this
+	bestLen   int   // ceiling until a solution exists
+	maxNodes  int64 // give up (or return the best) after this many nodes; 0: no bound
+	stopAfter int64 // stop once this many nodes are spent and a solution of at most ScrambleLength moves exists; 0: never
+	deadline  time.Time
+	start     time.Time
+	best      []int8
+	steps     []stepMoves
+	err       error
+
+	progress  func(algorithms.Progress)
 	cap2      int
 	nodes     int64
+	probes    int64    // phase-2 starts
+	kinds     [3]int64 // nodes by kind: pre-move, phase 1, phase 2
 	nextCheck int64
 	depth1    int // pre-moves + phase 1
+	len2      int // length of the phase 2 phase2From found
 	stop      bool
+	outOfTime bool
+	outOfNode bool
 }
 
 // stepMoves is a named part of the best solution.
@@ -92,41 +101,93 @@ type stepMoves struct {
 	moves []int8
 }
 
-// variants returns the six views of the state c.
-func variants(c cube.Cubies, st *symTables) []variant {
+// variants returns the six views of the state c, leaving out those that
+// are symmetric images (by a symmetry keeping the U-D axis) of an earlier
+// one: their searches would only repeat it.
+func variants(c cube.Cubies, t *tables, st *symTables) []variant {
 	inv := c.Inverse()
-	out := make([]variant, 6)
-	for k := range out {
+	out := make([]variant, 0, 6)
+	var keys [6]uint32
+	for k := 0; k < 6; k++ {
 		base := &c
 		if k >= 3 {
 			base = &inv
 		}
 		sym := symURF * (k % 3)
-		out[k] = variant{c: conj(base, sym, st), sym: sym, inverse: k >= 3}
+		v := variant{c: conj(base, sym, st), sym: sym, inverse: k >= 3}
+		key := uint32(t.cornerSym[getCornerPerm(&v.c)]>>4)<<16 | uint32(t.twistSym[getTwist(&v.c)]>>4)
+		if !duplicate(&v, out, keys[:len(out)], key, st) {
+			v.selfSym = selfSymmetries(&v.c, t, st)
+			keys[len(out)] = key
+			out = append(out, v)
+		}
 	}
 	return out
 }
 
-// run deepens pre-moves + phase 1 over the worker's variants together until
-// a solution of the target length is found, the budget ends, or no shorter
-// one can exist.
+// duplicate reports whether v is conj(w, s) for an earlier w and a symmetry
+// s of group16; keys (corner and twist classes) rule most pairs out cheaply.
+func duplicate(v *variant, earlier []variant, keys []uint32, key uint32, st *symTables) bool {
+	for i := range earlier {
+		if keys[i] != key {
+			continue
+		}
+		for s := 0; s < nSym16; s++ {
+			if conj(&earlier[i].c, s, st) == v.c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// selfSymmetries returns the symmetries of group16 that leave c as it is.
+// Most states have none but the identity, which the corner permutation's
+// class shows at once (its representative has no other).
+func selfSymmetries(c *cube.Cubies, t *tables, st *symTables) uint16 {
+	if t.cornerStab[t.cornerSym[getCornerPerm(c)]>>4] == 1 {
+		return 1
+	}
+	mask := uint16(1)
+	for s := 1; s < nSym16; s++ {
+		if conj(c, s, st) == *c {
+			mask |= 1 << s
+		}
+	}
+	return mask
+}
+
+// While the moves so far keep a symmetry s of the cube, move m and its
+// conjugate by s lead to conjugate states, whose searches are alike: only
+// the smaller move is searched. symSmaller[m] has the symmetries that map m
+// to a smaller move, symKeeps[m] those that map m to itself.
+var symSmaller, symKeeps = func() (smaller, keeps [nMoves]uint16) {
+	st := syms()
+	for m := 0; m < nMoves; m++ {
+		for s := 0; s < nSym16; s++ {
+			switch c := int(st.move[s][m]); {
+			case c < m:
+				smaller[m] |= 1 << s
+			case c == m:
+				keeps[m] |= 1 << s
+			}
+		}
+	}
+	return
+}()
+
+// run deepens pre-moves + phase 1 over the variants together until a
+// solution of the target length is found, a budget ends, or no shorter one
+// can exist.
 func (s *search) run() {
-	defer s.sh.depths[s.id].Store(maxSolution) // finished: never hold the others back
-	for s.depth1 = 0; ; s.depth1++ {
-		s.sh.depths[s.id].Store(int32(s.depth1))
-		if s.sh.reached() {
-			s.sh.stop.Store(true)
-		}
-		if s.depth1 >= s.sh.length() || s.sh.stop.Load() {
-			return
-		}
-		s.cap2 = s.p.phase2Cap
-		if !s.sh.found() && s.depth1 >= s.p.phase2Cap {
+	for s.depth1 = 0; s.depth1 < s.bestLen && !s.stop; s.depth1++ {
+		s.cap2 = s.opt.phase2Cap
+		if s.bestLen == s.ceiling && s.depth1 >= s.opt.phase2Cap {
 			s.cap2 = phase2Diameter
 		}
 		for k := range s.vars {
 			s.cur = &s.vars[k]
-			s.preSearch(&s.cur.c, 0)
+			s.preSearch(&s.cur.c, 0, s.cur.selfSym)
 			if s.stop {
 				return
 			}
@@ -136,40 +197,102 @@ func (s *search) run() {
 
 // preSearch starts phase 1 from c, reached from the variant by npre
 // pre-moves, then tries one more pre-move while phase 1 keeps enough moves.
-func (s *search) preSearch(c *cube.Cubies, npre int) {
+func (s *search) preSearch(c *cube.Cubies, npre int, ssym uint16) {
 	p1 := s.depth1 - npre
+	expand := npre < s.opt.maxPreMoves && p1-1 >= s.opt.minPhase1Pre
+	// A pre-move counts as a node when it is followed: by more pre-moves
+	// or by phase 1 (like phase-1 moves, which count once past their bound).
+	if npre > 0 && expand {
+		s.kinds[0]++
+		s.tick()
+	}
 	// The pre-move next to phase 2 must not be a phase-2 move, or phase 2
-	// could have made it.
-	if npre == 0 || !inPhase2[s.pre[npre-1]] {
-		tw, fl, sl := getTwist(c), getFlip(c), getEdges4(c, sliceEdges)
-		if s.h1(tw, fl, sl/24) <= p1 {
-			s.root = root{c: *c}
-			s.npre = npre
-			s.phase1(tw, fl, sl, 0, p1)
-			if s.stop {
-				return
-			}
+	// could have made it; of its two powers only the quarter turn is
+	// tried here, as both give the same phase-1 state (X' = X2·X), and
+	// phase 2 starts from both.
+	if npre == 0 || s.pre[npre-1]%3 == 0 && !inPhase2[s.pre[npre-1]] {
+		s.phase1Root(c, npre, p1, !expand, ssym)
+		if s.stop {
+			return
 		}
 	}
-	if npre >= s.p.maxPreMoves || p1-1 < s.p.minPhase1Pre {
+	if !expand {
 		return
 	}
+	// When the next pre-move must be the last, only the quarter turns
+	// that may stand next to phase 2 are worth making.
+	lastPre := npre+1 >= s.opt.maxPreMoves || p1-2 < s.opt.minPhase1Pre
 	mc := moveCubies()
 	for m := int8(0); m < nMoves; m++ {
 		// In the solution the new pre-move comes before the previous one.
-		if npre > 0 && redundant(m, s.pre[npre-1]) {
+		if npre > 0 && redundant(m, s.pre[npre-1]) || lastPre && (m%3 != 0 || inPhase2[m]) {
+			continue
+		}
+		// A symmetric cube: skip the images of smaller pre-moves (not for
+		// the last, which only tries one power of each face).
+		if ssym != 1 && !lastPre && ssym&symSmaller[m] != 0 {
 			continue
 		}
 		nc := &s.preCubes[npre]
 		*nc = mc[m].Mul(*c)
 		s.pre[npre] = m
-		s.tick()
-		s.preSearch(nc, npre+1)
+		s.preSearch(nc, npre+1, ssym&symKeeps[m])
 		if s.stop {
 			return
 		}
 	}
 }
+
+// phase1Root starts phase 1 of p1 moves from c if its bounds allow, the
+// cheapest bound first; count says c is a pre-move leaf not yet counted.
+func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint16) {
+	tw, sl := getTwist(c), sliceGetter(c)
+	if s.hTwistSlice(tw, sl) > p1 {
+		return
+	}
+	fl := getFlip(c)
+	if s.hFlipTwist(fl, tw) > p1 || s.hFlipSlice(fl, sl) > p1 {
+		return
+	}
+	u4 := conjEdges(c, symQuarterUD, s.st)
+	twc, flc := int(s.t.twistConj[tw*nSym16+symQuarterUD]), getFlip(&u4)
+	if s.hFlipTwist(flc, twc) > p1 {
+		return
+	}
+	if count && npre > 0 {
+		s.kinds[0]++
+		s.tick()
+	}
+	s.p1Cubies[0] = *c
+	s.valid = 0
+	s.npre = npre
+	s.phase1(tw, fl, sl, twc, flc, 0, p1, ssym)
+}
+
+// step1 writes phase-1 move m at depth and counts the node.
+func (s *search) step1(depth int, m int8) {
+	s.path[depth] = m
+	s.valid = min(s.valid, depth)
+	s.kinds[1]++
+	if s.nodes++; s.nodes >= s.nextCheck {
+		s.check()
+	}
+}
+
+// farMiss returns how many moves of the face to skip when a move's bound h
+// misses the budget: bounds change by at most one a move, so when h passes
+// it by one or more, the face's remaining turns (skip) miss too.
+func farMiss(h, budget, skip int) int {
+	if h > budget {
+		return skip
+	}
+	return 0
+}
+
+// lastPhase1Moves are the moves a phase-1 path may end with: a quarter turn
+// phase 2 cannot make (otherwise the path without it was already tried),
+// and of X and X' only X.
+var lastPhase1Moves = [4]int8{3, 6, 12, 15} // R F L B
 
 // redundant reports whether move m after move last is wasted: same face, or
 // the second of two opposite-face moves in the non-canonical order.
@@ -178,77 +301,58 @@ func redundant(last, m int8) bool {
 	return f == lf || f+3 == lf
 }
 
-// h1 is the phase-1 lower bound: the largest of three pruning tables.
-func (s *search) h1(tw, fl, sl int) int {
-	return max(s.hTwistSlice(tw, sl), s.hFlipSlice(fl, sl), s.hFlipTwist(fl, tw))
+// h1 is the phase-1 lower bound: the largest of four pruning-table looks,
+// the fourth the flip×twist table on the cube conjugated by a quarter turn
+// about U-D (twc, flc), whose flip is a different function of the edges.
+func (s *search) h1(tw, fl, sl, twc, flc int) int {
+	return max(s.hTwistSlice(tw, sl), s.hFlipSlice(fl, sl), s.hFlipTwist(fl, tw), s.hFlipTwist(flc, twc))
 }
 
 func (s *search) hTwistSlice(tw, sl int) int {
 	t := s.t
-	cs := t.twistCS[tw]
-	return int(t.pruneTS[int(cs>>4)*nSlice+int(t.sliceConj[sl*nSym16+int(cs&15)])])
+	cs := int(t.twistSym[tw])
+	return t.pruneTS.get(cs>>4*nSlice + int(t.sliceConj[sl*nSym16+cs&15]))
 }
 
 func (s *search) hFlipSlice(fl, sl int) int {
-	return int(s.t.pruneFS[s.t.flipSliceCls.class[fl*nSlice+sl]])
+	t := s.t
+	cs := int(t.flipSym[fl])
+	return t.pruneFS.get(cs>>4*nSlice + int(t.sliceConj[sl*nSym16+cs&15]))
 }
 
 func (s *search) hFlipTwist(fl, tw int) int {
 	t := s.t
-	cs := t.flipCS[fl]
-	return int(t.pruneFT[int(cs>>4)*nTwist+int(t.twistConj[tw*nSym16+int(cs&15)])])
+	cs := int(t.flipSym[fl])
+	return t.pruneFT.get(cs>>4*nTwist + int(t.twistConj[tw*nSym16+cs&15]))
 }
 
-// h2 is the phase-2 lower bound.
-func (s *search) h2(cp, ud, mp int) int {
-	return max(s.hCorners(cp, mp), s.hEdges(ud, mp), s.hEdgesCorners(ud, cp))
-}
-
-func (s *search) hEdgesCorners(ud, cp int) int {
-	t := s.t
-	cs := t.udEdgeCS[ud]
-	return int(t.pruneEC[int(cs>>4)*nCComb+int(t.cCombConj[int(t.cComb[cp])*nSym16+int(cs&15)])])
-}
-
-func (s *search) hCorners(cp, mp int) int {
-	t := s.t
-	cs := t.cornerCS[cp]
-	return int(t.pruneCS[int(cs>>4)*nPerm4+int(t.perm4Conj[mp*nSym16+int(cs&15)])])
-}
-
-func (s *search) hEdges(ud, mp int) int {
-	t := s.t
-	cs := t.udEdgeCS[ud]
-	return int(t.pruneES[int(cs>>4)*nPerm4+int(t.perm4Conj[mp*nSym16+int(cs&15)])])
-}
-
-// tick counts a node and now and then checks the context, the budgets and
-// whether another worker ended the search.
+// tick counts a node and now and then checks the context and the budgets.
 func (s *search) tick() {
-	s.nodes++
-	if s.nodes < s.nextCheck {
-		return
+	if s.nodes++; s.nodes >= s.nextCheck {
+		s.check()
 	}
+}
+
+// check looks at the context, the clock and the budgets.
+func (s *search) check() {
 	s.nextCheck = s.nodes + checkEvery
-	sh := s.sh
+	switch {
+	case s.maxNodes > 0 && s.nodes >= s.maxNodes:
+		s.outOfNode, s.stop = true, true
+	case s.stopAfter > 0 && s.nodes >= s.stopAfter && s.bestLen <= ScrambleLength:
+		s.outOfNode, s.stop = true, true
+	case s.ctx.Err() != nil:
+		s.err, s.stop = s.ctx.Err(), true
+	case !s.deadline.IsZero() && (s.target > 0 || s.bestLen <= ScrambleLength) && time.Now().After(s.deadline):
+		// Without a demanded length the clock, like the node budget,
+		// only ends a search that has a reasonable answer.
+		s.outOfTime, s.stop = true, true
+	}
 	if s.maxNodes > 0 {
-		if s.nodes >= s.maxNodes {
-			sh.outOfNode.Store(true)
-			sh.stop.Store(true)
-		}
 		s.nextCheck = min(s.nextCheck, s.maxNodes)
 	}
-	if err := s.ctx.Err(); err != nil {
-		sh.setErr(err)
-		sh.stop.Store(true)
-	}
-	if first := sh.firstAt.Load(); first != 0 && time.Since(time.Unix(0, first)) >= sh.limit {
-		sh.outOfTime.Store(true)
-		sh.stop.Store(true)
-	}
-	if sh.stop.Load() {
-		s.stop = true
-		return
+	if s.stopAfter > 0 {
+		s.nextCheck = min(s.nextCheck, max(s.stopAfter, s.nodes+1))
 	}
 	if s.progress != nil && s.nodes/checkEvery%64 == 0 {
 		s.report()
@@ -257,156 +361,292 @@ func (s *search) tick() {
 
 func (s *search) report() {
 	best := 0
-	if s.sh.found() {
-		best = s.sh.length()
+	if s.bestLen < s.ceiling {
+		best = s.bestLen
 	}
 	s.progress(algorithms.Progress{
-		Stage: "phase 1 depth " + strconv.Itoa(s.depth1), Visited: s.nodes, Elapsed: time.Since(s.sh.start),
+		Stage: "phase 1 depth " + strconv.Itoa(s.depth1), Visited: s.nodes, Elapsed: time.Since(s.start),
 		Best: best, Fraction: -1,
 	})
 }
 
 // phase1 tries every phase-1 path of exactly togo more moves from the state
-// (tw, fl, sl) reached by path[:depth].
-func (s *search) phase1(tw, fl, sl, depth, togo int) {
+// (tw, fl, sl; twc, flc on the conjugated cube) reached by path[:depth].
+// The bounds are written out here rather than called, with the tables in
+// locals: this loop is where the search spends most of its time.
+func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 	if togo == 0 {
-		s.phase2Start(depth, sl)
+		s.phase2Start(depth)
 		return
 	}
 	t := s.t
+	twistMove, flipMove, sliceMove := t.twistMove, t.flipMove, t.sliceMove
+	twistSym, flipSym, sliceConj, twistConj := t.twistSym, t.flipSym, t.sliceConj, t.twistConj
+	pruneTS, pruneFS, pruneFT := t.pruneTS, t.pruneFS, t.pruneFT
+	u4 := &s.st.move[symQuarterUD]
 	last := int8(-1)
 	if depth > 0 {
 		last = s.path[depth-1]
+	}
+	twRow, flRow, slRow := tw*nMoves, fl*nMoves, sl*nMoves
+	if togo == 1 {
+		// The last move must reach H: its coordinates are all 0, which
+		// is cheaper to test than the bounds. Only the quarter turns
+		// phase 2 cannot make, and of X and X' only X: phase 2 starts
+		// from both.
+		for _, m := range lastPhase1Moves {
+			if last >= 0 && redundant(last, m) || twistMove[twRow+int(m)] != 0 || flipMove[flRow+int(m)] != 0 || sliceMove[slRow+int(m)] != 0 {
+				continue
+			}
+			s.step1(depth, m)
+			s.phase2Start(depth + 1)
+			if s.stop {
+				return
+			}
+		}
+		return
 	}
 	for m := int8(0); m < nMoves; m++ {
 		if last >= 0 && redundant(last, m) {
 			m += 2
 			continue
 		}
-		// A phase-1 path ends with a move phase 2 cannot make; otherwise
-		// the path without it was already tried.
-		if togo == 1 && inPhase2[m] {
+		// A symmetric cube: skip the images of smaller moves (not on the
+		// last move, which only tries one power of each face).
+		if ssym != 1 && ssym&symSmaller[m] != 0 {
 			continue
 		}
-		// The cheapest bound first: most moves fail it.
-		tw2 := int(t.twistMove[tw*nMoves+int(m)])
-		sl2 := int(t.edges4Move[2][sl*nMoves+int(m)])
-		if s.hTwistSlice(tw2, sl2/24) >= togo {
-			continue
-		}
-		fl2 := int(t.flipMove[fl*nMoves+int(m)])
-		if s.hFlipTwist(fl2, tw2) >= togo {
-			continue
-		}
-		h := s.hFlipSlice(fl2, sl2/24)
+		// The bounds change by at most one a move: a quarter turn that
+		// misses by two rules out the face's other turns, a half turn
+		// that misses by two the last one.
+		skip := 2 - m%3
+		tw2 := int(twistMove[twRow+int(m)])
+		sl2 := int(sliceMove[slRow+int(m)])
+		cs := int(twistSym[tw2])
+		h := pruneTS.get(cs>>4*nSlice + int(sliceConj[sl2*nSym16+cs&15]))
 		if h >= togo {
+			m += int8(farMiss(h, togo, int(skip)))
+			continue
+		}
+		fl2 := int(flipMove[flRow+int(m)])
+		fs := int(flipSym[fl2])
+		h = max(h, pruneFT.get(fs>>4*nTwist+int(twistConj[tw2*nSym16+fs&15])))
+		if h >= togo {
+			m += int8(farMiss(h, togo, int(skip)))
+			continue
+		}
+		h = max(h, pruneFS.get(fs>>4*nSlice+int(sliceConj[sl2*nSym16+fs&15])))
+		if h >= togo {
+			m += int8(farMiss(h, togo, int(skip)))
+			continue
+		}
+		mc := int(u4[m])
+		twc2 := int(twistMove[twc*nMoves+mc])
+		flc2 := int(flipMove[flc*nMoves+mc])
+		fcs := int(flipSym[flc2])
+		h = max(h, pruneFT.get(fcs>>4*nTwist+int(twistConj[twc2*nSym16+fcs&15])))
+		if h >= togo {
+			m += int8(farMiss(h, togo, int(skip)))
 			continue
 		}
 		// Back in H with moves to spare: leaving and re-entering H with a
 		// last move outside it takes at least five moves.
-		if h == 0 && s.hTwistSlice(tw2, sl2/24) == 0 && s.hFlipTwist(fl2, tw2) == 0 && togo-1 > 0 && togo-1 < 5 {
+		if h == 0 && togo-1 > 0 && togo-1 < 5 {
 			continue
 		}
-		s.path[depth] = m
-		s.tick()
-		s.phase1(tw2, fl2, sl2, depth+1, togo-1)
+		s.step1(depth, m)
+		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
 		if s.stop {
 			return
 		}
 	}
 }
 
-// phase2Start runs phase 2 from the end of a phase-1 path of length depth1;
-// sl is the slice edges' coordinate there, now below 24: their order.
-func (s *search) phase2Start(depth1, sl int) {
-	maxD2 := min(s.sh.length()-1-depth1-s.npre, s.cap2)
+// phase2Start runs phase 2 from the end of a phase-1 path of length depth1,
+// for both powers of its last move and of the last pre-move.
+func (s *search) phase2Start(depth1 int) {
+	maxD2 := min(s.bestLen-1-depth1-s.npre, s.cap2)
 	if maxD2 < 0 {
 		return
 	}
-	t, r := s.t, &s.root
-	if !r.haveP2 {
-		r.corner, r.uEdges, r.dEdges = getCornerPerm(&r.c), getEdges4(&r.c, uEdges), getEdges4(&r.c, dEdges)
-		r.haveP2 = true
+	mc := moveCubies()
+	end := max(depth1-1, 0)
+	for i := s.valid; i < end; i++ {
+		s.p1Cubies[i+1] = s.p1Cubies[i].Mul(mc[s.path[i]])
 	}
-	cp, ue, de := r.corner, r.uEdges, r.dEdges
-	for _, m := range s.path[:depth1] {
-		cp = int(t.cornerMove[cp*nMoves+int(m)])
-		ue = int(t.edges4Move[0][ue*nMoves+int(m)])
-		de = int(t.edges4Move[1][de*nMoves+int(m)])
-	}
-	if s.hCorners(cp, sl) > maxD2 {
-		return
-	}
-	ud := udEdgePerm(ue, de)
-	h := s.h2(cp, ud, sl)
-	last := int8(-1)
+	s.valid = end
+	lastSwitch, preSwitch := 1, 1
 	if depth1 > 0 {
-		last = s.path[depth1-1]
+		lastSwitch = 2
 	}
-	for d2 := h; d2 <= maxD2; d2++ {
-		if s.phase2(cp, ud, sl, depth1, d2, last) {
-			s.record(depth1, d2)
-			return
+	if s.npre > 0 {
+		preSwitch = 2
+	}
+	lastMove := int8(-1)
+	for ls := 0; ls < lastSwitch; ls++ {
+		c := s.p1Cubies[0]
+		if depth1 > 0 {
+			lastMove = s.path[depth1-1] + int8(2*ls) // X, then X'
+			c = s.p1Cubies[depth1-1].Mul(mc[lastMove])
 		}
-		if s.stop {
-			return
+		for ps := 0; ps < preSwitch; ps++ {
+			x := c
+			if ps == 1 {
+				// The last pre-move X' instead of X: X2 in front.
+				x = mc[s.pre[s.npre-1]+1].Mul(c)
+			}
+			if s.phase2From(&x, depth1, maxD2, lastMove) {
+				if depth1 > 0 {
+					s.path[depth1-1] = lastMove
+				}
+				if ps == 1 {
+					s.pre[s.npre-1] += 2
+				}
+				s.record(depth1)
+				if ps == 1 {
+					s.pre[s.npre-1] -= 2
+				}
+				if depth1 > 0 {
+					s.path[depth1-1] -= int8(2 * ls)
+				}
+				maxD2 = min(maxD2, s.bestLen-1-depth1-s.npre)
+				if maxD2 < 0 || s.stop {
+					return
+				}
+			}
+			if s.stop {
+				return
+			}
 		}
 	}
 }
 
-// udEdgePerm combines the places of the U edges and of the D edges, both in
-// the U and D layers in phase 2, into their joint permutation.
-func udEdgePerm(ue, de int) int {
-	var u, d cube.Cubies
-	setEdges4(&u, ue, uEdges)
-	setEdges4(&d, de, dEdges)
-	var p [8]cube.Edge
-	for i := 0; i < 8; i++ {
-		if u.EP[i] < 4 {
-			p[i] = u.EP[i]
-		} else {
-			p[i] = d.EP[i]
-		}
+// phase2From looks for a phase 2 of at most maxD2 moves from the cubies x
+// (in H), written at path[depth1:], and leaves its length in s.len2.
+func (s *search) phase2From(x *cube.Cubies, depth1, maxD2 int, last int8) bool {
+	t := s.t
+	s.probes++
+	cs := int(t.cornerSym[getCornerPerm(x)])
+	es := int(t.edgeSym[getUDEdgePerm(x)])
+	mp := getMPerm(x)
+	cc, csym, ec, esym := cs>>4, cs&15, es>>4, es&15
+	if s.h2(cc, csym, ec, esym, mp) > maxD2 {
+		return false
 	}
-	return cube.PermRank(p[:])
+	r := s.phase2(cc, csym, ec, esym, mp, depth1, maxD2, last)
+	if r < 0 {
+		return false
+	}
+	// Tighten: the depth-first search found some phase 2 within the
+	// bound; look for shorter ones from the same start.
+	found := maxD2 - r
+	for found > 0 && s.target < s.npre+depth1+found && !s.stop {
+		var keep [phase2Diameter + 1]int8
+		copy(keep[:], s.path[depth1:depth1+found])
+		r := s.phase2(cc, csym, ec, esym, mp, depth1, found-1, last)
+		if r < 0 {
+			copy(s.path[depth1:], keep[:found])
+			break
+		}
+		found = found - 1 - r
+	}
+	s.len2 = found
+	return true
 }
 
-// phase2 looks for a phase-2 path of exactly togo moves, written from
-// path[pos] on; the caller has checked that the bound allows it.
-func (s *search) phase2(cp, ud, mp, pos, togo int, last int8) bool {
-	if togo == 0 {
-		return true
+// h2 is the phase-2 lower bound: corner and edge permutations with the
+// slice order, edge permutation with the corners' places, and that on the
+// inverse state.
+func (s *search) h2(cc, csym, ec, esym, mp int) int {
+	t := s.t
+	ci, ei := int(t.cornerInv[cc]), int(t.edgeInv[ec])
+	cci, csi := ci>>4, int(t.symMult[ci&15][csym])
+	eci, esi := ei>>4, int(t.symMult[ei&15][esym])
+	return max(t.pruneCM.get(cc*nPerm4+int(t.mpermConj[mp*nSym16+csym])),
+		t.pruneEC.get(ec*nCombP+int(t.combPConj[int(t.cornerCombP[cc])*nSym16+int(t.symMulInv[esym][csym])])),
+		t.pruneEC.get(eci*nCombP+int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])])),
+		t.pruneEM.get(ec*nPerm4+int(t.mpermConj[mp*nSym16+esym])))
+}
+
+// phase2 is a depth-first search for a phase-2 path of at most maxl moves
+// written from path[pos] on; the caller has checked the bound allows it.
+// It returns the moves left unused when it reaches the solved state, else -1.
+func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
+	if cc == 0 && ec == 0 && mp == 0 {
+		return maxl
 	}
 	t := s.t
-	for i, m := range phase2Moves {
+	mpermMove, mpermConj := t.mpermMove, t.mpermConj
+	cornerSymMove, edgeSymMove := t.cornerSymMove, t.edgeSymMove
+	cornerInv, edgeInv, cornerCombP, combPConj := t.cornerInv, t.edgeInv, t.cornerCombP, t.combPConj
+	pruneCM, pruneEC, pruneEM := t.pruneCM, t.pruneEC, t.pruneEM
+	symMult, symMulInv := &t.symMult, &t.symMulInv
+	cRow, eRow, mRow := cc*nPhase2M, ec*nPhase2M, mp*nPhase2M
+	cMoves, eMoves := &t.symMove2[csym], &t.symMove2[esym]
+	for i := 0; i < nPhase2M; i++ {
+		m := phase2Moves[i]
 		if last >= 0 && redundant(last, m) {
 			continue
 		}
-		cp2 := int(t.cornerMove[cp*nMoves+int(m)])
-		mp2 := int(t.edges4Move[2][mp*nMoves+int(m)])
-		if s.hCorners(cp2, mp2) >= togo {
+		// U and D quarter turns whose bound misses by two rule out the
+		// face's other turns; half turns the last one. (The other moves
+		// are half turns of faces with one phase-2 move.)
+		skip := 0
+		if m/3 == 0 || m/3 == 3 {
+			skip = 2 - int(m%3)
+		}
+		mp2 := int(mpermMove[mRow+i])
+		x := int(cornerSymMove[cRow+int(cMoves[i])])
+		cc2, cs2 := x>>4, int(symMult[x&15][csym])
+		h := pruneCM.get(cc2*nPerm4 + int(mpermConj[mp2*nSym16+cs2]))
+		if h >= maxl {
+			i += farMiss(h, maxl, skip)
 			continue
 		}
-		ud2 := int(t.udEdgeMove[ud*nPhase2M+i])
-		if s.hEdges(ud2, mp2) >= togo || s.hEdgesCorners(ud2, cp2) >= togo {
+		y := int(edgeSymMove[eRow+int(eMoves[i])])
+		ec2, es2 := y>>4, int(symMult[y&15][esym])
+		h = pruneEC.get(ec2*nCombP + int(combPConj[int(cornerCombP[cc2])*nSym16+int(symMulInv[es2][cs2])]))
+		if h >= maxl {
+			i += farMiss(h, maxl, skip)
+			continue
+		}
+		// EC on the inverse state: the corners' places are no
+		// homomorphic image of H, so the inverse's bound differs (the
+		// corner and edge permutations' bounds would not: their
+		// inverses are as far).
+		ci, ei := int(cornerInv[cc2]), int(edgeInv[ec2])
+		cci, csi := ci>>4, int(symMult[ci&15][cs2])
+		eci, esi := ei>>4, int(symMult[ei&15][es2])
+		h = pruneEC.get(eci*nCombP + int(combPConj[int(cornerCombP[cci])*nSym16+int(symMulInv[esi][csi])]))
+		if h >= maxl {
+			i += farMiss(h, maxl, skip)
+			continue
+		}
+		h = pruneEM.get(ec2*nPerm4 + int(mpermConj[mp2*nSym16+es2]))
+		if h >= maxl {
+			i += farMiss(h, maxl, skip)
 			continue
 		}
 		s.path[pos] = m
-		s.tick()
-		if s.phase2(cp2, ud2, mp2, pos+1, togo-1, m) {
-			return true
+		s.kinds[2]++
+		if s.nodes++; s.nodes >= s.nextCheck {
+			s.check()
+		}
+		if r := s.phase2(cc2, cs2, ec2, es2, mp2, pos+1, maxl-1, m); r >= 0 {
+			return r
 		}
 		if s.stop {
-			return false
+			return -1
 		}
 	}
-	return false
+	return -1
 }
 
 // record keeps the current solution if it is the best so far: phase 1 and
 // phase 2 from the root, then the pre-moves, translated to the cube's own
 // frame (conjugated back, and inverted for the inverse variants).
-func (s *search) record(depth1, d2 int) {
+func (s *search) record(depth1 int) {
+	d2 := s.len2
 	back := s.st.move[s.st.inv[s.cur.sym]]
 	pre := make([]int8, s.npre)
 	for i := range pre {
@@ -446,11 +686,14 @@ func (s *search) record(depth1, d2 int) {
 		// Moves merged across a step boundary: the steps no longer add up.
 		parts = []stepMoves{{"two-phase", merged}}
 	}
-	if s.sh.offer(merged, parts) && s.progress != nil {
+	if len(merged) >= s.bestLen {
+		return
+	}
+	s.best, s.steps, s.bestLen = merged, parts, len(merged)
+	if s.progress != nil {
 		s.report()
 	}
-	if s.sh.reached() {
-		s.sh.stop.Store(true)
+	if s.bestLen <= s.target {
 		s.stop = true
 	}
 }

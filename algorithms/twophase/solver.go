@@ -3,7 +3,6 @@ package twophase
 import (
 	"context"
 	"fmt"
-	"sync"
 	"time"
 	"unsafe"
 
@@ -12,48 +11,39 @@ import (
 )
 
 const (
-	// DefaultTarget is the length the solver stops at when Config.MaxLength
-	// is not set.
-	DefaultTarget = 20
-	// DefaultTimeLimit is how long the solver keeps improving after its
-	// first solution when neither MaxLength nor TimeLimit is set.
-	DefaultTimeLimit = 50 * time.Millisecond
-	// requiredTimeLimit is that time when MaxLength is set: the caller asked
-	// for that length, so the solver tries harder before giving up.
+	// requiredTimeLimit bounds, in wall-clock time, a solve with MaxLength
+	// and no TimeLimit: lengths of 20 and more are always found (every
+	// state has a solution that short), shorter ones may not exist.
 	requiredTimeLimit = 10 * time.Second
-	// defaultMinDepth1 is how deep (pre-moves + phase 1) a solve without
-	// MaxLength searches before DefaultTarget may end it, so that easy
-	// states get short solutions rather than the first one under 20.
-	defaultMinDepth1 = 8
 )
 
 // Solver is the two-phase solver; it implements algorithms.Solver for 3x3x3
 // cubes.
 type Solver struct {
-	cfg    algorithms.Config
-	params searchParams
-	// deterministic makes the result depend on the state alone: one
-	// worker, so no race between workers decides which solution wins.
-	deterministic bool
+	cfg algorithms.Config
+	opt options
 }
 
-// New returns a two-phase solver. cfg.MaxLength makes it stop at the first
-// solution that short, or give up with ErrGaveUp when cfg.TimeLimit (default
-// 10 s) passes after its first, longer, solution. Without MaxLength it stops
-// at DefaultTarget moves (once it has searched the shallow depths, where
-// easy states have their short solutions) or after cfg.TimeLimit (default
-// DefaultTimeLimit) of improving on its first solution, returning the best
-// it has. cfg.MaxNodes bounds the search (and makes it single-threaded, so
-// the bound is exact); otherwise it uses two goroutines.
-func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, params: defaultSearchParams()} }
+// New returns a two-phase solver. With cfg.MaxLength it returns the first
+// solution that short, or gives up with ErrGaveUp (at once when the position
+// provably needs more, else when cfg.TimeLimit, default 10 s, or
+// cfg.MaxNodes runs out). Without MaxLength it keeps improving its solutions
+// for a fixed number of search nodes (22 thousand, a few milliseconds)
+// and returns the best: the answer depends on the state alone, never on the
+// machine's load. cfg.TimeLimit stays an upper bound in wall-clock time
+// (without MaxLength, once a solution of at most ScrambleLength moves
+// exists), and cfg.MaxNodes a bound in nodes.
+func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, opt: defaultOptions} }
 
 // NewDeterministic returns a two-phase solver whose answer depends on the
-// state and cfg alone: it searches on one goroutine, and with cfg.MaxLength
-// set it returns its first solution that short, so timing never changes the
-// result. Seeded scrambles need this.
-func NewDeterministic(cfg algorithms.Config) *Solver {
-	return &Solver{cfg: cfg, params: defaultSearchParams(), deterministic: true}
-}
+// state and cfg alone. Every solver is now: the search runs on one
+// goroutine and is budgeted in nodes. It is kept for callers (seeded
+// scrambles) that say so.
+func NewDeterministic(cfg algorithms.Config) *Solver { return New(cfg) }
+
+// newWithOptions returns a solver with other search limits, for tests and
+// measurements.
+func newWithOptions(cfg algorithms.Config, opt options) *Solver { return &Solver{cfg: cfg, opt: opt} }
 
 // Name returns "kociemba".
 func (s *Solver) Name() string { return "kociemba" }
@@ -64,7 +54,9 @@ type result struct {
 	steps  []stepMoves // concatenated, they are moves
 	nodes  int64
 	iters  int64
-	memory int64 // the workers' state; the search allocates nothing else of note
+	kinds  [3]int64 // pre-move, phase-1 and phase-2 nodes
+	probes int64    // phase-2 starts
+	memory int64    // the workers' state; the search allocates nothing else of note
 }
 
 // Solve returns moves that solve c as given (in any whole-cube orientation).
@@ -119,121 +111,95 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 		return result{}, fmt.Errorf("kociemba: %w", err)
 	}
 	if progress != nil && loaded.Load() == nil {
-		progress(algorithms.Progress{Stage: "loading tables", Fraction: -1})
+		progress(algorithms.Progress{Stage: "building tables", Fraction: -1})
 	}
 	t, err := getTables(ctx)
 	if err != nil {
 		return result{}, fmt.Errorf("kociemba: tables: %w", err)
 	}
-	return s.solveWith(ctx, t, start, c, maxLen, progress)
-}
-
-// solveWith runs the search with the tables t.
-func (s *Solver) solveWith(ctx context.Context, t *tables, start time.Time, c cube.Cubies, maxLen int, progress func(algorithms.Progress)) (result, error) {
-	params := s.params
-	if params == (searchParams{}) { // a Solver made without New
-		params = defaultSearchParams()
-	}
-	workers := workerCount(s.cfg.MaxNodes, params.maxWorkers, s.cfg.Threads)
-	if s.deterministic {
-		workers = 1
-	}
-	sh := newShared(workers)
-	sh.start = start
-	sh.target, sh.limit = DefaultTarget, DefaultTimeLimit
-	// Without a demanded length, easy states deserve better than the first
-	// solution under 20: finishing the shallow phase-1 depths costs little
-	// (random states rarely have solutions there) and finds their short
-	// solutions.
-	sh.minDepth1 = defaultMinDepth1
-	if maxLen > 0 {
-		sh.minDepth1 = 0
-		sh.target, sh.limit = maxLen, requiredTimeLimit
-	}
-	if s.cfg.TimeLimit > 0 {
-		sh.limit = s.cfg.TimeLimit
-	}
 	st := syms()
-	vs := variants(c, st)
+	sr := &search{t: t, st: st, ctx: ctx, opt: s.opt, start: start, progress: progress,
+		maxNodes: s.cfg.MaxNodes, ceiling: maxSolution}
+	sr.vars = variants(c, t, st)
+	if s.opt.views != 0 {
+		kept := sr.vars[:0]
+		for _, v := range sr.vars {
+			if k := v.sym/symURF + 3*btoi(v.inverse); s.opt.views>>k&1 != 0 {
+				kept = append(kept, v)
+			}
+		}
+		sr.vars = kept
+	}
+	limit := s.cfg.TimeLimit
 	exhaustive := false
 	if maxLen > 0 {
 		// Refuse hopeless lengths at once: every solution is at least as
 		// long as phase 1 of each view of the state.
-		if lb := lowerBound(t, st, vs); lb > maxLen {
+		if lb := lowerBound(sr); lb > maxLen {
 			return result{}, algorithms.GaveUp("this position needs at least %d moves, more than the maximum %d", lb, maxLen)
 		}
-		// A short demand bounds every path, so the search ends once it has
-		// tried them all; phase 2 is never capped below what is left, so
-		// that covers every solution that short.
-		// The time limit runs from the start here, as there may never be
-		// a first solution to run from.
-		if maxLen <= params.phase2Cap {
-			sh.setCeiling(maxLen + 1)
-			sh.firstAt.Store(start.UnixNano())
-			exhaustive = true
+		// Only solutions that short are kept, so phase 2 is bounded by
+		// what is left of the length; up to phase2Cap that bounds every
+		// path, and the search ends once it has tried them all.
+		sr.target = maxLen
+		sr.ceiling = min(maxLen+1, maxSolution)
+		exhaustive = maxLen <= s.opt.phase2Cap
+		if limit <= 0 {
+			limit = requiredTimeLimit
 		}
+	} else {
+		sr.stopAfter = s.opt.defaultNodes
 	}
-	searches := make([]*search, workers)
-	for w := range searches {
-		sr := &search{t: t, st: st, ctx: ctx, sh: sh, id: w, maxNodes: s.cfg.MaxNodes, p: params}
-		for k := w; k < len(vs); k += workers {
-			sr.vars = append(sr.vars, vs[k])
-		}
-		searches[w] = sr
+	if limit > 0 {
+		sr.deadline = start.Add(limit)
 	}
-	searches[0].progress = progress // called from this goroutine only
-	var wg sync.WaitGroup
-	for _, sr := range searches[1:] {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sr.run()
-		}()
+	sr.bestLen = sr.ceiling
+	sr.nextCheck = checkEvery
+	if sr.maxNodes > 0 {
+		sr.nextCheck = min(sr.nextCheck, sr.maxNodes)
 	}
-	searches[0].run()
-	wg.Wait()
+	sr.run()
 	if progress != nil {
-		searches[0].report() // the final best, whichever worker found it
+		sr.report()
 	}
-
-	res := result{moves: sh.best, steps: sh.steps, memory: int64(workers) * int64(unsafe.Sizeof(search{}))}
-	for _, sr := range searches {
-		res.nodes += sr.nodes
-		res.iters = max(res.iters, int64(sr.depth1))
-	}
+	res := result{moves: sr.best, steps: sr.steps, nodes: sr.nodes, iters: int64(sr.depth1), kinds: sr.kinds, probes: sr.probes,
+		memory: int64(unsafe.Sizeof(search{}))}
 	switch {
-	case sh.err != nil:
-		return res, fmt.Errorf("kociemba: %w", sh.err)
-	case sh.best == nil && sh.outOfNode.Load():
-		return res, algorithms.GaveUp("kociemba: no solution within %d nodes", s.cfg.MaxNodes)
-	case sh.best == nil && exhaustive && sh.outOfTime.Load():
-		return res, algorithms.GaveUp("found no solution of at most %d moves in %v", maxLen, sh.limit)
-	case sh.best == nil && exhaustive:
+	case sr.err != nil:
+		return res, fmt.Errorf("kociemba: %w", sr.err)
+	case sr.best != nil:
+		return res, nil
+	case sr.outOfNode:
+		return res, algorithms.GaveUp("kociemba: no solution within %d nodes", sr.nodes)
+	case sr.outOfTime && maxLen > 0:
+		return res, algorithms.GaveUp("found no solution of at most %d moves in %v", maxLen, limit)
+	case sr.outOfTime:
+		return res, algorithms.GaveUp("kociemba: no solution in %v", limit)
+	case exhaustive:
 		return res, algorithms.GaveUp("no solution of at most %d moves exists", maxLen)
-	case sh.best == nil:
-		return res, fmt.Errorf("kociemba: search ended without a solution (a bug)")
-	case maxLen > 0 && len(sh.best) > maxLen:
-		why := "time"
-		if sh.outOfNode.Load() {
-			why = "node budget"
-		}
-		return res, algorithms.GaveUp("kociemba: best solution found has %d moves, over the maximum %d, when the %s ran out", len(sh.best), maxLen, why)
 	}
-	return res, nil
+	return res, fmt.Errorf("kociemba: search ended without a solution (a bug)")
 }
 
 // lowerBound is the largest phase-1 distance among the views of a state: no
 // solution is shorter.
-func lowerBound(t *tables, st *symTables, vs []variant) int {
-	s := &search{t: t, st: st}
+func lowerBound(s *search) int {
 	lb := 0
-	for i := range vs {
-		c := &vs[i].c
-		lb = max(lb, s.h1(getTwist(c), getFlip(c), getEdges4(c, sliceEdges)/24))
+	for i := range s.vars {
+		c := &s.vars[i].c
+		u4 := conj(c, symQuarterUD, s.st)
+		lb = max(lb, s.h1(getTwist(c), getFlip(c), sliceGetter(c), getTwist(&u4), getFlip(&u4)))
 	}
 	return lb
 }
 
-// Prepare builds (or loads from the disk cache) the two-phase tables; see
+// Prepare builds the two-phase tables; see
 // the package function Prepare.
 func (s *Solver) Prepare(ctx context.Context, n int) error { return Prepare(ctx) }
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -3,9 +3,7 @@ package twophase
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -13,20 +11,6 @@ import (
 	"cubelab/algorithms"
 	"cubelab/cube"
 )
-
-// TestMain points the table cache at a temporary directory, so tests neither
-// read nor write the user's cache.
-func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "twophase-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Setenv(CacheEnv, dir)
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
-}
 
 // TestSolveRandomStates solves uniformly random states and checks every
 // solution by applying it.
@@ -357,15 +341,18 @@ func cubeAfter(t *testing.T, alg string) *cube.Cube {
 	return c
 }
 
-// Config.Threads caps the workers (a server bounds a request's CPU by it).
-func TestThreadsCapWorkers(t *testing.T) {
-	if got := workerCount(0, 2, 1); got != 1 {
-		t.Errorf("Threads 1: %d workers", got)
-	}
-	if got := workerCount(0, 2, 0); got < 1 || got > 2 {
-		t.Errorf("default: %d workers", got)
-	}
-	if got := workerCount(100, 2, 8); got != 1 {
-		t.Errorf("node budget: %d workers, want 1", got)
+// A tiny time limit without a demanded length still gets an answer of at
+// most ScrambleLength moves: the clock only ends a search that has one.
+func TestSolveTinyTimeLimit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for i := 0; i < 5; i++ {
+		c := cube.RandomState(rng)
+		sol, err := New(algorithms.Config{TimeLimit: time.Nanosecond}).Solve(context.Background(), c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := algorithms.Verify(c, sol); err != nil || len(sol.Moves) > ScrambleLength {
+			t.Fatalf("%d moves, %v", len(sol.Moves), err)
+		}
 	}
 }

@@ -2,64 +2,152 @@ package twophase
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"sync/atomic"
 
 	"cubelab/cube"
 )
 
-// tables is everything the search looks up. Move tables are indexed
-// x·18+m (phase-2 ones x·10+i with i indexing phase2Moves), conjugation
-// tables x·16+s, pruning tables class·nZ+z.
+// tables is everything the search looks up, about 1 MB in all so that it
+// stays in the processor's caches. Phase 1 moves raw coordinates (twist,
+// flip, slice) and reduces them by symmetry only to read the pruning tables,
+// through raw->class tables of a few kilobytes. Phase 2 moves symmetry
+// coordinates (class<<4 | symmetry) of the corner and U/D edge permutations
+// directly, so that no raw 8! coordinate is touched per node; the raw->class
+// tables of those are read once per phase-2 start.
+//
+// Indexing: phase-1 move tables x·18+m, phase-2 ones x·10+i (i indexing
+// phase2Moves), conjugation tables x·16+s, pruning tables class·nZ+z.
 type tables struct {
-	twistMove  []uint16
-	flipMove   []uint16
-	edges4Move [3][]uint16 // by edge set: U, D, slice edges
-	cornerMove []uint16
-	udEdgeMove []uint16 // phase-2 moves only
-	cCombMove  []uint16 // phase-2 moves only
+	twistMove, flipMove, sliceMove []uint16
+	twistConj, sliceConj           []uint16
+	twistSym                       []uint16 // raw twist -> class<<4 | sym under group16
+	flipSym                        []uint16 // raw flip -> class<<4 | sym under flipGroup
 
-	twistConj []uint16
-	sliceConj []uint16
-	perm4Conj []uint16 // slice-edge order (edges4 of the slice set below 24)
-	cCombConj []uint16
+	// Phase 1: twist class×slice, flip class×slice, flip class×twist.
+	pruneTS, pruneFS, pruneFT nibbles
 
-	twistCls     symClasses // under group16
-	flipCls      symClasses // under flipGroup
-	flipSliceCls symClasses // flip·495+slice under group16
-	cornerCls    symClasses // corner permutation under group16
-	udEdgeCls    symClasses // U/D edge permutation under group16
+	cornerSym, edgeSym         []uint16 // raw permutation -> class<<4 | sym under group16
+	cornerSymMove, edgeSymMove []uint16 // class·10+i -> class<<4 | sym of rep·move
+	cornerInv, edgeInv         []uint16 // class -> class<<4 | sym of the representative's inverse
+	cornerCombP                []uint8  // class -> U-corner places and parity of the representative
+	cornerStab                 []uint16 // class -> symmetries that leave the representative as it is
+	mpermMove                  []uint8  // slice-edge order ·10+i
+	mpermConj                  []uint8  // slice-edge order ·16+s
+	combPMove                  []uint8  // combP·10+i
+	combPConj                  []uint8  // combP·16+s
 
-	// Phase 1: twist×slice, flip×slice and flip×twist; phase 2: corner
-	// permutation×slice order, U/D edge permutation×slice order and U/D
-	// edge permutation×U-corner places.
-	pruneTS, pruneFS, pruneFT, pruneCS, pruneES, pruneEC []uint8
+	// Phase 2: corner class×slice-edge order, U/D edge class×combP, U/D
+	// edge class×slice-edge order.
+	pruneCM, pruneEC, pruneEM nibbles
 
-	// Derived after building or loading, not cached: class<<4 | sym for
-	// the classes the search looks up, one memory access instead of two.
-	twistCS, flipCS, cornerCS, udEdgeCS, flipSliceCS []uint32
-	cComb                                            []uint8 // corner permutation -> U-corner places
+	symMult                       [nSym16][nSym16]uint8 // symMult[a][b] = a·b: conj(conj(x, b), a) = conj(x, a·b)
+	symMulInv                     [nSym16][nSym16]uint8 // symMulInv[a][b] = a·b⁻¹
+	symMove2                      [nSym16][nPhase2M]uint8
+	nTwistCls, nFlipCls, nPermCls int
 }
 
-// derive fills the packed class-and-symmetry arrays.
-func (t *tables) derive() {
-	pack := func(sc *symClasses) []uint32 {
-		out := make([]uint32, len(sc.class))
-		for i := range out {
-			out[i] = uint32(sc.class[i])<<4 | uint32(sc.sym[i]&15)
+const (
+	nCombP       = 2 * nCComb // U-corner places and corner parity
+	symQuarterUD = 2          // index of the 90° turn about U-D in syms
+)
+
+// nibbles is a table of 4-bit values, two a byte, the low nibble first.
+type nibbles []byte
+
+func (p nibbles) get(i int) int { return int(p[i>>1]>>(uint(i&1)<<2)) & 15 }
+
+func packNibbles(v []uint8) nibbles {
+	p := make(nibbles, (len(v)+1)/2)
+	for i, x := range v {
+		p[i>>1] |= min(x, 15) << (uint(i&1) << 2)
+	}
+	return p
+}
+
+// size returns the bytes the tables hold.
+func (t *tables) size() int {
+	n := 0
+	for _, s := range [][]uint16{t.twistMove, t.flipMove, t.sliceMove, t.twistConj, t.sliceConj, t.twistSym, t.flipSym,
+		t.cornerSym, t.edgeSym, t.cornerSymMove, t.edgeSymMove, t.cornerInv, t.edgeInv, t.cornerStab} {
+		n += 2 * len(s)
+	}
+	for _, s := range [][]uint8{t.pruneTS, t.pruneFS, t.pruneFT, t.pruneCM, t.pruneEC, t.pruneEM, t.cornerCombP, t.mpermMove, t.mpermConj, t.combPMove, t.combPConj} {
+		n += len(s)
+	}
+	return n
+}
+
+// phase2Index[m] is the index of move m in phase2Moves, or -1.
+var phase2Index = func() (t [nMoves]int8) {
+	for m := range t {
+		t[m] = -1
+	}
+	for i, m := range phase2Moves {
+		t[m] = int8(i)
+	}
+	return
+}()
+
+// getCombP numbers the U-corner places and the corner permutation's parity
+// (equal to the edges' in a solvable state).
+func getCombP(c *cube.Cubies) int {
+	return getCornerComb(c) + nCComb*permParity(c.CP[:])
+}
+
+func setCombP(c *cube.Cubies, v int) {
+	setCornerComb(c, v%nCComb)
+	if permParity(c.CP[:]) != v/nCComb {
+		// Swapping two D corners keeps the places and flips the parity.
+		i, j := -1, -1
+		for k := 0; k < 8 && j < 0; k++ {
+			if c.CP[k] >= 4 {
+				if i < 0 {
+					i = k
+				} else {
+					j = k
+				}
+			}
 		}
-		return out
+		c.CP[i], c.CP[j] = c.CP[j], c.CP[i]
 	}
-	t.twistCS, t.flipCS = pack(&t.twistCls), pack(&t.flipCls)
-	t.cornerCS, t.udEdgeCS = pack(&t.cornerCls), pack(&t.udEdgeCls)
-	t.flipSliceCS = pack(&t.flipSliceCls)
-	t.cComb = make([]uint8, nPerm8)
-	for x := range t.cComb {
-		c := cube.SolvedCubies
-		setCornerPerm(&c, x)
-		t.cComb[x] = uint8(getCornerComb(&c))
+}
+
+func permParity[T ~uint8](p []T) int {
+	par := 0
+	for i := range p {
+		for j := i + 1; j < len(p); j++ {
+			if p[j] < p[i] {
+				par ^= 1
+			}
+		}
 	}
+	return par
+}
+
+// getMPerm is the order of the slice edges, meaningful once they are in the
+// slice (phase 2).
+func getMPerm(c *cube.Cubies) int { return getEdges4(c, sliceEdges) }
+
+func setMPerm(c *cube.Cubies, v int) { setEdges4(c, v, sliceEdges) }
+
+// symCoord is a symmetry-reduced coordinate under construction.
+type symCoord struct {
+	packed []uint16 // raw -> class<<4 | sym
+	rep    []uint32
+	stab   []uint16
+}
+
+func newSymCoord(ctx context.Context, n int, group []int, st *symTables, conjRaw func(x, s int) int) (symCoord, error) {
+	sc, err := buildClasses(ctx, n, group, st, conjRaw)
+	if err != nil {
+		return symCoord{}, err
+	}
+	out := symCoord{packed: make([]uint16, n), rep: sc.rep, stab: sc.stab}
+	for i := range out.packed {
+		out.packed[i] = sc.class[i]<<4 | uint16(sc.sym[i])
+	}
+	return out, nil
 }
 
 // buildTables computes all tables from scratch.
@@ -69,26 +157,40 @@ func buildTables(ctx context.Context) (*tables, error) {
 	}
 	st := syms()
 	t := &tables{}
+	for a := 0; a < nSym16; a++ {
+		for b := 0; b < nSym16; b++ {
+			p := st.cube[a].Mul(st.cube[b])
+			for k := 0; k < nSym16; k++ {
+				if st.cube[k] == p {
+					t.symMult[a][b] = uint8(k)
+				}
+			}
+		}
+		for i, m := range phase2Moves {
+			t.symMove2[a][i] = uint8(phase2Index[st.move[a][m]])
+		}
+	}
+	for a := 0; a < nSym16; a++ {
+		for b := 0; b < nSym16; b++ {
+			t.symMulInv[a][b] = t.symMult[a][st.inv[b]]
+		}
+	}
+
 	t.twistMove = buildMoveTable(nTwist, allMoves[:], setTwist, getTwist)
 	t.flipMove = buildMoveTable(nFlip, allMoves[:], setFlip, getFlip)
-	for i, base := range []int{uEdges, dEdges, sliceEdges} {
-		t.edges4Move[i] = buildMoveTable(nEdges4, allMoves[:], edges4Setter(base), edges4Getter(base))
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	t.cornerMove = buildMoveTable(nPerm8, allMoves[:], setCornerPerm, getCornerPerm)
-	t.udEdgeMove = buildMoveTable(nPerm8, phase2Moves[:], setUDEdgePerm, getUDEdgePerm)
-	t.cCombMove = buildMoveTable(nCComb, phase2Moves[:], setCornerComb, getCornerComb)
-	t.cCombConj = buildConjTable(nCComb, st, setCornerComb, getCornerComb)
+	t.sliceMove = buildMoveTable(nSlice, allMoves[:], sliceSetter, sliceGetter)
 	t.twistConj = buildConjTable(nTwist, st, setTwist, getTwist)
 	t.sliceConj = buildConjTable(nSlice, st, sliceSetter, sliceGetter)
-	t.perm4Conj = buildConjTable(nPerm4, st, edges4Setter(sliceEdges), edges4Getter(sliceEdges))
+	mpermConj := buildConjTable(nPerm4, st, setMPerm, getMPerm)
+	mpermMove := buildMoveTable(nPerm4, phase2Moves[:], setMPerm, getMPerm)
+	combPConj := buildConjTable(nCombP, st, setCombP, getCombP)
+	combPMove := buildMoveTable(nCombP, phase2Moves[:], setCombP, getCombP)
+	t.mpermConj, t.mpermMove = narrow(mpermConj), narrow(mpermMove)
+	t.combPConj, t.combPMove = narrow(combPConj), narrow(combPMove)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 
-	var err error
 	conjWith := func(set func(*cube.Cubies, int), get func(*cube.Cubies) int, edges bool) func(x, s int) int {
 		return func(x, s int) int {
 			c := cube.SolvedCubies
@@ -102,62 +204,114 @@ func buildTables(ctx context.Context) (*tables, error) {
 			return get(&r)
 		}
 	}
-	if t.twistCls, err = buildClasses(ctx, nTwist, group16, st, func(x, s int) int { return int(t.twistConj[x*nSym16+s]) }); err != nil {
+	twist, err := newSymCoord(ctx, nTwist, group16, st, func(x, s int) int { return int(t.twistConj[x*nSym16+s]) })
+	if err != nil {
 		return nil, err
 	}
-	if t.flipCls, err = buildClasses(ctx, nFlip, flipGroup(st), st, conjWith(setFlip, getFlip, true)); err != nil {
+	flip, err := newSymCoord(ctx, nFlip, flipGroup(st), st, conjWith(setFlip, getFlip, true))
+	if err != nil {
 		return nil, err
 	}
-	setFlipSlice := func(c *cube.Cubies, x int) { setEdges4(c, 24*(x%nSlice), sliceEdges); setFlip(c, x/nSlice) }
-	getFlipSlice := func(c *cube.Cubies) int { return getFlip(c)*nSlice + getEdges4(c, sliceEdges)/24 }
-	if t.flipSliceCls, err = buildClasses(ctx, nFlip*nSlice, group16, st, conjWith(setFlipSlice, getFlipSlice, true)); err != nil {
+	corner, err := newSymCoord(ctx, nPerm8, group16, st, conjWith(setCornerPerm, getCornerPerm, false))
+	if err != nil {
 		return nil, err
 	}
-	if t.cornerCls, err = buildClasses(ctx, nPerm8, group16, st, conjWith(setCornerPerm, getCornerPerm, false)); err != nil {
+	edge, err := newSymCoord(ctx, nPerm8, group16, st, conjWith(setUDEdgePerm, getUDEdgePerm, true))
+	if err != nil {
 		return nil, err
 	}
-	if t.udEdgeCls, err = buildClasses(ctx, nPerm8, group16, st, conjWith(setUDEdgePerm, getUDEdgePerm, true)); err != nil {
+	t.twistSym, t.flipSym, t.cornerSym, t.edgeSym = twist.packed, flip.packed, corner.packed, edge.packed
+	t.nTwistCls, t.nFlipCls, t.nPermCls = len(twist.rep), len(flip.rep), len(corner.rep)
+	t.cornerSymMove = t.symMoveTable(corner, setCornerPerm, getCornerPerm, t.cornerSym)
+	t.edgeSymMove = t.symMoveTable(edge, setUDEdgePerm, getUDEdgePerm, t.edgeSym)
+	t.cornerInv = invTable(corner, setCornerPerm, getCornerPerm, t.cornerSym)
+	t.edgeInv = invTable(edge, setUDEdgePerm, getUDEdgePerm, t.edgeSym)
+	t.cornerStab = corner.stab
+	t.cornerCombP = make([]uint8, len(corner.rep))
+	for c, r := range corner.rep {
+		cc := cube.SolvedCubies
+		setCornerPerm(&cc, int(r))
+		t.cornerCombP[c] = uint8(getCombP(&cc))
+	}
+	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 
-	for _, p := range t.pruneSpecs() {
+	for _, p := range t.pruneSpecs(twist, flip, corner, edge) {
 		tab, err := p.spec.build(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("building tables: %w", err)
+			return nil, err
 		}
-		*p.dst = tab
+		*p.dst = packNibbles(tab)
 	}
 	return t, nil
 }
 
+// narrow copies a table of small values into bytes.
+func narrow(v []uint16) []uint8 {
+	out := make([]uint8, len(v))
+	for i, x := range v {
+		out[i] = uint8(x)
+	}
+	return out
+}
+
+// symMoveTable returns class·10+i -> symmetry coordinate of rep·phase2Moves[i].
+func (t *tables) symMoveTable(sc symCoord, set func(*cube.Cubies, int), get func(*cube.Cubies) int, raw []uint16) []uint16 {
+	mc := moveCubies()
+	out := make([]uint16, len(sc.rep)*nPhase2M)
+	for c, r := range sc.rep {
+		x := cube.SolvedCubies
+		set(&x, int(r))
+		for i, m := range phase2Moves {
+			y := x.Mul(mc[m])
+			out[c*nPhase2M+i] = raw[get(&y)]
+		}
+	}
+	return out
+}
+
+// invTable returns class -> symmetry coordinate of the representative's
+// inverse.
+func invTable(sc symCoord, set func(*cube.Cubies, int), get func(*cube.Cubies) int, raw []uint16) []uint16 {
+	out := make([]uint16, len(sc.rep))
+	for c, r := range sc.rep {
+		x := cube.SolvedCubies
+		set(&x, int(r))
+		y := x.Inverse()
+		out[c] = raw[get(&y)]
+	}
+	return out
+}
+
 type namedPrune struct {
 	spec *pruneSpec
-	dst  *[]uint8
+	dst  *nibbles
 }
 
 // pruneSpecs describes the five pruning tables in terms of the other tables.
-func (t *tables) pruneSpecs() []namedPrune {
-	slice := t.edges4Move[2]
-	sliceMove := func(z, k int) int { return int(slice[z*24*nMoves+k]) / 24 }
-	p2 := phase2Moves[:]
-	perm4Move := func(z, k int) int { return int(slice[z*nMoves+int(p2[k])]) }
+func (t *tables) pruneSpecs(twist, flip, corner, edge symCoord) []namedPrune {
+	p1 := func(m []uint16, sym []uint16, rep []uint32) func(c, k int) int {
+		return func(c, k int) int { return int(sym[m[int(rep[c])*nMoves+k]]) }
+	}
+	sliceMove := func(z, k int) int { return int(t.sliceMove[z*nMoves+k]) }
+	p2 := func(m []uint16) func(c, k int) int { return func(c, k int) int { return int(m[c*nPhase2M+k]) } }
+	conj8 := func(tab []uint8) func(z, s int) int { return func(z, s int) int { return int(tab[z*nSym16+s]) } }
+	conj16 := func(tab []uint16) func(z, s int) int { return func(z, s int) int { return int(tab[z*nSym16+s]) } }
+	move8 := func(tab []uint8) func(z, k int) int { return func(z, k int) int { return int(tab[z*nPhase2M+k]) } }
 	return []namedPrune{
-		{&pruneSpec{name: "twist×slice", cls: &t.twistCls, nZ: nSlice, zConj: t.sliceConj, moves: allMoves[:],
-			moveX: func(x, k int) int { return int(t.twistMove[x*nMoves+k]) }, moveZ: sliceMove}, &t.pruneTS},
-		{&pruneSpec{name: "flip×slice", cls: &t.flipSliceCls, moves: allMoves[:],
-			moveX: func(x, k int) int {
-				return int(t.flipMove[x/nSlice*nMoves+k])*nSlice + sliceMove(x%nSlice, k)
-			}}, &t.pruneFS},
-		{&pruneSpec{name: "flip×twist", cls: &t.flipCls, nZ: nTwist, zConj: t.twistConj, moves: allMoves[:],
-			moveX: func(x, k int) int { return int(t.flipMove[x*nMoves+k]) },
-			moveZ: func(z, k int) int { return int(t.twistMove[z*nMoves+k]) }}, &t.pruneFT},
-		{&pruneSpec{name: "corners×slice order", cls: &t.cornerCls, nZ: nPerm4, zConj: t.perm4Conj, moves: p2,
-			moveX: func(x, k int) int { return int(t.cornerMove[x*nMoves+int(p2[k])]) }, moveZ: perm4Move}, &t.pruneCS},
-		{&pruneSpec{name: "U/D edges×slice order", cls: &t.udEdgeCls, nZ: nPerm4, zConj: t.perm4Conj, moves: p2,
-			moveX: func(x, k int) int { return int(t.udEdgeMove[x*nPhase2M+k]) }, moveZ: perm4Move}, &t.pruneES},
-		{&pruneSpec{name: "U/D edges×U-corner places", cls: &t.udEdgeCls, nZ: nCComb, zConj: t.cCombConj, moves: p2,
-			moveX: func(x, k int) int { return int(t.udEdgeMove[x*nPhase2M+k]) },
-			moveZ: func(z, k int) int { return int(t.cCombMove[z*nPhase2M+k]) }}, &t.pruneEC},
+		{&pruneSpec{name: "twist×slice", nX: len(twist.rep), stab: twist.stab, nZ: nSlice, zConj: conj16(t.sliceConj), moves: nMoves,
+			moveX: p1(t.twistMove, t.twistSym, twist.rep), moveZ: sliceMove}, &t.pruneTS},
+		{&pruneSpec{name: "flip×slice", nX: len(flip.rep), stab: flip.stab, nZ: nSlice, zConj: conj16(t.sliceConj), moves: nMoves,
+			moveX: p1(t.flipMove, t.flipSym, flip.rep), moveZ: sliceMove}, &t.pruneFS},
+		{&pruneSpec{name: "flip×twist", nX: len(flip.rep), stab: flip.stab, nZ: nTwist, zConj: conj16(t.twistConj), moves: nMoves,
+			moveX: p1(t.flipMove, t.flipSym, flip.rep), moveZ: func(z, k int) int { return int(t.twistMove[z*nMoves+k]) }}, &t.pruneFT},
+		{&pruneSpec{name: "corners×slice order", nX: len(corner.rep), stab: corner.stab, nZ: nPerm4, zConj: conj8(t.mpermConj), moves: nPhase2M,
+			moveX: p2(t.cornerSymMove), moveZ: move8(t.mpermMove)}, &t.pruneCM},
+		{&pruneSpec{name: "U/D edges×U-corner places", nX: len(edge.rep), stab: edge.stab, nZ: nCombP, zConj: conj8(t.combPConj), moves: nPhase2M,
+			moveX: p2(t.edgeSymMove), moveZ: move8(t.combPMove)}, &t.pruneEC},
+		{&pruneSpec{name: "U/D edges×slice order", nX: len(edge.rep), stab: edge.stab, nZ: nPerm4, zConj: conj8(t.mpermConj), moves: nPhase2M,
+			moveX: p2(t.edgeSymMove), moveZ: move8(t.mpermMove)}, &t.pruneEM},
 	}
 }
 
@@ -166,10 +320,11 @@ var (
 	loaded atomic.Pointer[tables]
 )
 
-// Prepare builds the solver's tables, or loads them from the disk cache, so
-// that the first solve does not pay for it. Solves call it themselves; it is
-// safe to call from several goroutines and does the work once per process
-// (unless ctx ends first, in which case the next call starts over).
+// Prepare builds the solver's tables (about 1 MB, a tenth of a second or
+// two), so that the first solve does not pay for it. Solves call it
+// themselves; it is safe to call from several goroutines and does the work
+// once per process (unless ctx ends first, in which case the next call
+// starts over).
 func Prepare(ctx context.Context) error {
 	_, err := getTables(ctx)
 	return err
@@ -184,7 +339,7 @@ func getTables(ctx context.Context) (*tables, error) {
 	if t := loaded.Load(); t != nil {
 		return t, nil
 	}
-	t, _, err := obtainTables(ctx, CacheDir())
+	t, err := buildTables(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -94,7 +95,14 @@ func runBench(env Env, args []string) int {
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "\ncubelab: %v; reporting what finished\n", err)
 	}
-	return writeBenchReport(env, rep, pdbNote(rep), err, out, true)
+	notes := pdbNote(rep)
+	if opt.N == 3 && err == nil && slices.Contains(rep.Methods, "kociemba") {
+		// Two-phase's cost at the lengths people ask for (the race against min2phase).
+		rows, terr := lab.Targets(ctx, "kociemba", []int{21, 20, 0}, opt.Runs, opt.Seed, opt.Timeout)
+		notes += lab.TargetsMarkdown("kociemba", rows)
+		err = terr
+	}
+	return writeBenchReport(env, rep, notes, err, out, true)
 }
 
 const benchUsage = `usage: cubelab bench [flags]

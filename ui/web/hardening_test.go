@@ -157,8 +157,8 @@ func TestMalformedQueryEscapes(t *testing.T) {
 func TestErrorsNameTheMethodOnce(t *testing.T) {
 	s := New(Config{})
 	for _, tt := range []struct{ body, name string }{
-		{`{"size":3,"scramble":"R U F","method":"kociemba","max_nodes":10}`, "kociemba"},
-		{`{"size":4,"scramble":"R U F 2R","method":"reduction","max_nodes":10}`, "reduction"},
+		{`{"size":3,"scramble":"R U F D L B R' U' F' D'","method":"kociemba","max_length":12,"max_nodes":10}`, "kociemba"},
+		{`{"size":4,"scramble":"R U F 2R D L B R' U' F' D'","method":"reduction","max_nodes":10}`, "reduction"},
 	} {
 		rec, _ := serveAllocated(s, "POST", "/v1/solve", tt.body)
 		if rec.Code != http.StatusUnprocessableEntity || strings.Count(rec.Body.String(), tt.name) != 1 {
