@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,12 +91,12 @@ func TestSolveMaxLengthAndErrorNames(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{
-		{"solve", "-m", "kociemba", "--max-nodes", "10", "R U F"},
-		{"solve", "-n", "4", "-m", "reduction", "--max-nodes", "10", "R U F 2R"},
+		{"solve", "-m", "kociemba", "--max-length", "12", "--max-nodes", "10", "R U F D L B R' U' F' D'"},
+		{"solve", "-n", "4", "-m", "reduction", "--max-nodes", "10", "R U F 2R D L B R' U' F' D'"},
 		{"solve", "-m", "kociemba", "--max-length", "1", "R U F"},
 	} {
 		code, _, stderr := run(t, "", args...)
-		if name := args[len(args)-4]; code == 0 || strings.Count(stderr, name) != 1 {
+		if name := args[slices.Index(args, "-m")+1]; code == 0 || strings.Count(stderr, name) != 1 {
 			t.Errorf("%v: exit %d, %q names %s other than once", args, code, stderr, name)
 		}
 	}
