@@ -18,6 +18,10 @@ type Method struct {
 	Rank int
 	// New makes a solver with the given configuration.
 	New func(Config) Solver
+	// Slow marks a method that takes minutes of CPU per solve (optimal):
+	// benchmarks leave it out unless named, the HTTP API unless allowed,
+	// and the command line shows its progress.
+	Slow bool
 }
 
 var (

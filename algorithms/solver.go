@@ -74,6 +74,8 @@ type Config struct {
 	Weight    float64       // weighted A*: f = g + Weight·h
 	MaxLength int           // searching methods: stop at the first solution this short
 	TimeLimit time.Duration // methods that keep improving: stop improving after this
+	Threads   int           // searching methods that can: how many goroutines (0: one per core)
+	TableSize string        // methods with a choice of pruning tables: which ("" the default)
 }
 
 // GaveUp builds an ErrGaveUp error with a reason.

@@ -1,0 +1,97 @@
+package optimal
+
+import (
+	"context"
+	"sync"
+)
+
+// moveTables holds how moves and symmetries act on the coordinates. They
+// take well under a second to compute, so they are not cached on disk.
+type moveTables struct {
+	twistMove    []uint16 // twist·18 + move -> twist
+	flipMove     []uint16 // flip·18 + move -> flip
+	sliceMove    []uint16 // slice·18 + move -> slice
+	cornPermMove []uint16 // corner permutation·18 + move -> corner permutation
+	twistConj    []uint16 // twist·16 + symmetry k -> twist of S_k⁻¹·c·S_k
+	// The flip-slice classes under the 16 symmetries: fsClass[x] is the class
+	// of raw flip-slice x and fsSym[x] a k with S_k⁻¹·x·S_k = fsRep[class].
+	fsClass []uint32
+	fsSym   []uint8
+	fsRep   []uint32
+	fsStab  []uint16 // class -> mask of the symmetries that fix its representative
+	// axisMove[a][m] is move m seen along axis a (see symmetries.axisMove).
+	axisMove [3][nMoves]int8
+}
+
+// nFSClasses is the number of flip-slice classes (Kociemba's figure; the
+// build checks it).
+const nFSClasses = 64430
+
+// moveTable tabulates how the 18 moves change a coordinate of size n, given
+// how to set a state with that coordinate and how to read it back.
+func moveTable(n int, set func(*cubies, int), get func(*cubies) int) []uint16 {
+	mc := moveCubies()
+	t := make([]uint16, n*nMoves)
+	for x := range n {
+		c := solvedCubies
+		set(&c, x)
+		for m := range mc {
+			r := c.times(&mc[m])
+			t[x*nMoves+m] = uint16(get(&r))
+		}
+	}
+	return t
+}
+
+var buildMoveTables = sync.OnceValues(func() (*moveTables, error) {
+	return newMoveTables(context.Background())
+})
+
+func newMoveTables(ctx context.Context) (*moveTables, error) {
+	st := syms()
+	mt := &moveTables{axisMove: st.axisMove}
+	mt.twistMove = moveTable(nTwist, setTwist, twistOf)
+	mt.flipMove = moveTable(nFlip, setFlip, flipOf)
+	mt.sliceMove = moveTable(nSlice, setSlice, sliceOf)
+	mt.cornPermMove = moveTable(nCornPerm, setCornPerm, cornPermOf)
+	mt.twistConj = make([]uint16, nTwistSym)
+	for x := range nTwist {
+		c := solvedCubies
+		setTwist(&c, x)
+		for k := range st.s {
+			r := conjBy(&c, &st.s[k])
+			mt.twistConj[x*nSym+k] = uint16(twistOf(&r))
+		}
+	}
+	mt.fsClass = make([]uint32, nFlipSlice)
+	mt.fsSym = make([]uint8, nFlipSlice)
+	done := make([]bool, nFlipSlice)
+	for x := range nFlipSlice {
+		if done[x] {
+			continue
+		}
+		if len(mt.fsRep)&1023 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		cls := uint32(len(mt.fsRep))
+		mt.fsRep = append(mt.fsRep, uint32(x))
+		c := solvedCubies
+		setSlice(&c, x/nFlip)
+		setFlip(&c, x%nFlip)
+		var stab uint16
+		for k := range st.s {
+			// y = S_k·x·S_k⁻¹, so S_k⁻¹·y·S_k = x, the representative.
+			r := conjBy(&c, &st.s[st.inv[k]])
+			y := flipSliceOf(&r)
+			if y == x {
+				stab |= 1 << k
+			}
+			if !done[y] {
+				done[y] = true
+				mt.fsClass[y], mt.fsSym[y] = cls, uint8(k)
+			}
+		}
+		mt.fsStab = append(mt.fsStab, stab)
+	}
+	return mt, nil
+}

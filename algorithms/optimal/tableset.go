@@ -1,0 +1,124 @@
+package optimal
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// TableSize names a configuration of pruning tables.
+type TableSize string
+
+// The table configurations.
+const (
+	// Small is the phase-1 table (flip-slice class × twist, 141 million
+	// entries) and the corner table (88 million): 115 MB, built in well
+	// under a minute.
+	Small TableSize = "small"
+)
+
+// DefaultTableSize is used when the configuration names none.
+const DefaultTableSize = Small
+
+// TableSizes lists the configurations, smallest first.
+func TableSizes() []TableSize { return []TableSize{Small} }
+
+// TableSizeNames lists the configurations' names, smallest first.
+func TableSizeNames() []string {
+	var names []string
+	for _, t := range TableSizes() {
+		names = append(names, string(t))
+	}
+	return names
+}
+
+// ParseTableSize checks a configuration name ("" is the default).
+func ParseTableSize(s string) (TableSize, error) {
+	if s == "" {
+		return DefaultTableSize, nil
+	}
+	for _, t := range TableSizes() {
+		if strings.EqualFold(s, string(t)) {
+			return t, nil
+		}
+	}
+	return "", fmt.Errorf("unknown table size %q (known: %s)", s, strings.Join(TableSizeNames(), ", "))
+}
+
+// Bytes is the memory the configuration's tables take.
+func (s TableSize) Bytes() int64 {
+	return 4 * int64(nibbleWords(nFSClasses*nTwist)+nibbleWords(nCorner))
+}
+
+func nibbleWords(entries int) int { return (entries + 7) / 8 }
+
+// tables is everything the search reads.
+type tables struct {
+	mt     *moveTables
+	fs     nibbles // phase-1 distance by flip-slice class × twist
+	corner nibbles // corner distance by corner permutation × twist
+}
+
+// Stages of obtaining tables, for progress reports.
+const (
+	stageLoading  = "loading tables"
+	stageBuilding = "building tables"
+)
+
+var (
+	loadMu sync.Mutex
+	loaded = map[TableSize]*tables{}
+)
+
+// loadedTables returns the tables if they are in memory.
+func loadedTables(size TableSize) *tables {
+	loadMu.Lock()
+	defer loadMu.Unlock()
+	return loaded[size]
+}
+
+// getTables returns the tables of a configuration: from memory, else from
+// the disk cache, else built (and saved). report, if not nil, hears the
+// stage and the fraction built.
+func getTables(ctx context.Context, size TableSize, report func(stage string, fraction float64)) (*tables, error) {
+	loadMu.Lock()
+	defer loadMu.Unlock()
+	if t := loaded[size]; t != nil {
+		return t, nil
+	}
+	if report == nil {
+		report = func(string, float64) {}
+	}
+	report(stageLoading, -1)
+	mt, err := newMoveTables(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(mt.fsRep) != nFSClasses {
+		return nil, fmt.Errorf("found %d flip-slice classes, want %d (a bug)", len(mt.fsRep), nFSClasses)
+	}
+	t := &tables{mt: mt}
+	dir := CacheDir()
+	words := []int{nibbleWords(nFSClasses * nTwist), nibbleWords(nCorner)}
+	if dir != "" {
+		if parts, err := loadTables(dir, size, words); err == nil {
+			t.fs, t.corner = parts[0], parts[1]
+			loaded[size] = t
+			return t, nil
+		}
+	}
+	// The phase-1 table is about 60% of the work.
+	report(stageBuilding, 0)
+	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), func(f float64) { report(stageBuilding, 0.4*f) }); err != nil {
+		return nil, err
+	}
+	if t.fs, err = buildPrune(ctx, mt, fsShape(mt), func(f float64) { report(stageBuilding, 0.4+0.6*f) }); err != nil {
+		return nil, err
+	}
+	if dir != "" {
+		_ = saveTables(dir, size, []nibbles{t.fs, t.corner}) // the cache only saves time
+	}
+	loaded[size] = t
+	return t, nil
+}
