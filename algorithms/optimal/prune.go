@@ -166,7 +166,8 @@ func fsShape(mt *moveTables) pruneShape {
 			x := int(mt.fsRep[row])
 			f, s := x%nFlip, x/nFlip
 			y := int(mt.flipMove[f*nMoves+m]) + nFlip*int(mt.sliceMove[s*nMoves+m])
-			return int(mt.fsClass[y]), int(mt.fsSym[y])
+			cs := int(mt.fsClassSym[y])
+			return cs / nSym, cs % nSym
 		},
 		stab: func(row int) uint16 { return mt.fsStab[row] },
 	}

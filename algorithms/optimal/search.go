@@ -30,19 +30,33 @@ func nodeOf(c *cubies) node {
 	return n
 }
 
-func (t *tables) move(n *node, m int) node {
+// expand sets c to n after move m and reports whether c may be solved in
+// lim more moves. It stops at the first bound over lim, so the pruned
+// children (most of them) cost one or two table lookups, not four.
+func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	mt := t.mt
-	var r node
+	var d [3]int
 	for a := range n.ax {
 		am := int(mt.axisMove[a][m])
-		r.ax[a] = axisCoords{
+		c.ax[a] = axisCoords{
 			flip:  mt.flipMove[int(n.ax[a].flip)*nMoves+am],
 			slice: mt.sliceMove[int(n.ax[a].slice)*nMoves+am],
 			twist: mt.twistMove[int(n.ax[a].twist)*nMoves+am],
 		}
+		if d[a] = t.phase1Dist(c.ax[a]); d[a] > lim {
+			return false
+		}
 	}
-	r.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
-	return r
+	// A solution's last move is a face turn, which keeps the cube in the
+	// phase-1 goal of that face's axis: so a cube whose three phase-1
+	// distances are all positive needs one more move than the smallest
+	// (Michiel de Bondt's observation).
+	if lo := min(d[0], d[1], d[2]); lo > 0 && lo+1 > lim {
+		return false
+	}
+	c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
+	// The corner table rarely beats the phase-1 bounds this near the goal.
+	return lim < 6 || t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) <= lim
 }
 
 // phase1Dist is the exact number of moves that bring a state's coordinates
@@ -50,8 +64,8 @@ func (t *tables) move(n *node, m int) node {
 // edges in the E slice, no corner twisted).
 func (t *tables) phase1Dist(a axisCoords) int {
 	x := int(a.flip) + nFlip*int(a.slice)
-	k := int(t.mt.fsSym[x])
-	return t.fs.at(int(t.mt.fsClass[x])*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+k]))
+	cs := int(t.mt.fsClassSym[x])
+	return t.fs.at(cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym]))
 }
 
 // bound is a lower bound on the moves that solve n: the largest of the three
@@ -150,16 +164,13 @@ func (w *worker) dfs(n *node, k, togo, prevFace int) {
 		if w.stop {
 			return
 		}
-		c := t.move(n, m)
-		h := t.bound(&c)
-		if togo == 1 {
-			if h == 0 {
-				w.path[k] = int8(m)
-				w.leaf(k + 1)
-			}
+		var c node
+		if !t.expand(n, m, togo-1, &c) {
 			continue
 		}
-		if h >= togo {
+		if togo == 1 {
+			w.path[k] = int8(m)
+			w.leaf(k + 1)
 			continue
 		}
 		w.path[k] = int8(m)
@@ -215,14 +226,12 @@ func (w *worker) run(root *node) {
 			break
 		}
 		m1, m2 := int(sh.tasks[i][0]), int(sh.tasks[i][1])
-		c1 := t.move(root, m1)
-		if t.bound(&c1) < sh.depth {
-			c2 := t.move(&c1, m2)
+		var c1, c2 node
+		if t.expand(root, m1, sh.depth-1, &c1) && t.expand(&c1, m2, sh.depth-2, &c2) {
 			w.path[0], w.path[1] = int8(m1), int8(m2)
-			switch h := t.bound(&c2); {
-			case sh.depth == 2 && h == 0:
+			if sh.depth == 2 {
 				w.leaf(2)
-			case h < sh.depth-1:
+			} else {
 				w.dfs(&c2, 2, sh.depth-2, m2/3)
 			}
 		}

@@ -13,12 +13,12 @@ type moveTables struct {
 	sliceMove    []uint16 // slice·18 + move -> slice
 	cornPermMove []uint16 // corner permutation·18 + move -> corner permutation
 	twistConj    []uint16 // twist·16 + symmetry k -> twist of S_k⁻¹·c·S_k
-	// The flip-slice classes under the 16 symmetries: fsClass[x] is the class
-	// of raw flip-slice x and fsSym[x] a k with S_k⁻¹·x·S_k = fsRep[class].
-	fsClass []uint32
-	fsSym   []uint8
-	fsRep   []uint32
-	fsStab  []uint16 // class -> mask of the symmetries that fix its representative
+	// The flip-slice classes under the 16 symmetries: fsClassSym[x] is
+	// 16·class + k for raw flip-slice x, where S_k⁻¹·x·S_k = fsRep[class]
+	// (one word, so the search's lookup costs one cache miss, not two).
+	fsClassSym []uint32
+	fsRep      []uint32
+	fsStab     []uint16 // class -> mask of the symmetries that fix its representative
 	// axisMove[a][m] is move m seen along axis a (see symmetries.axisMove).
 	axisMove [3][nMoves]int8
 }
@@ -63,8 +63,7 @@ func newMoveTables(ctx context.Context) (*moveTables, error) {
 			mt.twistConj[x*nSym+k] = uint16(twistOf(&r))
 		}
 	}
-	mt.fsClass = make([]uint32, nFlipSlice)
-	mt.fsSym = make([]uint8, nFlipSlice)
+	mt.fsClassSym = make([]uint32, nFlipSlice)
 	done := make([]bool, nFlipSlice)
 	for x := range nFlipSlice {
 		if done[x] {
@@ -88,7 +87,7 @@ func newMoveTables(ctx context.Context) (*moveTables, error) {
 			}
 			if !done[y] {
 				done[y] = true
-				mt.fsClass[y], mt.fsSym[y] = cls, uint8(k)
+				mt.fsClassSym[y] = cls*nSym + uint32(k)
 			}
 		}
 		mt.fsStab = append(mt.fsStab, stab)
