@@ -32,6 +32,7 @@ func runServe(env Env, args []string) int {
 	fs.DurationVar(&cfg.WriteTimeout, "write-timeout", 0, "time to write a response (0: max-solve-timeout + 10s)")
 	grace := fs.Duration("grace", 15*time.Second, "on SIGINT/SIGTERM, how long requests in flight may finish")
 	quiet := fs.Bool("quiet", false, "do not log errors")
+	fs.BoolVar(&cfg.AllowSlow, "allow-optimal", false, "serve the optimal 3x3 solver (minutes of CPU per request, one core each, bounded by --max-solves and the solve deadline; its tables are built at start)")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
