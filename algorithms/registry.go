@@ -77,6 +77,18 @@ func Names(n int) []string {
 	return out
 }
 
+// QuickNames lists the methods for NxNxN cubes that are not Slow, preferred
+// first: what a benchmark runs unless told otherwise.
+func QuickNames(n int) []string {
+	var out []string
+	for _, m := range Methods(n) {
+		if !m.Slow {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
 // New makes a solver by name for an NxNxN cube; "auto" (or "") picks the
 // preferred method for N.
 func New(name string, n int, cfg Config) (Solver, error) {

@@ -138,15 +138,17 @@ func percentile(xs []float64, q float64) float64 {
 	return s[max(0, min(k, len(s)-1))]
 }
 
-// OptimalDistribution counts the positions by optimal length (nil when
-// unknown), as seed 000's second table.
+// OptimalDistribution counts the positions by optimal length, as seed 000's
+// second table: those whose length is known (nil when none is).
 func (r *Report) OptimalDistribution() map[int]int {
 	out := map[int]int{}
 	for _, p := range r.Positions {
-		if p.Optimal < 0 {
-			return nil
+		if p.Optimal >= 0 {
+			out[p.Optimal]++
 		}
-		out[p.Optimal]++
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
