@@ -130,3 +130,69 @@ func setCornPerm(c *cubies, r int) {
 		}
 	}
 }
+
+// nSorted numbers the places and the order of the four E-slice edges:
+// 24·slice + rank of their order (Kociemba's UDSliceSorted).
+const nSorted = 11880
+
+// sortedOf is 24·sliceOf(c) + the rank of the order in which the E-slice
+// edges appear, scanning places 0..11.
+func sortedOf(c *cubies) int {
+	var order [4]int8
+	k := 0
+	for p := range 12 {
+		if c.ep[p] >= firstSlice {
+			order[k] = c.ep[p] - firstSlice
+			k++
+		}
+	}
+	return 24*sliceOf(c) + rank4(order)
+}
+
+func setSorted(c *cubies, v int) {
+	setSlice(c, v/24)
+	order := unrank4(v % 24)
+	k := 0
+	for p := range 12 {
+		if c.ep[p] >= firstSlice {
+			c.ep[p] = firstSlice + order[k]
+			k++
+		}
+	}
+}
+
+func rank4(p [4]int8) int {
+	r := 0
+	for i := range 4 {
+		smaller := 0
+		for j := i + 1; j < 4; j++ {
+			if p[j] < p[i] {
+				smaller++
+			}
+		}
+		r = r*(4-i) + smaller
+	}
+	return r
+}
+
+func unrank4(r int) (p [4]int8) {
+	var digit [4]int
+	for i := 3; i >= 0; i-- {
+		digit[i] = r % (4 - i)
+		r /= 4 - i
+	}
+	var used [4]bool
+	for i := range 4 {
+		for v, d := 0, digit[i]; v < 4; v++ {
+			if used[v] {
+				continue
+			}
+			if d == 0 {
+				p[i], used[v] = int8(v), true
+				break
+			}
+			d--
+		}
+	}
+	return
+}

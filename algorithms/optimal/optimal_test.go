@@ -346,3 +346,38 @@ func checkLength(t *testing.T, s *Solver, scr string, want int) {
 	}
 	t.Logf("%s: %d moves in %v, %d nodes", scr, want, time.Since(start).Round(time.Millisecond), sol.Stats.Visited)
 }
+
+// The sorted-slice coordinate round-trips and its classes are Kociemba's
+// 788; a conjugated flip computed from the split tables equals the one of
+// the conjugated cubies.
+func TestHugeCoordinates(t *testing.T) {
+	for v := range nSorted {
+		c := solvedCubies
+		setSorted(&c, v)
+		if got := sortedOf(&c); got != v || sliceOf(&c) != v/24 {
+			t.Fatalf("sorted slice %d reads back as %d", v, got)
+		}
+	}
+	h, err := newHugeTables(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.sortedRep) != nSortedClasses {
+		t.Fatalf("%d sorted-slice classes, want %d", len(h.sortedRep), nSortedClasses)
+	}
+	st := syms()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		cc, err := randomWalk(rng, 30).Cubies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := fromCube(cc)
+		for k := range st.s {
+			r := conjBy(&c, &st.s[k])
+			if got, want := h.conjFlip(flipOf(&c), sortedOf(&c), k), flipOf(&r); got != want {
+				t.Fatalf("conjugated flip by %d: %d, want %d", k, got, want)
+			}
+		}
+	}
+}

@@ -54,10 +54,10 @@ type pruneShape struct {
 	// step gives, for a row and a move, the row reached and the symmetry
 	// to conjugate the moved twist by.
 	step func(row, m int) (int, int)
-	// stab gives the symmetries that fix a row's representative (bit 0,
-	// the identity, always set); twists conjugated by them name the same
-	// states.
-	stab func(row int) uint16
+	// twins calls fn for every (row2, k) such that entry (row, t) and
+	// entry (row2, t conjugated by k) name the same states, the row itself
+	// with k = 0 included: the symmetries that fix the row's representative.
+	twins func(row int, fn func(row2, k int))
 }
 
 // buildPrune fills a distance table breadth first from the solved state
@@ -70,16 +70,11 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 	t := newNibbles(total)
 	setClass := func(row, col, v int) int {
 		n := 0
-		base := row * nTwist
-		stab := sh.stab(row)
-		for k := 0; stab != 0; k, stab = k+1, stab>>1 {
-			if stab&1 == 0 {
-				continue
-			}
-			if t.setIfUnknown(base+int(mt.twistConj[col*nSym+k]), v) {
+		sh.twins(row, func(row2, k int) {
+			if t.setIfUnknown(row2*nTwist+int(mt.twistConj[col*nSym+k]), v) {
 				n++
 			}
-		}
+		})
 		return n
 	}
 	known := int64(setClass(0, 0, 0))
@@ -169,15 +164,21 @@ func fsShape(mt *moveTables) pruneShape {
 			cs := int(mt.fsClassSym[y])
 			return cs / nSym, cs % nSym
 		},
-		stab: func(row int) uint16 { return mt.fsStab[row] },
+		twins: func(row int, fn func(int, int)) {
+			for k, stab := 0, mt.fsStab[row]; stab != 0; k, stab = k+1, stab>>1 {
+				if stab&1 != 0 {
+					fn(row, k)
+				}
+			}
+		},
 	}
 }
 
 // cornerShape is the corner table: corner permutation × twist, no symmetry.
 func cornerShape(mt *moveTables) pruneShape {
 	return pruneShape{
-		rows: nCornPerm,
-		step: func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
-		stab: func(int) uint16 { return 1 },
+		rows:  nCornPerm,
+		step:  func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
+		twins: func(row int, fn func(int, int)) { fn(row, 0) },
 	}
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // axisCoords are the phase-1 coordinates of a state seen along one axis.
-type axisCoords struct{ flip, slice, twist uint16 }
+// sorted is the sorted-slice coordinate (the slice coordinate is sorted/24).
+type axisCoords struct{ flip, sorted, twist uint16 }
 
 // node is a search state: the phase-1 coordinates along the three axes and
 // the corner permutation (its twist is the U-D axis's).
@@ -24,7 +25,7 @@ func nodeOf(c *cubies) node {
 	var n node
 	for a := range st.axis {
 		r := conjBy(c, &st.axis[a])
-		n.ax[a] = axisCoords{uint16(flipOf(&r)), uint16(sliceOf(&r)), uint16(twistOf(&r))}
+		n.ax[a] = axisCoords{uint16(flipOf(&r)), uint16(sortedOf(&r)), uint16(twistOf(&r))}
 	}
 	n.cornPerm = uint16(cornPermOf(c))
 	return n
@@ -39,9 +40,9 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	for a := range n.ax {
 		am := int(mt.axisMove[a][m])
 		c.ax[a] = axisCoords{
-			flip:  mt.flipMove[int(n.ax[a].flip)*nMoves+am],
-			slice: mt.sliceMove[int(n.ax[a].slice)*nMoves+am],
-			twist: mt.twistMove[int(n.ax[a].twist)*nMoves+am],
+			flip:   mt.flipMove[int(n.ax[a].flip)*nMoves+am],
+			sorted: mt.sortedMove[int(n.ax[a].sorted)*nMoves+am],
+			twist:  mt.twistMove[int(n.ax[a].twist)*nMoves+am],
 		}
 		if d[a] = t.phase1Dist(c.ax[a]); d[a] > lim {
 			return false
@@ -63,7 +64,10 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 // along one axis to phase 1's goal (all edges flipped right, the E-slice
 // edges in the E slice, no corner twisted).
 func (t *tables) phase1Dist(a axisCoords) int {
-	x := int(a.flip) + nFlip*int(a.slice)
+	if t.huge != nil {
+		return t.hugeDist(a)
+	}
+	x := int(a.flip) + nFlip*(int(a.sorted)/24)
 	cs := int(t.mt.fsClassSym[x])
 	return t.fs.at(cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym]))
 }

@@ -11,6 +11,7 @@ type moveTables struct {
 	twistMove    []uint16 // twist·18 + move -> twist
 	flipMove     []uint16 // flip·18 + move -> flip
 	sliceMove    []uint16 // slice·18 + move -> slice
+	sortedMove   []uint16 // sorted slice·18 + move -> sorted slice
 	cornPermMove []uint16 // corner permutation·18 + move -> corner permutation
 	twistConj    []uint16 // twist·16 + symmetry k -> twist of S_k⁻¹·c·S_k
 	// The flip-slice classes under the 16 symmetries: fsClassSym[x] is
@@ -53,6 +54,7 @@ func newMoveTables(ctx context.Context) (*moveTables, error) {
 	mt.twistMove = moveTable(nTwist, setTwist, twistOf)
 	mt.flipMove = moveTable(nFlip, setFlip, flipOf)
 	mt.sliceMove = moveTable(nSlice, setSlice, sliceOf)
+	mt.sortedMove = moveTable(nSorted, setSorted, sortedOf)
 	mt.cornPermMove = moveTable(nCornPerm, setCornPerm, cornPermOf)
 	mt.twistConj = make([]uint16, nTwistSym)
 	for x := range nTwist {

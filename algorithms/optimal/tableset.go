@@ -16,13 +16,17 @@ const (
 	// entries) and the corner table (88 million): 115 MB, built in well
 	// under a minute.
 	Small TableSize = "small"
+	// Large is Kociemba's huge table (sorted-slice class × flip × twist,
+	// 3.5 billion entries) and the corner table: 1.81 GB, built in
+	// minutes.
+	Large TableSize = "large"
 )
 
 // DefaultTableSize is used when the configuration names none.
 const DefaultTableSize = Small
 
 // TableSizes lists the configurations, smallest first.
-func TableSizes() []TableSize { return []TableSize{Small} }
+func TableSizes() []TableSize { return []TableSize{Small, Large} }
 
 // TableSizeNames lists the configurations' names, smallest first.
 func TableSizeNames() []string {
@@ -48,7 +52,16 @@ func ParseTableSize(s string) (TableSize, error) {
 
 // Bytes is the memory the configuration's tables take.
 func (s TableSize) Bytes() int64 {
-	return 4 * int64(nibbleWords(nFSClasses*nTwist)+nibbleWords(nCorner))
+	return 4 * int64(s.words()[0]+s.words()[1])
+}
+
+// words are the sizes of the configuration's two tables in words: the
+// edge table (phase 1 or huge) and the corner table.
+func (s TableSize) words() []int {
+	if s == Large {
+		return []int{nibbleWords(nSortedClasses * nFlip * nTwist), nibbleWords(nCorner)}
+	}
+	return []int{nibbleWords(nFSClasses * nTwist), nibbleWords(nCorner)}
 }
 
 func nibbleWords(entries int) int { return (entries + 7) / 8 }
@@ -56,7 +69,9 @@ func nibbleWords(entries int) int { return (entries + 7) / 8 }
 // tables is everything the search reads.
 type tables struct {
 	mt     *moveTables
-	fs     nibbles // phase-1 distance by flip-slice class × twist
+	fs     nibbles // small: phase-1 distance by flip-slice class × twist
+	huge   *hugeTables
+	big    nibbles // large: distance by (sorted-slice class, flip) × twist
 	corner nibbles // corner distance by corner permutation × twist
 }
 
@@ -99,26 +114,47 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 		return nil, fmt.Errorf("found %d flip-slice classes, want %d (a bug)", len(mt.fsRep), nFSClasses)
 	}
 	t := &tables{mt: mt}
+	edges := fsShape(mt)
+	share := 0.6 // of the work, for the progress fraction
+	if size == Large {
+		if t.huge, err = newHugeTables(ctx); err != nil {
+			return nil, err
+		}
+		if len(t.huge.sortedRep) != nSortedClasses {
+			return nil, fmt.Errorf("found %d sorted-slice classes, want %d (a bug)", len(t.huge.sortedRep), nSortedClasses)
+		}
+		edges, share = hugeShape(mt, t.huge), 0.98
+	}
 	dir := CacheDir()
-	words := []int{nibbleWords(nFSClasses * nTwist), nibbleWords(nCorner)}
 	if dir != "" {
-		if parts, err := loadTables(dir, size, words); err == nil {
-			t.fs, t.corner = parts[0], parts[1]
+		if parts, err := loadTables(dir, size, size.words()); err == nil {
+			t.setEdges(parts[0])
+			t.corner = parts[1]
 			loaded[size] = t
 			return t, nil
 		}
 	}
-	// The phase-1 table is about 60% of the work.
 	report(stageBuilding, 0)
-	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), func(f float64) { report(stageBuilding, 0.4*f) }); err != nil {
+	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), func(f float64) { report(stageBuilding, (1-share)*f) }); err != nil {
 		return nil, err
 	}
-	if t.fs, err = buildPrune(ctx, mt, fsShape(mt), func(f float64) { report(stageBuilding, 0.4+0.6*f) }); err != nil {
+	e, err := buildPrune(ctx, mt, edges, func(f float64) { report(stageBuilding, 1-share+share*f) })
+	if err != nil {
 		return nil, err
 	}
+	t.setEdges(e)
 	if dir != "" {
-		_ = saveTables(dir, size, []nibbles{t.fs, t.corner}) // the cache only saves time
+		_ = saveTables(dir, size, []nibbles{e, t.corner}) // the cache only saves time
 	}
 	loaded[size] = t
 	return t, nil
+}
+
+// setEdges installs the edge table of the configuration.
+func (t *tables) setEdges(e nibbles) {
+	if t.huge != nil {
+		t.big = e
+	} else {
+		t.fs = e
+	}
 }
