@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // nibbles is a table of 4-bit distances, eight to a word. While it is being
@@ -94,38 +95,45 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 			go func() {
 				defer wg.Done()
 				var nrow, nsym [nMoves]int
-				var n int64
 				for {
 					lo := int(next.Add(chunk)) - chunk
 					if lo >= sh.rows || ctx.Err() != nil {
 						break
 					}
+					var n int64
 					for row := lo; row < min(lo+chunk, sh.rows); row++ {
-						for m := range nMoves {
-							nrow[m], nsym[m] = sh.step(row, m)
-						}
+						stepped := false // the row's moves, worked out when first needed
 						base := row * nTwist
-						for col := range nTwist {
-							v := t.load(base + col)
-							if forward {
-								if v != d {
+						for col := 0; col < nTwist; col++ {
+							i := base + col
+							if i&7 == 0 && col+8 <= nTwist {
+								// Skip whole words with nothing to do: the
+								// early depths (all unknown) and the late
+								// ones (all known) cost a load per 8 entries.
+								w := atomic.LoadUint32(&t[i>>3])
+								if (forward && w == 0xFFFFFFFF) || (!forward && w&(w>>1)&(w>>2)&(w>>3)&0x11111111 == 0) {
+									col += 7
 									continue
 								}
-								for m := range nMoves {
-									c2 := int(mt.twistConj[int(mt.twistMove[col*nMoves+m])*nSym+nsym[m]])
-									if t.load(nrow[m]*nTwist+c2) == unknownDist {
-										n += int64(setClass(nrow[m], c2, d+1))
-									}
-								}
+							}
+							v := t.load(i)
+							if (forward && v != d) || (!forward && v != unknownDist) {
 								continue
 							}
-							if v != unknownDist {
-								continue
+							if !stepped {
+								for m := range nMoves {
+									nrow[m], nsym[m] = sh.step(row, m)
+								}
+								stepped = true
 							}
 							for m := range nMoves {
 								c2 := int(mt.twistConj[int(mt.twistMove[col*nMoves+m])*nSym+nsym[m]])
-								if t.load(nrow[m]*nTwist+c2) == d {
-									if t.setIfUnknown(base+col, d+1) {
+								if forward {
+									if t.load(nrow[m]*nTwist+c2) == unknownDist {
+										n += int64(setClass(nrow[m], c2, d+1))
+									}
+								} else if t.load(nrow[m]*nTwist+c2) == d {
+									if t.setIfUnknown(i, d+1) {
 										n++
 									}
 									break
@@ -133,11 +141,25 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 							}
 						}
 					}
+					added.Add(n)
 				}
-				added.Add(n)
 			}()
 		}
-		wg.Wait()
+		finished := make(chan struct{})
+		go func() { wg.Wait(); close(finished) }()
+		tick := time.NewTicker(250 * time.Millisecond)
+	wait:
+		for {
+			select {
+			case <-finished:
+				break wait
+			case <-tick.C:
+				if report != nil {
+					report(float64(known+added.Load()) / float64(total))
+				}
+			}
+		}
+		tick.Stop()
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
