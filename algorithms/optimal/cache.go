@@ -9,24 +9,17 @@ import (
 	"os"
 	"path/filepath"
 	"unsafe"
+
+	"cubelab/algorithms/twophase"
 )
 
 // CacheEnv names the environment variable that overrides where the tables
-// are cached (the same one the two-phase solver reads).
-const CacheEnv = "CUBELAB_CACHE_DIR"
+// are cached; the directory is the two-phase solver's.
+const CacheEnv = twophase.CacheEnv
 
 // CacheDir returns the directory the tables are cached in: $CUBELAB_CACHE_DIR
 // if set, else cubelab under the user cache directory, else "" (no cache).
-func CacheDir() string {
-	if d := os.Getenv(CacheEnv); d != "" {
-		return d
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(d, "cubelab")
-}
+func CacheDir() string { return twophase.CacheDir() }
 
 // cacheVersion changes whenever a table's layout or meaning does, so old
 // files are rebuilt, not misread.

@@ -95,41 +95,10 @@ func setSlice(c *cubies, r int) {
 
 func flipSliceOf(c *cubies) int { return flipOf(c) + nFlip*sliceOf(c) }
 
-// cornPermOf ranks the corner permutation (Lehmer code).
-func cornPermOf(c *cubies) int {
-	r := 0
-	for i := range 8 {
-		smaller := 0
-		for j := i + 1; j < 8; j++ {
-			if c.cp[j] < c.cp[i] {
-				smaller++
-			}
-		}
-		r = r*(8-i) + smaller
-	}
-	return r
-}
+// cornPermOf ranks the corner permutation.
+func cornPermOf(c *cubies) int { return permRank(c.cp[:]) }
 
-func setCornPerm(c *cubies, r int) {
-	var digit [8]int
-	for i := 7; i >= 0; i-- {
-		digit[i] = r % (8 - i)
-		r /= 8 - i
-	}
-	var used [8]bool
-	for i := range 8 {
-		for v, d := 0, digit[i]; v < 8; v++ {
-			if used[v] {
-				continue
-			}
-			if d == 0 {
-				c.cp[i], used[v] = int8(v), true
-				break
-			}
-			d--
-		}
-	}
-}
+func setCornPerm(c *cubies, r int) { permUnrank(c.cp[:], r) }
 
 // nSorted numbers the places and the order of the four E-slice edges:
 // 24·slice + rank of their order (Kociemba's UDSliceSorted).
@@ -146,12 +115,13 @@ func sortedOf(c *cubies) int {
 			k++
 		}
 	}
-	return 24*sliceOf(c) + rank4(order)
+	return 24*sliceOf(c) + permRank(order[:])
 }
 
 func setSorted(c *cubies, v int) {
 	setSlice(c, v/24)
-	order := unrank4(v % 24)
+	var order [4]int8
+	permUnrank(order[:], v%24)
 	k := 0
 	for p := range 12 {
 		if c.ep[p] >= firstSlice {
@@ -159,40 +129,4 @@ func setSorted(c *cubies, v int) {
 			k++
 		}
 	}
-}
-
-func rank4(p [4]int8) int {
-	r := 0
-	for i := range 4 {
-		smaller := 0
-		for j := i + 1; j < 4; j++ {
-			if p[j] < p[i] {
-				smaller++
-			}
-		}
-		r = r*(4-i) + smaller
-	}
-	return r
-}
-
-func unrank4(r int) (p [4]int8) {
-	var digit [4]int
-	for i := 3; i >= 0; i-- {
-		digit[i] = r % (4 - i)
-		r /= 4 - i
-	}
-	var used [4]bool
-	for i := range 4 {
-		for v, d := 0, digit[i]; v < 4; v++ {
-			if used[v] {
-				continue
-			}
-			if d == 0 {
-				p[i], used[v] = int8(v), true
-				break
-			}
-			d--
-		}
-	}
-	return
 }

@@ -213,3 +213,41 @@ var syms = sync.OnceValue(func() *symmetries {
 	}
 	return st
 })
+
+// permRank is the Lehmer rank of a permutation of 0..len(p)-1.
+func permRank(p []int8) int {
+	r := 0
+	for i := range p {
+		smaller := 0
+		for j := i + 1; j < len(p); j++ {
+			if p[j] < p[i] {
+				smaller++
+			}
+		}
+		r = r*(len(p)-i) + smaller
+	}
+	return r
+}
+
+// permUnrank writes the permutation of 0..len(p)-1 (at most 8) of rank r.
+func permUnrank(p []int8, r int) {
+	n := len(p)
+	var digit [8]int
+	for i := n - 1; i >= 0; i-- {
+		digit[i] = r % (n - i)
+		r /= n - i
+	}
+	var used [8]bool
+	for i := range n {
+		for v, d := 0, digit[i]; v < n; v++ {
+			if used[v] {
+				continue
+			}
+			if d == 0 {
+				p[i], used[v] = int8(v), true
+				break
+			}
+			d--
+		}
+	}
+}

@@ -14,8 +14,8 @@ const nSortedClasses = 788
 // hugeTables are the symmetry tables of the sorted-slice coordinate and of
 // the flip conjugated by a symmetry.
 type hugeTables struct {
-	sortedClassSym []uint16 // sorted-slice -> 16·class + k, S_k⁻¹·x·S_k = rep
-	sortedRep      []uint16
+	sortedClassSym []uint32 // sorted-slice -> 16·class + k, S_k⁻¹·x·S_k = rep
+	sortedRep      []uint32
 	sortedStab     []uint16
 	// The flip of S_k⁻¹·c·S_k is flipConj[k][flip] ^ sliceFlip[slice·16+k]:
 	// conjugating permutes the flips and adds the symmetry's own flips,
@@ -25,34 +25,13 @@ type hugeTables struct {
 }
 
 func newHugeTables(ctx context.Context) (*hugeTables, error) {
-	st := syms()
-	h := &hugeTables{sortedClassSym: make([]uint16, nSorted), sliceFlip: make([]uint16, nSlice*nSym)}
-	done := make([]bool, nSorted)
-	for x := range nSorted {
-		if done[x] {
-			continue
-		}
-		cls := len(h.sortedRep)
-		h.sortedRep = append(h.sortedRep, uint16(x))
-		c := solvedCubies
-		setSorted(&c, x)
-		var stab uint16
-		for k := range st.s {
-			r := conjBy(&c, &st.s[st.inv[k]])
-			y := sortedOf(&r)
-			if y == x {
-				stab |= 1 << k
-			}
-			if !done[y] {
-				done[y] = true
-				h.sortedClassSym[y] = uint16(cls*nSym + k)
-			}
-		}
-		h.sortedStab = append(h.sortedStab, stab)
-	}
-	if err := ctx.Err(); err != nil {
+	h := &hugeTables{sliceFlip: make([]uint16, nSlice*nSym)}
+	sc, err := buildSymClasses(ctx, nSorted, setSorted, sortedOf)
+	if err != nil {
 		return nil, err
 	}
+	h.sortedClassSym, h.sortedRep, h.sortedStab = sc.classSym, sc.rep, sc.stab
+	st := syms()
 	for k := range st.s {
 		zero := solvedCubies
 		zr := conjBy(&zero, &st.s[k])

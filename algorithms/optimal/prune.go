@@ -145,21 +145,11 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 				}
 			}()
 		}
-		finished := make(chan struct{})
-		go func() { wg.Wait(); close(finished) }()
-		tick := time.NewTicker(250 * time.Millisecond)
-	wait:
-		for {
-			select {
-			case <-finished:
-				break wait
-			case <-tick.C:
-				if report != nil {
-					report(float64(known+added.Load()) / float64(total))
-				}
+		waitReporting(&wg, 250*time.Millisecond, func() {
+			if report != nil {
+				report(float64(known+added.Load()) / float64(total))
 			}
-		}
-		tick.Stop()
+		})
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -202,5 +192,22 @@ func cornerShape(mt *moveTables) pruneShape {
 		rows:  nCornPerm,
 		step:  func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
 		twins: func(row int, fn func(int, int)) { fn(row, 0) },
+	}
+}
+
+// waitReporting waits for wg, calling report every interval meanwhile, on
+// the calling goroutine (front ends' progress callbacks expect one caller).
+func waitReporting(wg *sync.WaitGroup, every time.Duration, report func()) {
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-finished:
+			return
+		case <-tick.C:
+			report()
+		}
 	}
 }

@@ -312,25 +312,13 @@ func (t *tables) search(ctx context.Context, root cubies, threads int, all bool,
 				w.run(&rn)
 			}()
 		}
-		finished := make(chan struct{})
-		go func() { wg.Wait(); close(finished) }()
-		tick := time.NewTicker(100 * time.Millisecond)
 		report := func() {
 			if progress != nil {
 				progress(depth, res.nodes+sh.nodes.Load(), float64(sh.done.Load())/float64(len(sh.tasks)))
 			}
 		}
 		report()
-	wait:
-		for {
-			select {
-			case <-finished:
-				break wait
-			case <-tick.C:
-				report()
-			}
-		}
-		tick.Stop()
+		waitReporting(&wg, 100*time.Millisecond, report)
 		res.nodes += sh.nodes.Load()
 		if err := ctx.Err(); err != nil {
 			return res, err

@@ -65,34 +65,57 @@ func newMoveTables(ctx context.Context) (*moveTables, error) {
 			mt.twistConj[x*nSym+k] = uint16(twistOf(&r))
 		}
 	}
-	mt.fsClassSym = make([]uint32, nFlipSlice)
-	done := make([]bool, nFlipSlice)
-	for x := range nFlipSlice {
+	fs, err := buildSymClasses(ctx, nFlipSlice, func(c *cubies, x int) {
+		setSlice(c, x/nFlip)
+		setFlip(c, x%nFlip)
+	}, flipSliceOf)
+	if err != nil {
+		return nil, err
+	}
+	mt.fsClassSym, mt.fsRep, mt.fsStab = fs.classSym, fs.rep, fs.stab
+	return mt, nil
+}
+
+// symClasses groups the values of a coordinate into classes under the 16
+// symmetries: classSym[x] is 16·class + k with S_k⁻¹·x·S_k = rep[class],
+// and stab[class] the mask of the symmetries that fix rep[class].
+type symClasses struct {
+	classSym []uint32
+	rep      []uint32
+	stab     []uint16
+}
+
+// buildSymClasses finds the classes of the coordinate values 0..n-1, given
+// how to set a state with a value and read it back.
+func buildSymClasses(ctx context.Context, n int, set func(*cubies, int), get func(*cubies) int) (symClasses, error) {
+	st := syms()
+	sc := symClasses{classSym: make([]uint32, n)}
+	done := make([]bool, n)
+	for x := range n {
 		if done[x] {
 			continue
 		}
-		if len(mt.fsRep)&1023 == 0 && ctx.Err() != nil {
-			return nil, ctx.Err()
+		if len(sc.rep)&1023 == 0 && ctx.Err() != nil {
+			return sc, ctx.Err()
 		}
-		cls := uint32(len(mt.fsRep))
-		mt.fsRep = append(mt.fsRep, uint32(x))
+		cls := uint32(len(sc.rep))
+		sc.rep = append(sc.rep, uint32(x))
 		c := solvedCubies
-		setSlice(&c, x/nFlip)
-		setFlip(&c, x%nFlip)
+		set(&c, x)
 		var stab uint16
 		for k := range st.s {
 			// y = S_k·x·S_k⁻¹, so S_k⁻¹·y·S_k = x, the representative.
 			r := conjBy(&c, &st.s[st.inv[k]])
-			y := flipSliceOf(&r)
+			y := get(&r)
 			if y == x {
 				stab |= 1 << k
 			}
 			if !done[y] {
 				done[y] = true
-				mt.fsClassSym[y] = cls*nSym + uint32(k)
+				sc.classSym[y] = cls*nSym + uint32(k)
 			}
 		}
-		mt.fsStab = append(mt.fsStab, stab)
+		sc.stab = append(sc.stab, stab)
 	}
-	return mt, nil
+	return sc, nil
 }
