@@ -41,7 +41,7 @@ func TestBenchLengths(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	s := New(algorithms.Config{TableSize: os.Getenv("CUBELAB_OPTIMAL_TABLES")})
+	s := New(testConfig())
 	for i, p := range positions {
 		c := cube.MustNew(3)
 		if err := c.ApplyAlg(p.Scramble); err != nil {

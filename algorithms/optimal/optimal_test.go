@@ -38,6 +38,12 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testConfig picks the tables the tests use: CUBELAB_OPTIMAL_TABLES names
+// a configuration (the large one needs a built cache: minutes), else small.
+func testConfig() algorithms.Config {
+	return algorithms.Config{TableSize: os.Getenv("CUBELAB_OPTIMAL_TABLES")}
+}
+
 func TestRegistered(t *testing.T) {
 	solvertest.Registered(t, "optimal", 50, 3, "R U F' D2 L B")
 	if m, _ := algorithms.Lookup("optimal"); !m.Slow {
@@ -123,7 +129,7 @@ func TestExactAgainstBruteForce(t *testing.T) {
 	}
 	near := ball(5)
 	rng := rand.New(rand.NewPCG(18, 9))
-	s := New(algorithms.Config{})
+	s := New(testConfig())
 	byLen := map[int]int{}
 	for i := range count {
 		c := randomWalk(rng, 1+i%9)
@@ -155,7 +161,7 @@ func TestNeverLongerThanKociemba(t *testing.T) {
 		count = 6
 	}
 	rng := rand.New(rand.NewPCG(3, 18))
-	s := New(algorithms.Config{})
+	s := New(testConfig())
 	k := twophase.New(algorithms.Config{})
 	for i := range count {
 		c := randomWalk(rng, 10+i%3)
@@ -174,7 +180,7 @@ func TestNeverLongerThanKociemba(t *testing.T) {
 			t.Errorf("%s: optimal %q (%d) longer than kociemba %q (%d)", c, sol.Moves, sol.Moves.HTM(3), ks.Moves, ks.Moves.HTM(3))
 		}
 		if i < 4 {
-			all, complete, err := AllOptimal(context.Background(), c, algorithms.Config{}, 1000, nil)
+			all, complete, err := AllOptimal(context.Background(), c, testConfig(), 1000, nil)
 			if err != nil || !complete || len(all) == 0 {
 				t.Fatalf("AllOptimal: %d solutions, complete %v, %v", len(all), complete, err)
 			}
@@ -208,7 +214,9 @@ func TestThreadsAndOrientation(t *testing.T) {
 		}
 		var answers []string
 		for _, th := range []int{1, 2, 3} {
-			sol, err := New(algorithms.Config{Threads: th}).Solve(context.Background(), c, nil)
+			cfg := testConfig()
+			cfg.Threads = th
+			sol, err := New(cfg).Solve(context.Background(), c, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -307,7 +315,7 @@ func heavy(t *testing.T) {
 // in exactly their published number of moves; the superflip in 20.
 func TestPublishedPositions(t *testing.T) {
 	heavy(t)
-	s := New(algorithms.Config{TableSize: os.Getenv("CUBELAB_OPTIMAL_TABLES")})
+	s := New(testConfig())
 	cases := []struct {
 		file string
 		want int
@@ -324,7 +332,7 @@ func TestPublishedPositions(t *testing.T) {
 
 func TestSuperflip(t *testing.T) {
 	heavy(t)
-	checkLength(t, New(algorithms.Config{TableSize: os.Getenv("CUBELAB_OPTIMAL_TABLES")}), superflip, 20)
+	checkLength(t, New(testConfig()), superflip, 20)
 }
 
 func checkLength(t *testing.T, s *Solver, scr string, want int) {

@@ -155,8 +155,9 @@ func (w *worker) checkIn() {
 	}
 }
 
-// dfs searches the moves after path[:k] with togo moves left.
-func (w *worker) dfs(n *node, k, togo, prevFace int) {
+// dfs searches the moves after path[:k] with togo moves left. n is passed
+// by value: a pointer into a recursive call would move every node to the heap.
+func (w *worker) dfs(n node, k, togo, prevFace int) {
 	t := w.sh.t
 	for m := range nMoves {
 		if !allowedAfter[prevFace][m] {
@@ -169,7 +170,7 @@ func (w *worker) dfs(n *node, k, togo, prevFace int) {
 			return
 		}
 		var c node
-		if !t.expand(n, m, togo-1, &c) {
+		if !t.expand(&n, m, togo-1, &c) {
 			continue
 		}
 		if togo == 1 {
@@ -178,7 +179,7 @@ func (w *worker) dfs(n *node, k, togo, prevFace int) {
 			continue
 		}
 		w.path[k] = int8(m)
-		w.dfs(&c, k+1, togo-1, m/3)
+		w.dfs(c, k+1, togo-1, m/3)
 	}
 }
 
@@ -236,7 +237,7 @@ func (w *worker) run(root *node) {
 			if sh.depth == 2 {
 				w.leaf(2)
 			} else {
-				w.dfs(&c2, 2, sh.depth-2, m2/3)
+				w.dfs(c2, 2, sh.depth-2, m2/3)
 			}
 		}
 		w.count += 2

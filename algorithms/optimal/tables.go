@@ -2,7 +2,6 @@ package optimal
 
 import (
 	"context"
-	"sync"
 )
 
 // moveTables holds how moves and symmetries act on the coordinates. They
@@ -44,11 +43,10 @@ func moveTable(n int, set func(*cubies, int), get func(*cubies) int) []uint16 {
 	return t
 }
 
-var buildMoveTables = sync.OnceValues(func() (*moveTables, error) {
-	return newMoveTables(context.Background())
-})
-
-func newMoveTables(ctx context.Context) (*moveTables, error) {
+// newMoveTables computes the move and symmetry tables; the flip-slice
+// classes (a second or so) only if withFlipSlice, as the large
+// configuration does not use them.
+func newMoveTables(ctx context.Context, withFlipSlice bool) (*moveTables, error) {
 	st := syms()
 	mt := &moveTables{axisMove: st.axisMove}
 	mt.twistMove = moveTable(nTwist, setTwist, twistOf)
@@ -64,6 +62,9 @@ func newMoveTables(ctx context.Context) (*moveTables, error) {
 			r := conjBy(&c, &st.s[k])
 			mt.twistConj[x*nSym+k] = uint16(twistOf(&r))
 		}
+	}
+	if !withFlipSlice {
+		return mt, nil
 	}
 	fs, err := buildSymClasses(ctx, nFlipSlice, func(c *cubies, x int) {
 		setSlice(c, x/nFlip)

@@ -106,17 +106,20 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 		report = func(string, float64) {}
 	}
 	report(stageLoading, -1)
-	mt, err := newMoveTables(ctx)
+	mt, err := newMoveTables(ctx, size == Small)
 	if err != nil {
 		return nil, err
 	}
-	if len(mt.fsRep) != nFSClasses {
-		return nil, fmt.Errorf("found %d flip-slice classes, want %d (a bug)", len(mt.fsRep), nFSClasses)
-	}
 	t := &tables{mt: mt}
-	edges := fsShape(mt)
+	var edges pruneShape
 	share := 0.6 // of the work, for the progress fraction
-	if size == Large {
+	switch size {
+	case Small:
+		if len(mt.fsRep) != nFSClasses {
+			return nil, fmt.Errorf("found %d flip-slice classes, want %d (a bug)", len(mt.fsRep), nFSClasses)
+		}
+		edges = fsShape(mt)
+	case Large:
 		if t.huge, err = newHugeTables(ctx); err != nil {
 			return nil, err
 		}
