@@ -4,7 +4,9 @@
 // symmetries that keep the U-D axis) looked up in three axis orientations,
 // the largest taken (Mike Reid's method, as in Cube Explorer's standard
 // optimal solver, with Michiel de Bondt's "all three equal" improvement),
-// and a corner pattern database (corner permutation and twist).
+// and a corner pattern database (corner permutation and twist). The large
+// configuration replaces the phase-1 table by Kociemba's "huge" one, whose
+// goal also puts the E-slice edges in order (huge.go).
 //
 // The pipeline, as in the rest of Cubelab: facelets -> cubies (cubiemath.go)
 // -> coordinates (coord.go) -> move, symmetry and pruning tables (tables.go,
