@@ -21,7 +21,8 @@ var ErrWrongSolution = errors.New("wrong solution")
 // check it. A wrong answer is an error wrapping ErrWrongSolution that reads
 // "NAME returned a wrong solution: why".
 func SolveChecked(ctx context.Context, s Solver, c *cube.Cube, progress func(Progress)) (sol *Solution, setup time.Duration, err error) {
-	if _, ok := s.(Preparer); ok && progress != nil {
+	_, reports := s.(ProgressPreparer) // it says itself whether it loads or builds
+	if _, ok := s.(Preparer); ok && progress != nil && !reports {
 		progress(Progress{Stage: "building tables", Fraction: -1})
 	}
 	if setup, err = prepareReporting(ctx, s, c.N(), progress); err != nil {
