@@ -123,7 +123,7 @@ func bruteDistance(c cubies, near map[cubies]int8) int {
 // Every position up to 9 moves from solved, in a large random sample, gets
 // a solution exactly as long as a brute-force search's distance.
 func TestExactAgainstBruteForce(t *testing.T) {
-	count := 270
+	count := 180
 	if testing.Short() {
 		count = 45
 	}
