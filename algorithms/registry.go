@@ -18,6 +18,10 @@ type Method struct {
 	Rank int
 	// New makes a solver with the given configuration.
 	New func(Config) Solver
+	// Slow marks a method that takes minutes of CPU per solve (optimal):
+	// benchmarks leave it out unless named, the HTTP API unless allowed,
+	// and the command line shows its progress.
+	Slow bool
 }
 
 var (
@@ -69,6 +73,18 @@ func Names(n int) []string {
 	var out []string
 	for _, m := range Methods(n) {
 		out = append(out, m.Name)
+	}
+	return out
+}
+
+// QuickNames lists the methods for NxNxN cubes that are not Slow, preferred
+// first: what a benchmark runs unless told otherwise.
+func QuickNames(n int) []string {
+	var out []string
+	for _, m := range Methods(n) {
+		if !m.Slow {
+			out = append(out, m.Name)
+		}
 	}
 	return out
 }

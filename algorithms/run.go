@@ -15,16 +15,18 @@ import (
 var ErrWrongSolution = errors.New("wrong solution")
 
 // SolveChecked runs s the way every front end does: it builds the solver's
-// tables first (Prepare, announced to progress as "building tables"; their
+// tables first (Prepare, announced to progress as "building tables", with
+// the fraction done if s is a ProgressPreparer; their
 // time is returned as setup, apart from the solution's Duration), solves c,
 // fills in Duration for a solver that left it 0, simplifies the answer
 // (Tidy) and applies it to check it. A wrong answer is an error wrapping
 // ErrWrongSolution that reads "NAME returned a wrong solution: why".
 func SolveChecked(ctx context.Context, s Solver, c *cube.Cube, progress func(Progress)) (sol *Solution, setup time.Duration, err error) {
-	if _, ok := s.(Preparer); ok && progress != nil {
+	_, reports := s.(ProgressPreparer) // it says itself whether it loads or builds
+	if _, ok := s.(Preparer); ok && progress != nil && !reports {
 		progress(Progress{Stage: "building tables", Fraction: -1})
 	}
-	if setup, err = Prepare(ctx, s, c.N()); err != nil {
+	if setup, err = prepareReporting(ctx, s, c.N(), progress); err != nil {
 		return nil, setup, err
 	}
 	start := time.Now()

@@ -80,6 +80,7 @@ type Config struct {
 	MaxLength int           // searching methods: stop at the first solution this short
 	TimeLimit time.Duration // methods that keep improving: stop improving after this
 	Threads   int           // goroutines one solve may use (0: the method's default)
+	TableSize string        // methods with a choice of pruning tables: which ("" the default)
 }
 
 // GaveUp builds an ErrGaveUp error with a reason.

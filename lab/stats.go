@@ -143,10 +143,12 @@ func percentile(xs []float64, q float64) float64 {
 func (r *Report) OptimalDistribution() map[int]int {
 	out := map[int]int{}
 	for _, p := range r.Positions {
-		if p.Optimal < 0 {
-			return nil
+		if p.Optimal >= 0 {
+			out[p.Optimal]++
 		}
-		out[p.Optimal]++
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }

@@ -58,11 +58,11 @@ while read -r line; do
 	solved_24 "$after" || { echo "--all gave '$line' which leaves $after"; exit 1; }
 done <"$tmp/all"
 
-# Bad input: a 3x3x3 for a 2x2x2 method, an unknown method, --all on 3x3x3.
+# Bad input: a 3x3x3 for a 2x2x2 method, an unknown method, --all on 4x4x4.
 if $bin solve -n 3 -m bibfs "R" 2>"$tmp/err"; then echo "bibfs accepted a 3x3x3"; exit 1; fi
 grep -q "does not solve 3x3x3" "$tmp/err" || { cat "$tmp/err"; exit 1; }
 if $bin solve -n 2 -m nosuch "R" 2>"$tmp/err"; then echo "unknown method accepted"; exit 1; fi
-if $bin solve -n 3 --all "R" 2>"$tmp/err"; then echo "--all accepted a 3x3x3"; exit 1; fi
+if $bin solve -n 4 --all "R" 2>"$tmp/err"; then echo "--all accepted a 4x4x4"; exit 1; fi
 
 # A budget that runs out says so once, clearly, with exit code 1.
 hard="R U F' U2 R' F2 U R2 F' U'"

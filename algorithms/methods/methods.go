@@ -5,6 +5,7 @@ package methods
 import (
 	_ "cubelab/algorithms/beginner"
 	_ "cubelab/algorithms/cornersfirst"
+	_ "cubelab/algorithms/optimal"
 	_ "cubelab/algorithms/pocket"
 	_ "cubelab/algorithms/reduction"
 	_ "cubelab/algorithms/thistlethwaite"

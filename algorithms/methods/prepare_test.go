@@ -16,7 +16,7 @@ import (
 func TestPrepare(t *testing.T) {
 	wantPreparer := map[string]bool{
 		"table": true, "pdb": true, "pdb-plain": true, "kociemba": true,
-		"thistlethwaite": true, "corners-first": true, "reduction": true,
+		"thistlethwaite": true, "corners-first": true, "reduction": true, "optimal": true,
 	}
 	sizes := []int{2, 3, 4, 5}
 	seen := map[string]bool{}

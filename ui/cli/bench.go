@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/optimal"
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
 	"cubelab/lab"
@@ -122,10 +123,14 @@ Flags:
 `
 
 // optimalFor returns the optimal-length oracle for NxNxN cubes: the full
-// 2x2x2 distance table, and none for larger cubes.
+// 2x2x2 distance table, the stored lengths of the fixed 3x3x3 scrambles
+// (computed once by the optimal solver), and none for larger cubes.
 func optimalFor(n int) func(*cube.Cube) (int, error) {
-	if n == 2 {
+	switch n {
+	case 2:
 		return pocket.Distance
+	case 3:
+		return optimal.KnownLength
 	}
 	return nil
 }

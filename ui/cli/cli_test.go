@@ -292,3 +292,20 @@ func TestSolveSolvedCube(t *testing.T) {
 		}
 	}
 }
+
+// The optimal solver's flags are checked before any table is built.
+func TestSolveOptimalFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "-n", "3", "-m", "optimal", "--table-size", "huge", "R"}, "unknown table size \"huge\" (known: small, large)"},
+		{[]string{"solve", "-n", "3", "-m", "optimal", "--threads", "-1", "R"}, "must not be negative"},
+		{[]string{"solve", "-n", "4", "--all", "R"}, "2x2x2 and 3x3x3 cubes only"},
+	} {
+		code, _, stderr := run(t, "", tt.args...)
+		if code == 0 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%q: exit %d, stderr %q, want %q", tt.args, code, stderr, tt.want)
+		}
+	}
+}

@@ -34,6 +34,7 @@ func runServe(env Env, args []string) int {
 	tableMiB := fs.Int64("table-memory", 256, "MiB of big-cube solver tables kept between requests (0: none)")
 	grace := fs.Duration("grace", 15*time.Second, "on SIGINT/SIGTERM, how long requests in flight may finish")
 	quiet := fs.Bool("quiet", false, "do not log errors")
+	fs.BoolVar(&cfg.AllowSlow, "allow-optimal", false, "serve the optimal 3x3 solver (minutes of CPU per request, one core each, bounded by --max-solves and the solve deadline; its tables are built at start)")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code

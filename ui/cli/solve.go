@@ -12,6 +12,7 @@ import (
 
 	"cubelab/algorithms"
 	_ "cubelab/algorithms/methods" // link every method into the registry
+	"cubelab/algorithms/optimal"
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
 	"cubelab/ui/savefile"
@@ -40,13 +41,18 @@ func runSolve(env Env, args []string) int {
 	weight := fs.Float64("weight", 0, "wastar: heuristic weight w in f = g + w·h (0: the method's default)")
 	maxLength := fs.Int("max-length", 0, "searching methods: stop at the first solution this short (0: the method's default)")
 	improve := fs.Duration("time", 0, "methods that keep improving: stop improving after this long (0: the method's default)")
-	all := fs.Bool("all", false, "2x2x2: print every optimal (HTM) solution, one per line, from the distance table")
+	all := fs.Bool("all", false, "print every optimal (HTM) solution, one per line: 2x2x2 from the distance table, 3x3x3 by the optimal solver")
+	threads := fs.Int("threads", 0, "searching methods that can (optimal): goroutines (0: one per core)")
+	tableSize := fs.String("table-size", "", "optimal: pruning tables, one of "+strings.Join(optimal.TableSizeNames(), ", ")+" (default "+string(optimal.DefaultTableSize)+")")
 	rest, code, ok := ParseFlags(fs, args)
 	if !ok {
 		return code
 	}
-	if *weight < 0 || *maxLength < 0 || *improve < 0 || *maxNodes < 0 {
-		return UsageErrorf(env, fs, "--weight, --max-length, --time and --max-nodes must not be negative")
+	if *weight < 0 || *maxLength < 0 || *improve < 0 || *maxNodes < 0 || *threads < 0 {
+		return UsageErrorf(env, fs, "--weight, --max-length, --time, --max-nodes and --threads must not be negative")
+	}
+	if _, err := optimal.ParseTableSize(*tableSize); err != nil {
+		return UsageErrorf(env, fs, "--table-size: %v", err)
 	}
 	set := setFlags(fs)
 	if code, ok := st.checkN(env, fs, set); !ok {
@@ -63,10 +69,11 @@ func runSolve(env Env, args []string) int {
 	if err := c.ApplyAlg(alg); err != nil {
 		return Failf(env, "%v", err)
 	}
+	cfg := algorithms.Config{Seed: *seed, MaxNodes: *maxNodes, Weight: *weight, MaxLength: *maxLength, TimeLimit: *improve, Threads: *threads, TableSize: *tableSize}
 	if *all {
-		return printAllOptimal(env, c, *asJSON)
+		return printAllOptimal(env, c, cfg, *asJSON)
 	}
-	s, err := algorithms.New(*method, c.N(), algorithms.Config{Seed: *seed, MaxNodes: *maxNodes, Weight: *weight, MaxLength: *maxLength, TimeLimit: *improve})
+	s, err := algorithms.New(*method, c.N(), cfg)
 	if err != nil {
 		return Failf(env, "%v", err)
 	}
@@ -78,7 +85,7 @@ func runSolve(env Env, args []string) int {
 		defer cancel()
 	}
 	// --json reports the table building (setup) apart from the search.
-	sol, setup, err := algorithms.SolveChecked(ctx, s, c, nil)
+	sol, setup, err := algorithms.SolveChecked(ctx, s, c, stderrProgress(env, s))
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)
@@ -121,13 +128,20 @@ const maxAllOptimal = 100000
 
 // printAllOptimal is solve --all: the "fewest moves" list, every
 // optimal HTM solution of a 2x2x2 (table method), one per line, or as JSON.
-func printAllOptimal(env Env, c *cube.Cube, asJSON bool) int {
-	if c.N() != 2 {
-		return Failf(env, "--all lists optimal solutions of 2x2x2 cubes only, not %dx%dx%d", c.N(), c.N(), c.N())
+func printAllOptimal(env Env, c *cube.Cube, cfg algorithms.Config, asJSON bool) int {
+	if c.N() != 2 && c.N() != 3 {
+		return Failf(env, "--all lists optimal solutions of 2x2x2 and 3x3x3 cubes only, not %dx%dx%d", c.N(), c.N(), c.N())
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	sols, complete, err := pocket.AllOptimal(ctx, c, maxAllOptimal)
+	var sols []cube.Alg
+	var complete bool
+	var err error
+	if c.N() == 2 {
+		sols, complete, err = pocket.AllOptimal(ctx, c, maxAllOptimal)
+	} else {
+		sols, complete, err = optimal.AllOptimal(ctx, c, cfg, maxAllOptimal, progressLine(env))
+	}
 	if err != nil {
 		return Failf(env, "%v", err)
 	}
@@ -155,8 +169,47 @@ func printAllOptimal(env Env, c *cube.Cube, asJSON bool) int {
 	for _, s := range sols {
 		fmt.Fprintln(env.Stdout, s)
 	}
+	if c.N() == 3 {
+		fmt.Fprintf(env.Stderr, "cubelab: %d optimal solutions of %d moves (of two commuting opposite-face turns, one order listed)\n", len(sols), sols[0].HTM(3))
+	}
 	if !complete {
 		fmt.Fprintf(env.Stderr, "cubelab: listed the first %d optimal solutions only\n", len(sols))
 	}
 	return 0
+}
+
+// stderrProgress shows the progress of slow methods (those whose Method
+// says Slow, e.g. optimal) on stderr as one rewritten line; nil otherwise.
+func stderrProgress(env Env, s algorithms.Solver) func(algorithms.Progress) {
+	if m, ok := algorithms.Lookup(s.Name()); !ok || !m.Slow {
+		return nil
+	}
+	return progressLine(env)
+}
+
+// progressLine prints progress as one line on stderr, rewritten in place
+// (at most ten times a second), and ends it when the stage changes.
+func progressLine(env Env) func(algorithms.Progress) {
+	var last time.Time
+	stage := ""
+	return func(p algorithms.Progress) {
+		if p.Stage == stage && time.Since(last) < 100*time.Millisecond {
+			return
+		}
+		if stage != "" && p.Stage != stage {
+			fmt.Fprintln(env.Stderr)
+		}
+		stage, last = p.Stage, time.Now()
+		line := p.Stage
+		if p.Fraction >= 0 {
+			line += fmt.Sprintf(" %3.0f%%", 100*p.Fraction)
+		}
+		if p.Visited > 0 {
+			line += fmt.Sprintf(", %d nodes", p.Visited)
+		}
+		if p.Elapsed > 0 {
+			line += fmt.Sprintf(", %.1fs", p.Elapsed.Seconds())
+		}
+		fmt.Fprintf(env.Stderr, "\r%-60s", line)
+	}
 }

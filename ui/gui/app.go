@@ -231,7 +231,7 @@ func (u *ui) onIdle() {
 	}
 }
 
-// enter is seed 000's Enter: while a solution for the cube shown is loaded
+// enter is the Enter key: while a solution for the cube shown is loaded
 // it plays or pauses it; otherwise it solves with the selected method (and
 // plays the answer unless auto-play is off). A running solve is left alone.
 func (u *ui) enter() {

@@ -16,7 +16,7 @@ import (
 	"cubelab/ui/gui/model"
 )
 
-// paintScreen is the paint editor (issue 13: enter the cube in your hands):
+// paintScreen is the paint editor (enter the cube in your hands):
 // it takes the whole window while the cube is entered and gives it back on
 // Done or Cancel. The editor itself is model.Paint; this draws it and feeds
 // it clicks.

@@ -125,7 +125,7 @@ func (u *ui) buildWidgets() {
 
 	// The progress row keeps its space while no solve runs, and its label
 	// is one truncated line: showing, updating or hiding it must not move
-	// the tabs below (seed 000's panel must not jump).
+	// the tabs below (the panel must not jump).
 	w.progressBar = widget.NewProgressBar()
 	w.progressLabel = widget.NewLabel("")
 	w.progressLabel.Truncation = fyne.TextTruncateEllipsis

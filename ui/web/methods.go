@@ -37,6 +37,9 @@ func (s *Server) handleMethods(w http.ResponseWriter, r *http.Request) {
 	}
 	resp := MethodsResponse{Methods: []MethodInfo{}}
 	for _, m := range algorithms.Methods(n) {
+		if m.Slow && !s.cfg.AllowSlow {
+			continue
+		}
 		info := MethodInfo{Name: m.Name, Description: m.Description, Rank: m.Rank, Sizes: []int{}}
 		for k := 2; k <= cube.MaxN; k++ {
 			if m.Sizes(k) {

@@ -44,6 +44,10 @@ type Config struct {
 	WriteTimeout      time.Duration // default MaxSolveTimeout + 10 s
 	IdleTimeout       time.Duration // default 60 s
 	Logger            *log.Logger   // nil: no request errors logged
+	// AllowSlow serves methods that take minutes of CPU per solve
+	// (algorithms.Method.Slow: optimal), one thread per request so the
+	// solve slots bound the CPU; off, they are neither listed nor run.
+	AllowSlow bool
 
 	// cube2Solver answers /cube2 for a normalised 2x2x2 (DBL home) with U, R
 	// and F turns; nil means pocket.OptimalURF. Unexported: only this
@@ -230,5 +234,15 @@ func (s *Server) warm(ctx context.Context) {
 	defer cancel()
 	if _, err := algorithms.Prepare(ctx, solver, 3); err != nil && ctx.Err() == nil {
 		s.logf("warming the 3x3 tables: %v", err)
+	}
+	if !s.cfg.AllowSlow {
+		return
+	}
+	for _, m := range algorithms.Methods(3) {
+		if m.Slow {
+			if _, err := algorithms.Prepare(ctx, m.New(algorithms.Config{}), 3); err != nil && ctx.Err() == nil {
+				s.logf("warming the %s tables: %v", m.Name, err)
+			}
+		}
 	}
 }

@@ -444,7 +444,13 @@ func TestMethods(t *testing.T) {
 		if err := json.Unmarshal(a.body, &r); err != nil {
 			t.Fatal(err)
 		}
-		if want := algorithms.Names(tt.n); len(r.Methods) != len(want) || (len(want) > 0 && r.Methods[0].Name != want[0]) {
+		var want []string // the slow methods (optimal) are off by default
+		for _, m := range algorithms.Methods(tt.n) {
+			if !m.Slow {
+				want = append(want, m.Name)
+			}
+		}
+		if len(r.Methods) != len(want) || (len(want) > 0 && r.Methods[0].Name != want[0]) {
 			t.Fatalf("%s: methods %+v, registry has %v", q, r.Methods, want)
 		}
 		for i, m := range r.Methods {
@@ -581,3 +587,28 @@ func TestOpenAPIListsRoutes(t *testing.T) {
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 
 func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
+
+// The optimal solver (minutes of CPU) is neither listed nor run unless the
+// server allows it; allowed, it solves within the request's deadline.
+func TestOptimalOnlyWhenAllowed(t *testing.T) {
+	body := `{"size": 3, "scramble": "R U F'", "method": "optimal", "timeout_ms": 60000}`
+	ts := newTestServer(t, Config{})
+	if a := do(t, ts, "POST", "/v1/solve", body); a.status != 403 || apiError(t, a).Field != "method" || !strings.Contains(string(a.body), "--allow-optimal") {
+		t.Errorf("optimal on a default server: %d %s", a.status, a.body)
+	}
+	if a := do(t, ts, "GET", "/v1/methods?size=3", ""); strings.Contains(string(a.body), `"optimal"`) {
+		t.Errorf("a default server lists optimal: %s", a.body)
+	}
+	if testing.Short() {
+		return // the rest builds the optimal tables (seconds of CPU)
+	}
+	ts = newTestServer(t, Config{AllowSlow: true})
+	if a := do(t, ts, "GET", "/v1/methods?size=3", ""); !strings.Contains(string(a.body), `"optimal"`) {
+		t.Errorf("--allow-optimal does not list optimal: %s", a.body)
+	}
+	a := do(t, ts, "POST", "/v1/solve", body)
+	var r algorithms.Summary
+	if a.status != 200 || json.Unmarshal(a.body, &r) != nil || !r.Optimal || r.HTM != 3 {
+		t.Fatalf("optimal allowed: %d %s", a.status, a.body)
+	}
+}

@@ -299,6 +299,14 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		badRequest(w, "method", err.Error())
 		return
 	}
+	if m, _ := algorithms.Lookup(solver.Name()); m.Slow {
+		if !s.cfg.AllowSlow {
+			writeError(w, http.StatusForbidden, "method", fmt.Sprintf("%s takes minutes of CPU per cube and is off on this server (start it with serve --allow-%s)", m.Name, m.Name))
+			return
+		}
+		cfg.Threads = 1 // one solve slot, one core
+		solver = m.New(cfg)
+	}
 	if !s.solves.acquire(r.Context()) {
 		overloaded(w, "solves")
 		return

@@ -37,7 +37,7 @@ import (
 	"golang.org/x/net/websocket"
 )
 
-// Limits from issue 19. The first-frame limit is for an idle machine; it
+// Limits for the browser build. The first-frame limit is for an idle machine; it
 // grows with the load per core (see frameLimit).
 const (
 	maxTransfer   = 15_000_000

@@ -1,0 +1,14 @@
+// Package optimal is Cubelab's optimal 3x3x3 solver in the half-turn metric:
+// IDA* whose lower bound is Kociemba's phase-1 distance (corner twist, edge
+// flip and the places of the four E-slice edges, reduced by the 16
+// symmetries that keep the U-D axis) looked up in three axis orientations,
+// the largest taken (Mike Reid's method, as in Cube Explorer's standard
+// optimal solver, with Michiel de Bondt's "all three equal" improvement),
+// and a corner pattern database (corner permutation and twist). The large
+// configuration replaces the phase-1 table by Kociemba's "huge" one, whose
+// goal also puts the E-slice edges in order (huge.go).
+//
+// The pipeline, as in the rest of Cubelab: facelets -> cubies (cubiemath.go)
+// -> coordinates (coord.go) -> move, symmetry and pruning tables (tables.go,
+// prune.go; cached on disk by cache.go) -> search (search.go).
+package optimal

@@ -1,0 +1,94 @@
+package optimal
+
+import "context"
+
+// The large configuration is Kociemba's "huge" optimal table: the phase-1
+// coordinates with the E-slice edges' order added (so its goal has every
+// edge home), indexed by (sorted-slice class, flip) × twist: 788 · 2048 ·
+// 2187 = 3.5 billion entries, 1.76 GB at 4 bits.
+
+// nSortedClasses is the number of sorted-slice classes under the 16
+// symmetries (Kociemba's figure; the build checks it).
+const nSortedClasses = 788
+
+// hugeTables are the symmetry tables of the sorted-slice coordinate and of
+// the flip conjugated by a symmetry.
+type hugeTables struct {
+	sortedClassSym []uint32 // sorted-slice -> 16·class + k, S_k⁻¹·x·S_k = rep
+	sortedRep      []uint32
+	sortedStab     []uint16
+	// The flip of S_k⁻¹·c·S_k is flipConj[k][flip] ^ sliceFlip[slice·16+k]:
+	// conjugating permutes the flips and adds the symmetry's own flips,
+	// which depend only on where the E-slice edges are.
+	flipConj  [nSym][nFlip]uint16
+	sliceFlip []uint16
+}
+
+func newHugeTables(ctx context.Context) (*hugeTables, error) {
+	h := &hugeTables{sliceFlip: make([]uint16, nSlice*nSym)}
+	sc, err := buildSymClasses(ctx, nSorted, setSorted, sortedOf)
+	if err != nil {
+		return nil, err
+	}
+	h.sortedClassSym, h.sortedRep, h.sortedStab = sc.classSym, sc.rep, sc.stab
+	st := syms()
+	for k := range st.s {
+		zero := solvedCubies
+		zr := conjBy(&zero, &st.s[k])
+		base := flipOf(&zr)
+		for f := range nFlip {
+			c := solvedCubies
+			setFlip(&c, f)
+			r := conjBy(&c, &st.s[k])
+			h.flipConj[k][f] = uint16(flipOf(&r) ^ base)
+		}
+		for s := range nSlice {
+			c := solvedCubies
+			setSlice(&c, s)
+			r := conjBy(&c, &st.s[k])
+			h.sliceFlip[s*nSym+k] = uint16(flipOf(&r))
+		}
+	}
+	return h, nil
+}
+
+// conjFlip is the flip of S_k⁻¹·c·S_k for a state with that flip and its
+// E-slice edges at sorted-slice places x.
+func (h *hugeTables) conjFlip(flip, x, k int) int {
+	return int(h.flipConj[k][flip] ^ h.sliceFlip[(x/24)*nSym+k])
+}
+
+// hugeShape is the large table: rows (sorted-slice class, flip) × twist.
+func hugeShape(mt *moveTables, h *hugeTables) pruneShape {
+	return pruneShape{
+		rows: len(h.sortedRep) * nFlip,
+		step: func(row, m int) (int, int) {
+			x, f := int(h.sortedRep[row/nFlip]), row%nFlip
+			y := int(mt.sortedMove[x*nMoves+m])
+			f1 := int(mt.flipMove[f*nMoves+m])
+			cs := int(h.sortedClassSym[y])
+			k := cs % nSym
+			return cs/nSym*nFlip + h.conjFlip(f1, y, k), k
+		},
+		twins: func(row int, fn func(int, int)) {
+			cls, f := row/nFlip, row%nFlip
+			x := int(h.sortedRep[cls])
+			for k, s := 0, h.sortedStab[cls]; s != 0; k, s = k+1, s>>1 {
+				if s&1 != 0 {
+					fn(cls*nFlip+h.conjFlip(f, x, k), k)
+				}
+			}
+		},
+	}
+}
+
+// hugeDist is the exact distance of a state's coordinates along one axis to
+// the large table's goal.
+func (t *tables) hugeDist(a axisCoords) int {
+	h := t.huge
+	x := int(a.sorted)
+	cs := int(h.sortedClassSym[x])
+	k := cs % nSym
+	row := cs/nSym*nFlip + h.conjFlip(int(a.flip), x, k)
+	return t.big.at(row*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+k]))
+}
