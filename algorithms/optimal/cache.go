@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 	"unsafe"
 )
 
@@ -68,6 +69,7 @@ func saveTables(dir string, size TableSize, parts []nibbles) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("table cache: %w", err)
 	}
+	removeStaleTemps(dir, size)
 	h := header{Magic: magicOf(size), Probe: 0x01020304}
 	crc := uint32(0)
 	for i, p := range parts {
@@ -135,4 +137,20 @@ func loadTables(dir string, size TableSize, words []int) ([]nibbles, error) {
 		return nil, fmt.Errorf("%w: %s has trailing bytes", errCorrupt, path)
 	}
 	return parts, nil
+}
+
+// staleAfter is how old a temporary table file must be before it counts as
+// left by a writer that was killed (a large build writes for seconds).
+const staleAfter = 10 * time.Minute
+
+// removeStaleTemps deletes the temporary files of size's table that a
+// killed writer left behind (each as big as the tables), so they do not
+// pile up in the cache directory.
+func removeStaleTemps(dir string, size TableSize) {
+	temps, _ := filepath.Glob(filepath.Join(dir, filepath.Base(cacheFile(dir, size))+".*.tmp"))
+	for _, t := range temps {
+		if fi, err := os.Stat(t); err == nil && time.Since(fi.ModTime()) > staleAfter {
+			os.Remove(t)
+		}
+	}
 }
