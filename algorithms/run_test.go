@@ -16,7 +16,6 @@ import (
 type wrongSolver struct{}
 
 func (wrongSolver) Name() string        { return "test-wrong" }
-func (wrongSolver) Supports(n int) bool { return true }
 func (wrongSolver) Solve(context.Context, *cube.Cube, func(algorithms.Progress)) (*algorithms.Solution, error) {
 	return &algorithms.Solution{Moves: cube.MustParseAlg("U", 3)}, nil
 }

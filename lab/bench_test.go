@@ -117,7 +117,6 @@ func TestPositionsRepeat(t *testing.T) {
 type stuck struct{}
 
 func (stuck) Name() string        { return "stuck" }
-func (stuck) Supports(n int) bool { return true }
 func (stuck) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	<-ctx.Done()
 	return nil, ctx.Err()
@@ -126,7 +125,6 @@ func (stuck) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress
 type liar struct{}
 
 func (liar) Name() string        { return "liar" }
-func (liar) Supports(n int) bool { return true }
 func (liar) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	return &algorithms.Solution{Moves: cube.MustParseAlg("R", c.N())}, nil
 }

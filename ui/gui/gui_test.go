@@ -304,7 +304,6 @@ var blockReported = make(chan struct{})
 type testSolver struct{ mode string }
 
 func (s testSolver) Name() string        { return "guitest-" + s.mode }
-func (s testSolver) Supports(n int) bool { return true }
 func (s testSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	switch s.mode {
 	case "block":

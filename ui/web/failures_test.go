@@ -19,7 +19,6 @@ import (
 type fakeSolver struct{ mode string }
 
 func (f fakeSolver) Name() string        { return "test-" + f.mode }
-func (f fakeSolver) Supports(n int) bool { return n == 3 }
 func (f fakeSolver) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	switch f.mode {
 	case "gaveup":

@@ -324,7 +324,6 @@ var registerBlocking = sync.OnceValue(func() string {
 type blockingSolver struct{}
 
 func (blockingSolver) Name() string        { return "test-blocking" }
-func (blockingSolver) Supports(n int) bool { return n == 3 }
 func (blockingSolver) Solve(ctx context.Context, _ *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	select {
 	case <-ctx.Done():
