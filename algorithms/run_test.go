@@ -15,7 +15,7 @@ import (
 // wrongSolver answers U to everything.
 type wrongSolver struct{}
 
-func (wrongSolver) Name() string        { return "test-wrong" }
+func (wrongSolver) Name() string { return "test-wrong" }
 func (wrongSolver) Solve(context.Context, *cube.Cube, func(algorithms.Progress)) (*algorithms.Solution, error) {
 	return &algorithms.Solution{Moves: cube.MustParseAlg("U", 3)}, nil
 }

@@ -116,7 +116,7 @@ func TestPositionsRepeat(t *testing.T) {
 // failure; a wrong solution is a failure too.
 type stuck struct{}
 
-func (stuck) Name() string        { return "stuck" }
+func (stuck) Name() string { return "stuck" }
 func (stuck) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	<-ctx.Done()
 	return nil, ctx.Err()
@@ -124,7 +124,7 @@ func (stuck) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress
 
 type liar struct{}
 
-func (liar) Name() string        { return "liar" }
+func (liar) Name() string { return "liar" }
 func (liar) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	return &algorithms.Solution{Moves: cube.MustParseAlg("R", c.N())}, nil
 }

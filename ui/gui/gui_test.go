@@ -303,7 +303,7 @@ var blockReported = make(chan struct{})
 // cancellation, "giveup" gives up, "panic" panics.
 type testSolver struct{ mode string }
 
-func (s testSolver) Name() string        { return "guitest-" + s.mode }
+func (s testSolver) Name() string { return "guitest-" + s.mode }
 func (s testSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	switch s.mode {
 	case "block":

@@ -18,7 +18,7 @@ import (
 // fakeSolver misbehaves in a chosen way so the error paths can be reached.
 type fakeSolver struct{ mode string }
 
-func (f fakeSolver) Name() string        { return "test-" + f.mode }
+func (f fakeSolver) Name() string { return "test-" + f.mode }
 func (f fakeSolver) Solve(ctx context.Context, c *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	switch f.mode {
 	case "gaveup":

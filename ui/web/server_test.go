@@ -323,7 +323,7 @@ var registerBlocking = sync.OnceValue(func() string {
 
 type blockingSolver struct{}
 
-func (blockingSolver) Name() string        { return "test-blocking" }
+func (blockingSolver) Name() string { return "test-blocking" }
 func (blockingSolver) Solve(ctx context.Context, _ *cube.Cube, _ func(algorithms.Progress)) (*algorithms.Solution, error) {
 	select {
 	case <-ctx.Done():
