@@ -50,6 +50,7 @@ type ui struct {
 	onSolveDone   func()        // test hook, called after a solve finished
 	timing        timing
 	paint         *paintScreen // the paint editor while it is open
+	loadErr       error        // what of the saved state was ignored, until buildPanels says so
 }
 
 // shownSolution is a solver's answer and what it was asked.
@@ -70,20 +71,24 @@ type statusLine struct{ text, key string }
 
 // newUI restores the saved state and builds every widget (not yet laid out).
 func newUI(a fyne.App, w fyne.Window, t timing) *ui {
+	u := newCubeUI(a, w, t)
+	u.buildPanels()
+	return u
+}
+
+// newCubeUI restores the saved state and builds the cube view only: what the
+// first frame needs. buildPanels makes the rest.
+func newCubeUI(a fyne.App, w fyne.Window, t timing) *ui {
 	u := &ui{app: a, win: w, timing: t, solutions: map[int]*shownSolution{}, help: keysHelp}
-	var loadErr error
-	u.sess, u.st, loadErr = loadState(a)
+	u.sess, u.st, u.loadErr = loadState(a)
 	if err := u.loadConventions(a); err != nil {
-		loadErr = errors.Join(loadErr, err)
+		u.loadErr = errors.Join(u.loadErr, err)
 	}
 	u.lastFace = u.st.LastFace
 	u.autoPlay = a.Preferences().BoolWithFallback(kAutoPlay, true)
 	u.view = NewCubeView(u.sess.Cube())
 	u.view.Speed = func() float64 { return u.st.Speed }
-	u.view.OnAction = u.onKey
-	u.view.OnMove = u.onDragMove
-	u.view.OnCamera = u.scheduleSave
-	u.view.OnIdle = u.onIdle
+	u.view.OnCamera = u.scheduleSave // orbiting works from the first frame
 	u.view.DragOrbit = u.st.DragOrbit
 	if c := u.st.Camera; c.Zoom > 0 {
 		u.view.Camera = render.Camera{Yaw: c.Yaw, Pitch: c.Pitch, Zoom: c.Zoom, PanX: c.PanX, PanY: c.PanY}
@@ -93,18 +98,28 @@ func newUI(a fyne.App, w fyne.Window, t timing) *ui {
 	}
 	u.applyTheme()
 	a.Settings().AddListener(func(fyne.Settings) { u.updateRenderTheme() })
+	return u
+}
+
+// buildPanels builds the side panels, wires the session to them and to the
+// keys, and says what of the saved state was ignored.
+func (u *ui) buildPanels() {
+	// Turns wait for the panels: they show what a turn changes.
+	u.view.OnAction = u.onKey
+	u.view.OnMove = u.onDragMove
+	u.view.OnIdle = u.onIdle
 	u.buildWidgets()
 	u.buildConventionWidgets()
 	u.sess.OnChange(u.onChange)
 	u.installShortcuts()
 	u.installPaintShortcut()
 	u.refresh()
-	if loadErr != nil {
-		fyne.LogError("cubelab: some saved preferences were ignored", loadErr)
-		u.setStatus("Some saved preferences were ignored: " + loadErr.Error())
+	if u.loadErr != nil {
+		fyne.LogError("cubelab: some saved preferences were ignored", u.loadErr)
+		u.setStatus("Some saved preferences were ignored: " + u.loadErr.Error())
 		u.save() // replace what was wrong, so this is said once
+		u.loadErr = nil
 	}
-	return u
 }
 
 // installShortcuts makes keys work even when no widget has focus.

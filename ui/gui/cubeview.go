@@ -22,7 +22,11 @@ type CubeView struct {
 
 	rend    *render.Renderer
 	raster  *canvas.Raster
+	drawn   bool       // the first frame has been drawn (a start-up milestone)
 	display *cube.Cube // what is drawn; equals the session cube when idle
+	// afterFirstFrame, if set, runs on the Fyne goroutine once the first
+	// frame is on screen (see Run).
+	afterFirstFrame func()
 
 	// Camera, View, Theme and Highlight are what the scene shows besides the cube.
 	Camera    render.Camera
@@ -92,7 +96,16 @@ func (v *CubeView) draw(w, h int) image.Image {
 	} else {
 		v.rend.Resize(w, h)
 	}
-	return v.rend.Draw(v.scene())
+	img := v.rend.Draw(v.scene())
+	if !v.drawn {
+		v.drawn = true
+		milestone("first-cube-drawn")
+		if f := v.afterFirstFrame; f != nil {
+			v.afterFirstFrame = nil
+			afterPresent(func() { fyne.Do(f) })
+		}
+	}
+	return img
 }
 
 // Redraw asks for a new frame.

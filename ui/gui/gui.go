@@ -12,11 +12,29 @@ import (
 
 // Run builds the main window on a and runs the app until it quits. main.go
 // creates the app (with its ID, so preferences persist) and calls Run.
+//
+// In the browser, where building and measuring every panel takes the
+// better part of a second, the cube comes first: the window opens with the
+// cube alone and the panels are built once its first frame is on screen
+// (see startsWithCube).
 func Run(a fyne.App) {
+	milestone("run")
 	a.SetIcon(Icon)
 	w := a.NewWindow("Cubelab")
-	u := newUI(a, w, defaultTiming())
-	w.SetContent(u.content())
+	var u *ui
+	if startsWithCube {
+		u = newCubeUI(a, w, defaultTiming())
+		w.SetContent(u.startContent())
+		u.view.afterFirstFrame = func() {
+			u.buildPanels()
+			w.SetContent(u.content())
+			u.focusCube()
+			milestone("ready")
+		}
+	} else {
+		u = newUI(a, w, defaultTiming())
+		w.SetContent(u.content())
+	}
 	w.Resize(fyne.NewSize(1100, 720))
 	a.Lifecycle().SetOnStopped(u.save)
 	a.Lifecycle().SetOnExitedForeground(u.save)

@@ -1,7 +1,10 @@
 package gui
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -21,7 +24,22 @@ func (u *ui) desktopContent() fyne.CanvasObject {
 	u.w.tabs = container.NewAppTabs(u.tabItems(desktopGestures)...)
 	side := container.NewBorder(u.controlsSection(true), fixedScroll(u.w.status, statusLines), nil, nil, u.w.tabs)
 	split := container.NewHSplit(u.view, side)
-	split.Offset = 0.64
+	split.Offset = cubeShare
+	return split
+}
+
+// cubeShare is the part of a desktop window's width the cube takes.
+const cubeShare = 0.64
+
+// startContent is the window before the panels are built: the cube where
+// it will stay, and an empty panel (text would load the fonts, which takes
+// longer than the cube's first frame).
+func (u *ui) startContent() fyne.CanvasObject {
+	if fyne.CurrentDevice().IsMobile() {
+		return u.view
+	}
+	split := container.NewHSplit(u.view, canvas.NewRectangle(color.Transparent))
+	split.Offset = cubeShare
 	return split
 }
 
