@@ -2,7 +2,10 @@
 
 package gui
 
-import "syscall/js"
+import (
+	"syscall/js"
+	"time"
+)
 
 // startsWithCube: in the browser the window shows the cube before building
 // the panels (see Run).
@@ -14,6 +17,14 @@ const startsWithCube = true
 func milestone(name string) {
 	if p := js.Global().Get("performance"); p.Truthy() {
 		p.Call("mark", "cubelab-"+name)
+	}
+}
+
+// milestoneAfter records a moment and how long what ended there took
+// (its detail, in milliseconds).
+func milestoneAfter(name string, took time.Duration) {
+	if p := js.Global().Get("performance"); p.Truthy() {
+		p.Call("mark", "cubelab-"+name, map[string]any{"detail": float64(took.Microseconds()) / 1000})
 	}
 }
 

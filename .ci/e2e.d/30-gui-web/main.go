@@ -421,7 +421,74 @@ func run(port, dir, page string) error {
 	if d := differ(solved, img); d > 50 {
 		return fmt.Errorf("reset does not look solved (%d px differ)", d)
 	}
-	return c.checkSolve(dir, solved)
+	if err := c.checkSolve(dir, solved); err != nil {
+		return err
+	}
+	return c.checkTablesKept(dir, page, start)
+}
+
+// markDetail returns the detail (milliseconds) of the page's mark name, or
+// -1 while there is none.
+func (c *cdp) markDetail(name string) (float64, error) {
+	v, err := c.evaluate(`(() => { const m = performance.getEntriesByName("` + name + `");
+		return m.length ? (m[0].detail ?? 0) : -1; })()`)
+	if err != nil {
+		return -1, err
+	}
+	f, _ := v.(float64)
+	return f, nil
+}
+
+// checkTablesKept checks that the first solve's tables were stored in the
+// page's IndexedDB and that a second visit reads them back instead of
+// building them, printing both times.
+func (c *cdp) checkTablesKept(dir, page string, start time.Time) error {
+	var built float64 = -1
+	for t0 := time.Now(); time.Since(t0) < 30*time.Second; time.Sleep(100 * time.Millisecond) {
+		stored, err := c.markDetail("cubelab-tables-stored")
+		if err != nil {
+			return err
+		}
+		if stored >= 0 {
+			if built, err = c.markDetail("cubelab-tables-built"); err != nil {
+				return err
+			}
+			break
+		}
+	}
+	if built < 0 {
+		return fmt.Errorf("the tables were not stored in the browser 30 s after the solve")
+	}
+	// The second visit.
+	again := time.Now()
+	if err := c.call("Page.navigate", map[string]any{"url": page}, nil); err != nil {
+		return err
+	}
+	if _, err := c.waitCube(dir, again); err != nil {
+		return fmt.Errorf("second visit: %w", err)
+	}
+	if err := c.focusCube(); err != nil {
+		return err
+	}
+	solved, err := c.settle(dir, "web-again")
+	if err != nil {
+		return err
+	}
+	if err := c.checkSolve(dir, solved); err != nil {
+		return fmt.Errorf("second visit: %w", err)
+	}
+	restored, err := c.markDetail("cubelab-tables-restored")
+	if err != nil {
+		return err
+	}
+	if restored < 0 {
+		if b, _ := c.markDetail("cubelab-tables-built"); b >= 0 {
+			return fmt.Errorf("the second visit built the tables again (%.0f ms) instead of reading them back", b)
+		}
+		return fmt.Errorf("the second visit solved without reading the stored tables")
+	}
+	fmt.Printf("30-gui-web: kociemba's tables built in %.2f s on the first visit, read back from IndexedDB in %.3f s on the second\n", built/1000, restored/1000)
+	return nil
 }
 
 // waitCube waits for the app to show the cube and then its panels, and

@@ -1,0 +1,142 @@
+package twophase
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"hash/crc32"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cubelab/algorithms"
+	"cubelab/cube"
+)
+
+// tableBytesSHA256 is the digest of TableBytes for TableFormat. When the
+// tables change, this test fails: change TableFormat (so saved copies of
+// the old tables are rebuilt, not trusted) and then this digest.
+const tableBytesSHA256 = "44d31bf7a35b565a4ac582601ed770e2badf0dc2dd2a9dba555cbad668696425"
+
+func TestTableBytesPinned(t *testing.T) {
+	b, err := TableBytes(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b)
+	if got := hex.EncodeToString(sum[:]); got != tableBytesSHA256 {
+		t.Fatalf("the tables' bytes changed (sha256 %s, pinned %s): change TableFormat (now %q) and pin the new digest", got, tableBytesSHA256, TableFormat)
+	}
+}
+
+func TestTableBytesRoundTrip(t *testing.T) {
+	b, err := TableBytes(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := unmarshalTables(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := getTables(context.Background())
+	if !reflect.DeepEqual(got, want) {
+		t.Fatal("the tables read back differ from those written")
+	}
+}
+
+// TestTableBytesRefused damages a copy in the ways storage can and checks
+// each is refused with a reason, never loaded.
+func TestTableBytesRefused(t *testing.T) {
+	b, err := TableBytes(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	flip := func(i int) []byte { c := append([]byte(nil), b...); c[i] ^= 0x40; return c }
+	renamed := func() []byte {
+		// A well-formed copy of another format: right checksum, other name.
+		c := append([]byte(nil), b...)
+		c[8+2+len(TableFormat)-1]++
+		return resum(c)
+	}
+	cases := []struct {
+		name string
+		b    []byte
+		want string
+	}{
+		{"empty", nil, "not a saved copy"},
+		{"other file", []byte("<html>not tables</html>"), "not a saved copy"},
+		{"truncated", b[:len(b)/2], "checksum"},
+		{"truncated, checksum fixed", resum(append([]byte(nil), b[:len(b)/2]...)), ""},
+		{"one byte flipped in a table", flip(len(b) / 3), "checksum"},
+		{"one byte flipped in the checksum", flip(5), "checksum"},
+		{"other format", renamed(), "format"},
+		{"extra bytes, checksum fixed", resum(append(append([]byte(nil), b...), 1, 2, 3)), ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := unmarshalTables(c.b)
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %q does not mention %q", err, c.want)
+			}
+		})
+	}
+}
+
+// resum recomputes the checksum of a copy changed on purpose, so that the
+// checks after it are the ones tested.
+func resum(b []byte) []byte {
+	if len(b) < 8 {
+		return b
+	}
+	nb := append([]byte(nil), b...)
+	binary.LittleEndian.PutUint32(nb[4:8], crc32.ChecksumIEEE(nb[8:]))
+	return nb
+}
+
+// TestLoadTableBytesSolves starts a process-like state with no tables, loads
+// a saved copy, and solves with it: the answer is the one the built tables
+// give.
+func TestLoadTableBytesSolves(t *testing.T) {
+	ctx := context.Background()
+	b, err := TableBytes(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := cube.New(3)
+	if err := c.ApplyString("R U2 F' L D B2 R' U F2 D' L2 B"); err != nil {
+		t.Fatal(err)
+	}
+	want, err := New(algorithms.Config{}).Solve(ctx, c.Clone(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := loaded.Swap(nil)
+	defer loaded.Store(built)
+	if TablesReady() {
+		t.Fatal("TablesReady with none loaded")
+	}
+	if err := LoadTableBytes(b); err != nil {
+		t.Fatal(err)
+	}
+	if !TablesReady() {
+		t.Fatal("not ready after loading")
+	}
+	got, err := New(algorithms.Config{}).Solve(ctx, c.Clone(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Moves.String() != want.Moves.String() {
+		t.Fatalf("with loaded tables %q, with built ones %q", got.Moves, want.Moves)
+	}
+	d := c.Clone()
+	if err := d.ApplyAlg(got.Moves); err != nil {
+		t.Fatal(err)
+	}
+	if !d.IsSolved() {
+		t.Fatal("the solution from loaded tables does not solve the cube")
+	}
+}

@@ -1,0 +1,165 @@
+//go:build js
+
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"syscall/js"
+	"time"
+
+	"cubelab/algorithms/twophase"
+)
+
+// In the browser there is no cache directory: the two-phase tables (which
+// kociemba, and reduction's 3x3 stage, need; about 1.3 MB, 0.6 s to build
+// in a page) are kept in the page's IndexedDB under their format name, so
+// that only the first visit builds them. Storage is a convenience: when it
+// is missing, full, blocked or holds a damaged copy, the tables are built
+// as usual.
+const (
+	tableDB      = "cubelab"
+	tableStore   = "tables"
+	storeTimeout = 3 * time.Second
+)
+
+// tablesStored is set once this page has stored (or found) the tables.
+var tablesStored bool
+
+// restoreTables loads the tables from the browser's storage if this page
+// has none yet, and returns how long that took. It never builds them.
+func restoreTables() time.Duration {
+	if twophase.TablesReady() {
+		return 0
+	}
+	start := time.Now()
+	b, err := idbGet(twophase.TableFormat)
+	if err != nil || b == nil {
+		if err != nil {
+			fmt.Println("cubelab: stored tables not read:", err)
+		}
+		return time.Since(start)
+	}
+	if err := twophase.LoadTableBytes(b); err != nil {
+		fmt.Println("cubelab: stored tables refused, building them:", err)
+		_ = idbDelete(twophase.TableFormat)
+		return time.Since(start)
+	}
+	tablesStored = true
+	took := time.Since(start)
+	milestoneAfter("tables-restored", took)
+	return took
+}
+
+// keepTables stores the tables once this page has built them (in setup).
+func keepTables(setup time.Duration) {
+	if tablesStored || !twophase.TablesReady() {
+		return
+	}
+	tablesStored = true
+	milestoneAfter("tables-built", setup)
+	go func() {
+		b, err := twophase.TableBytes(context.Background())
+		if err == nil {
+			err = idbPut(twophase.TableFormat, b)
+		}
+		if err != nil {
+			fmt.Println("cubelab: tables not stored in the browser:", err)
+			return
+		}
+		milestone("tables-stored")
+	}()
+}
+
+// idbRequest waits for an IndexedDB request's success (returning its
+// result) or error.
+func idbRequest(req js.Value) (js.Value, error) {
+	done := make(chan error, 1)
+	var ok, fail js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any { done <- nil; return nil })
+	fail = js.FuncOf(func(js.Value, []js.Value) any {
+		msg := "request failed"
+		if e := req.Get("error"); e.Truthy() {
+			msg = e.Get("message").String()
+		}
+		done <- errors.New(msg)
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	req.Set("onsuccess", ok)
+	req.Set("onerror", fail)
+	select {
+	case err := <-done:
+		if err != nil {
+			return js.Undefined(), err
+		}
+		return req.Get("result"), nil
+	case <-time.After(storeTimeout):
+		return js.Undefined(), errors.New("storage did not answer")
+	}
+}
+
+// idbOpen opens the database, creating its store the first time.
+func idbOpen() (js.Value, error) {
+	idb := js.Global().Get("indexedDB")
+	if !idb.Truthy() {
+		return js.Undefined(), errors.New("this browser has no IndexedDB")
+	}
+	req := idb.Call("open", tableDB, 1)
+	upgrade := js.FuncOf(func(js.Value, []js.Value) any {
+		db := req.Get("result")
+		if !db.Get("objectStoreNames").Call("contains", tableStore).Bool() {
+			db.Call("createObjectStore", tableStore)
+		}
+		return nil
+	})
+	defer upgrade.Release()
+	req.Set("onupgradeneeded", upgrade)
+	return idbRequest(req)
+}
+
+// idbDo runs one request on the tables store and closes the database.
+func idbDo(mode string, do func(store js.Value) js.Value) (v js.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil { // a js.Value call that threw
+			v, err = js.Undefined(), fmt.Errorf("storage: %v", r)
+		}
+	}()
+	db, err := idbOpen()
+	if err != nil {
+		return js.Undefined(), err
+	}
+	defer db.Call("close")
+	store := db.Call("transaction", tableStore, mode).Call("objectStore", tableStore)
+	return idbRequest(do(store))
+}
+
+// idbGet returns the bytes stored under key, or nil if there are none.
+func idbGet(key string) ([]byte, error) {
+	v, err := idbDo("readonly", func(s js.Value) js.Value { return s.Call("get", key) })
+	if err != nil || v.IsUndefined() || v.IsNull() {
+		return nil, err
+	}
+	if !v.InstanceOf(js.Global().Get("Uint8Array")) {
+		return nil, errors.New("the stored entry is not bytes")
+	}
+	b := make([]byte, v.Get("length").Int())
+	js.CopyBytesToGo(b, v)
+	return b, nil
+}
+
+// idbPut stores b under key.
+func idbPut(key string, b []byte) error {
+	arr := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(arr, b)
+	_, err := idbDo("readwrite", func(s js.Value) js.Value { return s.Call("put", arr, key) })
+	return err
+}
+
+// idbDelete removes what is stored under key.
+func idbDelete(key string) error {
+	_, err := idbDo("readwrite", func(s js.Value) js.Value { return s.Call("delete", key) })
+	return err
+}
