@@ -85,3 +85,11 @@ func TestNamedSaysTheMethodOnce(t *testing.T) {
 		t.Error("wrong-solution errors and nil must pass through")
 	}
 }
+
+func TestSummarizeMetrics(t *testing.T) {
+	sol := &algorithms.Solution{Moves: cube.MustParseAlg("Rw 2R U 3-4Fw x", 5)}
+	s := algorithms.Summarize("test", 5, sol)
+	if s.BTM != 4 || s.OBTM != 6 || s.HTM != 6 || s.QTM != 4 {
+		t.Fatalf("BTM %d OBTM %d HTM %d QTM %d, want 4 6 6 4", s.BTM, s.OBTM, s.HTM, s.QTM)
+	}
+}

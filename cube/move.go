@@ -151,32 +151,3 @@ func (a Alg) Mirror() Alg {
 	}
 	return out
 }
-
-// HTM returns the length in the half-turn metric: every turn of a layer
-// range counts 1; whole-cube rotations count 0.
-func (a Alg) HTM(n int) int {
-	c := 0
-	for _, m := range a {
-		if m.Turns&3 != 0 && !m.IsRotation(n) {
-			c++
-		}
-	}
-	return c
-}
-
-// QTM returns the length in the quarter-turn metric: half turns count 2.
-func (a Alg) QTM(n int) int {
-	c := 0
-	for _, m := range a {
-		if m.IsRotation(n) {
-			continue
-		}
-		switch m.Turns & 3 {
-		case 1, 3:
-			c++
-		case 2:
-			c += 2
-		}
-	}
-	return c
-}

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -29,8 +30,16 @@ type Options struct {
 	// MinMoves..MaxMoves is the random-move scramble length; zero means
 	// 30..40 for 2x2x2 (the original study's) and the cube package's default otherwise.
 	MinMoves, MaxMoves int
-	Timeout            time.Duration // per solve (default 10 s); a timeout is a failure
-	Config             algorithms.Config
+	// Scrambles is the kind of scramble: ScrambleMoves (random moves),
+	// ScrambleStates (uniformly random states, from the registered
+	// random-state scrambler for N) or "" for the default: random states
+	// on 4x4x4 and bigger, where random moves leave many pieces far from
+	// random, random moves on smaller cubes (the original study's).
+	Scrambles string
+	// RandomState is what Scrambles resolved to for N.
+	RandomState bool
+	Timeout     time.Duration // per solve (default 10 s); a timeout is a failure
+	Config      algorithms.Config
 	// Optimal, if set, returns the optimal HTM length of a cube; it enables
 	// the optimal-length ratio and distribution.
 	Optimal func(*cube.Cube) (int, error)
@@ -58,7 +67,8 @@ type Result struct {
 	Solved    bool
 	TimedOut  bool
 	Err       string // why it failed
-	Moves     int    // HTM length
+	Moves     int    // OBTM length: the WCA's count, HTM on 2x2x2 and 3x3x3 (a slice is two)
+	BTM       int    // block turn length: any block of adjacent layers is one
 	QTM       int
 	Duration  time.Duration
 	CPU       time.Duration // the solving thread's CPU time, 0 when unknown
@@ -87,6 +97,15 @@ func Positions(opt Options) ([]Position, error) {
 			l += rng.IntN(opt.MaxMoves - opt.MinMoves + 1)
 		}
 		out[i] = Position{Scramble: cube.RandomMoves(opt.N, l, rng), Optimal: -1}
+		if opt.RandomState {
+			s, err := algorithms.RandomStateScramble(context.Background(), opt.N, rng)
+			if err != nil {
+				return nil, fmt.Errorf("random-state scramble %d: %w", i+1, err)
+			}
+			if out[i].Scramble, err = cube.ParseAlg(s, opt.N); err != nil {
+				return nil, fmt.Errorf("random-state scramble %d: %w", i+1, err)
+			}
+		}
 		if opt.Optimal != nil {
 			c, err := cube.New(opt.N)
 			if err != nil {
@@ -105,7 +124,21 @@ func Positions(opt Options) ([]Position, error) {
 	return out, nil
 }
 
+// Kinds of scramble for Options.Scrambles.
+const (
+	ScrambleMoves  = "moves"
+	ScrambleStates = "states"
+)
+
 func withDefaults(opt Options) Options {
+	switch opt.Scrambles {
+	case ScrambleMoves:
+		opt.RandomState = false
+	case ScrambleStates:
+		opt.RandomState = true
+	default:
+		opt.RandomState = opt.N >= 4 && slices.Contains(algorithms.RandomStateSizes(), opt.N)
+	}
 	if opt.Runs <= 0 {
 		opt.Runs = DefaultRuns
 	}
@@ -264,7 +297,7 @@ func solveOne(ctx context.Context, s algorithms.Solver, c *cube.Cube, pi, optima
 			break
 		}
 		r.Solved = true
-		r.Moves, r.QTM = sol.Moves.HTM(c.N()), sol.Moves.QTM(c.N())
+		r.Moves, r.BTM, r.QTM = sol.Moves.OBTM(c.N()), sol.Moves.BTM(c.N()), sol.Moves.QTM(c.N())
 		if sol.Stats.Duration > 0 {
 			r.Duration = sol.Stats.Duration
 		}

@@ -27,7 +27,8 @@ type MethodDistribution struct {
 	Method        string
 	N             int
 	Solved, Total int
-	Moves         Distribution // HTM
+	Moves         Distribution // OBTM (HTM on 2x2x2 and 3x3x3)
+	BTM           Distribution // block turns
 	Seconds       Distribution // wall-clock seconds
 }
 
@@ -37,7 +38,7 @@ func (r *Report) Distributions() []MethodDistribution {
 	out := make([]MethodDistribution, 0, len(r.Methods))
 	for _, m := range r.Methods {
 		d := MethodDistribution{Method: m, N: r.Options.N}
-		var moves, secs []float64
+		var moves, btm, secs []float64
 		for _, res := range r.Results {
 			if res.Method != m {
 				continue
@@ -46,10 +47,11 @@ func (r *Report) Distributions() []MethodDistribution {
 			if res.Solved {
 				d.Solved++
 				moves = append(moves, float64(res.Moves))
+				btm = append(btm, float64(res.BTM))
 				secs = append(secs, res.Duration.Seconds())
 			}
 		}
-		d.Moves, d.Seconds = distributionOf(moves), distributionOf(secs)
+		d.Moves, d.BTM, d.Seconds = distributionOf(moves), distributionOf(btm), distributionOf(secs)
 		out = append(out, d)
 	}
 	return out

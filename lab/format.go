@@ -18,16 +18,30 @@ import (
 func (r *Report) Markdown(w io.Writer) error {
 	o := r.Options
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d scrambles of %s random moves (seed %d) on the %dx%dx%d, methods run one at a time (each on every scramble, then the next), %v timeout per solve (a timeout is a failure). Lengths in HTM; times are wall-clock, CPU time is the solving thread's own.\n\n",
-		len(r.Positions), moveRange(o), o.Seed, o.N, o.N, o.N, o.Timeout)
+	scrambles := fmt.Sprintf("%d scrambles of %s random moves", len(r.Positions), moveRange(o))
+	if o.RandomState {
+		scrambles = fmt.Sprintf("%d random-state scrambles", len(r.Positions))
+	}
+	metric := "Lengths in HTM as the WCA counts (a slice turn is two)"
+	if o.N > 3 {
+		metric = "Lengths in OBTM, outer block turns (an inner block such as 2R is two, as Rw R'), and BTM, block turns (any block of layers is one)"
+	}
+	fmt.Fprintf(&b, "%s (seed %d) on the %dx%dx%d, methods run one at a time (each on every scramble, then the next), %v timeout per solve (a timeout is a failure). %s; times are wall-clock, CPU time is the solving thread's own.\n\n",
+		scrambles, o.Seed, o.N, o.N, o.N, o.Timeout, metric)
+	bigCube := o.N > 3
 	stats := r.Stats()
 	withOpt := r.OptimalDistribution() != nil
 	if withOpt {
 		b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Average time worse than the best | Visited nodes (max, min, std. dev.) | Optimal solution length ratio average | Time complexity | Spacial complexity | CPU time average |\n")
 		b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
 	} else {
-		b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Time median, 90th percentile | Average time worse than the best | Visited nodes (max, min, std. dev.) | Moves mean (max) | Moves median, 90th percentile | Time complexity | Spacial complexity | CPU time average |\n")
-		b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
+		if bigCube {
+			b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Time median, 90th percentile | Average time worse than the best | Visited nodes (max, min, std. dev.) | OBTM mean (max) | OBTM median, 90th percentile | BTM mean | Time complexity | Spacial complexity | CPU time average |\n")
+			b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
+		} else {
+			b.WriteString("| Algorithm | Solved | Time average (max, min, std. dev.) | Time median, 90th percentile | Average time worse than the best | Visited nodes (max, min, std. dev.) | Moves mean (max) | Moves median, 90th percentile | Time complexity | Spacial complexity | CPU time average |\n")
+			b.WriteString("| ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- | ----- |\n")
+		}
 	}
 	for _, st := range stats {
 		solved := fmt.Sprintf("%d/%d", st.Solved, st.Solved+st.Failed)
@@ -56,11 +70,16 @@ func (r *Report) Markdown(w io.Writer) error {
 			}
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", st.Method, solved, timeCol, vs, nodes, ratio, st.TimeComplexity, st.SpaceComplexity, cpu)
 		} else {
-			dist, mv, mvDist := "-", "-", "-"
+			dist, mv, mvDist, btm := "-", "-", "-", "-"
 			if st.Solved > 0 {
 				dist = fmt.Sprintf("%s, %s", fmtDur(st.TimeP50), fmtDur(st.TimeP90))
 				mv = fmt.Sprintf("%.2f (%d)", st.MovesMean, st.MovesMax)
 				mvDist = fmt.Sprintf("%d, %d", st.MovesP50, st.MovesP90)
+				btm = fmt.Sprintf("%.2f", st.BTMMean)
+			}
+			if bigCube {
+				fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", st.Method, solved, timeCol, dist, vs, nodes, mv, mvDist, btm, st.TimeComplexity, st.SpaceComplexity, cpu)
+				continue
 			}
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", st.Method, solved, timeCol, dist, vs, nodes, mv, mvDist, st.TimeComplexity, st.SpaceComplexity, cpu)
 		}
@@ -148,7 +167,7 @@ func fmtNum(x float64) string {
 }
 
 // csvHeader names the columns of a report's CSV rows.
-var csvHeader = []string{"method", "scramble_no", "scramble", "optimal_htm", "solved", "timed_out", "moves_htm", "moves_qtm", "time_us", "cpu_us", "visited", "generated", "peak_memory", "error"}
+var csvHeader = []string{"method", "scramble_no", "scramble", "optimal_htm", "solved", "timed_out", "moves_htm", "moves_qtm", "time_us", "cpu_us", "visited", "generated", "peak_memory", "error", "moves_obtm", "moves_btm"}
 
 // CSV writes one row per solve.
 func (r *Report) CSV(w io.Writer) error {
@@ -176,6 +195,7 @@ func (r *Report) csvRows() [][]string {
 			strconv.FormatFloat(float64(res.Duration.Nanoseconds())/1e3, 'f', 1, 64),
 			strconv.FormatFloat(float64(res.CPU.Nanoseconds())/1e3, 'f', 1, 64),
 			strconv.FormatInt(res.Visited, 10), strconv.FormatInt(res.Generated, 10), strconv.FormatInt(res.Memory, 10), res.Err,
+			strconv.Itoa(res.Moves), strconv.Itoa(res.BTM),
 		})
 	}
 	return rows

@@ -17,7 +17,8 @@ type MethodStats struct {
 	VsBest                                 float64       // mean time / the fastest method's mean time
 	HasNodes                               bool
 	NodesMean, NodesMax, NodesMin, NodesSD float64
-	MovesMean                              float64
+	MovesMean                              float64 // OBTM (HTM on 2x2x2 and 3x3x3)
+	BTMMean                                float64
 	MovesMax                               int
 	MovesP50, MovesP90                     int     // nearest-rank median and 90th percentile of the lengths
 	OptimalRatio                           float64 // mean of length / optimal length, 0 when unknown
@@ -52,7 +53,7 @@ func (r *Report) Stats() []MethodStats {
 		cpuKnown := true
 		var ratio float64
 		ratios := 0
-		moves := 0
+		moves, btm := 0, 0
 		for _, res := range r.Results {
 			if res.Method != m {
 				continue
@@ -73,6 +74,7 @@ func (r *Report) Stats() []MethodStats {
 			}
 			nodes = append(nodes, float64(res.Visited))
 			moves += res.Moves
+			btm += res.BTM
 			lengths = append(lengths, float64(res.Moves))
 			st.MovesMax = max(st.MovesMax, res.Moves)
 			if res.Optimal > 0 {
@@ -89,6 +91,7 @@ func (r *Report) Stats() []MethodStats {
 			st.TimeP50, st.TimeP90 = time.Duration(percentile(times, 0.5)), time.Duration(percentile(times, 0.9))
 			st.NodesMean, st.NodesSD, st.NodesMin, st.NodesMax = summary(nodes)
 			st.MovesMean = float64(moves) / float64(st.Solved)
+			st.BTMMean = float64(btm) / float64(st.Solved)
 			st.MovesP50, st.MovesP90 = int(percentile(lengths, 0.5)), int(percentile(lengths, 0.9))
 			if cpuKnown {
 				st.CPUMean = cpu / time.Duration(st.Solved)

@@ -99,7 +99,7 @@ func TestSpecialInputs(t *testing.T) {
 				t.Fatal(err)
 			}
 			sol := solveOK(t, c)
-			if n := sol.Moves.HTM(3); n > tc.maxLen {
+			if n := sol.Moves.BTM(3); n > tc.maxLen { // block turns: M is one
 				t.Errorf("%d moves (%s), want at most %d", n, sol.Moves, tc.maxLen)
 			}
 		})

@@ -38,6 +38,7 @@ func runBench(env Env, args []string) int {
 	timeout := fs.Duration("timeout", lab.DefaultTimeout, "per-solve time limit; a timeout counts as a failure")
 	minMoves := fs.Int("min-moves", 0, "shortest random-move scramble (0: 30 for 2x2x2, else the default length)")
 	maxMoves := fs.Int("max-moves", 0, "longest random-move scramble (0: 40 for 2x2x2, else the default length)")
+	scrambles := fs.String("scrambles", "", "kind of scramble: states (uniformly random states) or moves (random moves); default: states on 4x4x4 and bigger, moves on smaller cubes")
 	csvPath := fs.String("csv", "", "also write one CSV row per solve to this file")
 	mdPath := fs.String("md", "", "also write the Markdown report to this file")
 	chartDir := fs.String("charts", "", "also draw PNG charts into this directory: time.png and (2x2x2) length.png for one size; sizes-moves.png and sizes-time.png for several")
@@ -61,9 +62,14 @@ func runBench(env Env, args []string) int {
 	if *minMoves < 0 || *maxMoves < 0 || (*maxMoves > 0 && *maxMoves < *minMoves) || *maxMoves > 100000 {
 		return UsageErrorf(env, fs, "--min-moves %d --max-moves %d: want 0 <= min <= max <= 100000", *minMoves, *maxMoves)
 	}
+	switch *scrambles {
+	case "", lab.ScrambleMoves, lab.ScrambleStates:
+	default:
+		return UsageErrorf(env, fs, "--scrambles %q: want states or moves", *scrambles)
+	}
 	opt := lab.Options{
 		N: sizes[0], Runs: *runs, Seed: *seed, Timeout: *timeout,
-		MinMoves: *minMoves, MaxMoves: *maxMoves,
+		MinMoves: *minMoves, MaxMoves: *maxMoves, Scrambles: *scrambles,
 		Config: algorithms.Config{Seed: *methodSeed, Weight: *weight},
 	}
 	if *minMoves > 0 && *maxMoves == 0 {
@@ -108,16 +114,19 @@ func runBench(env Env, args []string) int {
 
 const benchUsage = `usage: cubelab bench [flags]
 
-Solves the same random-move scrambles with every method (or those of -m),
-one solve at a time, and prints a Markdown table per cube size. With several
+Solves the same scrambles (random moves on 2x2x2 and 3x3x3, random states
+on bigger cubes; see -scrambles) with every method (or those of -m), one
+solve at a time, and prints a Markdown table per cube size. With several
 sizes (-n 4-7, -n 3,4,9-11) it runs each size in turn and ends with a
 summary, one row per method and size: solved, moves mean, median, 90th
-percentile and max (HTM), and the same for the solve time. Ctrl-C stops and
-reports what finished.
+percentile and max, and the same for the solve time. Moves are counted in
+OBTM, the WCA's metric (HTM on 2x2x2 and 3x3x3), with BTM beside them on big
+cubes. Ctrl-C stops and reports what finished.
 
 Examples:
   cubelab bench -n 2 -runs 50
   cubelab bench -n 3-6 -m kociemba,reduction -runs 10 --charts charts/
+  cubelab bench -m reduction -n 4-7,11,12,17 -runs 10
 
 Flags:
 `

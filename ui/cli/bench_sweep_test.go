@@ -19,7 +19,7 @@ func TestBenchSweep(t *testing.T) {
 		t.Fatalf("code %d, stderr %s", code, stderr)
 	}
 	for _, want := range []string{"## 2x2x2", "## 3x3x3", "## Summary",
-		"| Method | Size | Solved | Moves mean | Moves median | Moves p90 | Moves max | Time mean | Time median | Time p90 | Time max |",
+		"| Method | Size | Solved | Moves mean | Moves median | Moves p90 | Moves max | BTM mean | Time mean | Time median | Time p90 | Time max |",
 		"| wastar | 2x2 | 2/2 |", "| corners-first | 3x3 | 2/2 |",
 		"Skipped (the method does not solve that size): wastar on 3x3; corners-first on 2x2."} {
 		if !strings.Contains(stdout, want) {

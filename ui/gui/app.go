@@ -315,7 +315,7 @@ func (u *ui) stateStatus() string {
 			if s.setup >= 50*time.Millisecond { // shown once rounding makes it 0:00.1
 				tables = " + tables " + formatDuration(s.setup)
 			}
-			head += fmt.Sprintf(" (HTM %d%s) found in %s%s, %s nodes", s.sol.Moves.HTM(u.sess.N()), opt,
+			head += fmt.Sprintf(" (%s%s) found in %s%s, %s nodes", s.sol.Moves.Count(u.sess.N()).Label(u.sess.N()), opt,
 				formatDuration(s.sol.Stats.Duration), tables, humanCount(s.sol.Stats.Visited))
 		}
 		switch {

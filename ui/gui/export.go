@@ -29,7 +29,7 @@ func (u *ui) solutionText() string {
 	fmt.Fprintf(&sb, "# Cubelab solution, %s\n", time.Now().UTC().Format(time.RFC3339))
 	fmt.Fprintf(&sb, "# method: %s\n# size: %dx%dx%d\n", s.by, n, n, n)
 	fmt.Fprintf(&sb, "# state: %s\n", s.from)
-	fmt.Fprintf(&sb, "# moves: %d (HTM %d, QTM %d)\n", len(s.sol.Moves), s.sol.Moves.HTM(n), s.sol.Moves.QTM(n))
+	fmt.Fprintf(&sb, "# moves: %d (%s, QTM %d)\n", len(s.sol.Moves), s.sol.Moves.Count(n).Label(n), s.sol.Moves.QTM(n))
 	for _, st := range s.sol.Steps {
 		fmt.Fprintf(&sb, "# %s: %s\n", st.Name, st.Moves)
 	}

@@ -412,7 +412,7 @@ func (u *ui) refreshPlayback() {
 func (u *ui) refreshCounters() {
 	w := &u.w
 	hist := u.sess.History()
-	txt := "Moves: " + model.CountMoves(hist, u.sess.N()).Label(u.sess.N())
+	txt := "Moves: " + hist.Count(u.sess.N()).Label(u.sess.N())
 	if h := u.sess.HumanSession(); h.Active || h.Done {
 		txt = fmt.Sprintf("%s (session %d)", txt, h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))

@@ -276,7 +276,7 @@ func (s *Session) turn(line, name string) (end bool) {
 	}
 	s.change()
 	s.c.CopyFrom(t)
-	s.moves += alg.HTM(s.c.N())
+	s.moves += alg.OBTM(s.c.N()) // the WCA count, as the window's
 	if name != "" {
 		fmt.Fprintf(s.out, "%s: %s\n", name, alg)
 	}

@@ -15,7 +15,9 @@ import (
 type ScrambleResponse struct {
 	Size        int    `json:"size"`
 	Scramble    string `json:"scramble"`
-	HTM         int    `json:"htm"`
+	HTM         int    `json:"htm"`          // the WCA's count: on big cubes the same as OBTM
+	BTM         int    `json:"btm"`          // block turn metric: any block of layers is one move
+	OBTM        int    `json:"obtm"`         // outer block turn metric: an inner block is two
 	RandomState bool   `json:"random_state"` // a uniformly random state rather than random moves
 	Seed        uint64 `json:"seed"`         // repeat the request with this seed to get the same scramble
 }
@@ -81,7 +83,7 @@ func (s *Server) handleScramble(w http.ResponseWriter, r *http.Request) {
 		resp.Scramble = cube.Scramble(n, rng).String()
 	}
 	if alg, err := cube.ParseAlg(resp.Scramble, n); err == nil {
-		resp.HTM = alg.HTM(n)
+		resp.HTM, resp.BTM, resp.OBTM = alg.HTM(n), alg.BTM(n), alg.OBTM(n)
 	}
 	writeJSON(w, http.StatusOK, resp)
 }

@@ -59,36 +59,3 @@ func (s *Session) timed(m cube.Move) {
 		}
 	}
 }
-
-// MoveCount is a move counter in the WCA's way: whole-cube rotations are
-// not moves. HTM counts every turn of a layer or block as one; OBTM (outer
-// block turn metric) counts a turn of inner layers only as two, as the
-// outer blocks Rw R' it equals (on a 3x3, M is 2: OBTM is the WCA's HTM).
-type MoveCount struct{ HTM, OBTM int }
-
-// CountMoves counts a on an n-cube.
-func CountMoves(a cube.Alg, n int) MoveCount {
-	var c MoveCount
-	for _, m := range a {
-		lo, hi, err := m.Layers(n)
-		if err != nil || m.Turns&3 == 0 || (lo == 1 && hi == n) {
-			continue
-		}
-		c.HTM++
-		if lo == 1 || hi == n {
-			c.OBTM++
-		} else {
-			c.OBTM += 2
-		}
-	}
-	return c
-}
-
-// Label writes the counter: "12 moves (HTM)" on cubes up to 3x3 with slices
-// counted as WCA HTM, "12 HTM · 14 OBTM" on bigger cubes.
-func (c MoveCount) Label(n int) string {
-	if n <= 3 {
-		return fmt.Sprintf("%d HTM", c.OBTM)
-	}
-	return fmt.Sprintf("%d HTM · %d OBTM", c.HTM, c.OBTM)
-}

@@ -70,22 +70,6 @@ func TestSessionTimedSolve(t *testing.T) {
 }
 
 func TestMoveCounter(t *testing.T) {
-	for _, tt := range []struct {
-		alg  string
-		n    int
-		want MoveCount
-		text string
-	}{
-		{"R U x y' z2 R'", 3, MoveCount{3, 3}, "3 HTM"},
-		{"M E' S2", 3, MoveCount{3, 6}, "6 HTM"},
-		{"Rw 2R 3-4Uw R2", 5, MoveCount{4, 6}, "4 HTM · 6 OBTM"},
-		{"", 17, MoveCount{}, "0 HTM · 0 OBTM"},
-	} {
-		got := CountMoves(cube.MustParseAlg(tt.alg, tt.n), tt.n)
-		if got != tt.want || got.Label(tt.n) != tt.text {
-			t.Errorf("%q on %d: %+v %q, want %+v %q", tt.alg, tt.n, got, got.Label(tt.n), tt.want, tt.text)
-		}
-	}
 	// The human session's counter skips rotations too.
 	s, _ := New(3, 1)
 	s.Shuffle()
