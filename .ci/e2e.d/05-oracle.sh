@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Independent oracle: cubing.js (from npm) must agree with our move semantics
-# on random algorithms for N = 2..7. Needs node/npm; skipped with a warning
+# on random algorithms for N = 2..7, and find reduction's 4x4-7x7 solutions
+# solve our scrambles. Needs node/npm; skipped with a warning
 # when the npm registry cannot be reached.
 set -euo pipefail
 cd "$(dirname "$0")/../../cube/testdata/oracle"
@@ -11,4 +12,4 @@ if [ ! -d node_modules/cubing ]; then
 	fi
 fi
 cd ../../..
-CUBELAB_ORACLE=1 go test -count=1 -run Oracle ./cube
+CUBELAB_ORACLE=1 go test -count=1 -run Oracle ./cube ./algorithms/reduction

@@ -1,0 +1,93 @@
+package reduction_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction"
+	"cubelab/cube"
+)
+
+// TestOracleSolutions has cubing.js, an independent implementation, apply
+// our scrambles and reduction's solutions on 4x4x4-7x7x7 and say the cube
+// ends solved. Like cube's TestOracleCubingJS it needs node and `npm
+// install` in cube/testdata/oracle, so it runs only with CUBELAB_ORACLE=1
+// (.ci/e2e.d/05-oracle.sh sets that up).
+func TestOracleSolutions(t *testing.T) {
+	if os.Getenv("CUBELAB_ORACLE") != "1" {
+		t.Skip("set CUBELAB_ORACLE=1 after `npm install` in cube/testdata/oracle")
+	}
+	dir, _ := filepath.Abs("../../cube/testdata/oracle")
+	type item struct {
+		N   int    `json:"n"`
+		Alg string `json:"alg"`
+	}
+	var items []item
+	for n := 4; n <= 7; n++ {
+		rng := rand.New(rand.NewPCG(uint64(n), 77))
+		for i := 0; i < 2; i++ {
+			scramble := cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)
+			c := cube.MustNew(n)
+			if err := c.ApplyAlg(scramble); err != nil {
+				t.Fatal(err)
+			}
+			sol, err := reduction.New(algorithms.Config{}).Solve(context.Background(), c.Clone(), nil)
+			if err != nil {
+				t.Fatalf("%dx%d: %v", n, n, err)
+			}
+			items = append(items, item{n, oracleString(scramble, n) + " " + oracleString(sol.Moves, n)})
+		}
+	}
+	in, _ := json.Marshal(items)
+	cmd := exec.Command("node", filepath.Join(dir, "solved.mjs"))
+	cmd.Dir = dir
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, stderr.String())
+	}
+	var solved []bool
+	if err := json.Unmarshal(out, &solved); err != nil || len(solved) != len(items) {
+		t.Fatalf("oracle output %q: %v", out, err)
+	}
+	for i, ok := range solved {
+		if !ok {
+			t.Errorf("cubing.js: %dx%d not solved by our solution (%d moves)", items[i].N, items[i].N, len(items[i].Alg))
+		}
+	}
+}
+
+// oracleString writes an algorithm as cubing.js reads it: every move with
+// its layers spelt out from the nearer face, rotations as x, y, z.
+func oracleString(a cube.Alg, n int) string {
+	var b bytes.Buffer
+	for i, m := range a {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		lo, hi, err := m.Layers(n)
+		if err != nil {
+			panic(err)
+		}
+		switch {
+		case lo == 1 && hi == n:
+			m = cube.Rotation(m.Face, m.Turns)
+		case hi == n: // name it from the nearer face, turned back
+			m = cube.Move{Face: m.Face.Opposite(), Lo: 1, Hi: n + 1 - lo, Turns: (4 - m.Turns) & 3}
+		default:
+			m.Lo, m.Hi = lo, hi
+		}
+		fmt.Fprint(&b, m.String())
+	}
+	return b.String()
+}

@@ -1,0 +1,45 @@
+// Reads [{"n":4,"alg":"<scramble> <solution>"},...] on stdin and prints, for
+// each, whether cubing.js finds the cube solved after the algorithm, up to
+// a whole-cube rotation (a big-cube solution may end in another
+// orientation) and with same-coloured centre pieces interchangeable.
+import { puzzles } from "cubing/puzzles";
+import { Alg } from "cubing/alg";
+
+const input = JSON.parse(await new Promise((res) => {
+  let s = ""; process.stdin.on("data", (d) => (s += d)); process.stdin.on("end", () => res(s));
+}));
+
+// Compares with the solved pattern as stickers can tell (see order.mjs).
+function solvedLike(p, solved) {
+  for (const [name, orbit] of Object.entries(p.patternData)) {
+    const home = solved.patternData[name];
+    const centres = name.startsWith("CENTERS");
+    for (let i = 0; i < orbit.pieces.length; i++) {
+      if (centres && orbit.pieces.length === 24) {
+        if (Math.floor(orbit.pieces[i] / 4) !== Math.floor(home.pieces[i] / 4)) return false;
+        continue;
+      }
+      if (orbit.pieces[i] !== home.pieces[i]) return false;
+      if (!centres && orbit.orientation[i] !== home.orientation[i]) return false;
+    }
+  }
+  return true;
+}
+
+// The 24 orientations: each face up, then four turns about U-D.
+const rotations = [];
+for (const up of ["", "x", "x2", "x'", "z", "z'"]) {
+  for (const turn of ["", "y", "y2", "y'"]) rotations.push(`${up} ${turn}`.trim());
+}
+
+const kps = {};
+const out = [];
+for (const { n, alg } of input) {
+  const name = `${n}x${n}x${n}`;
+  kps[name] ??= await puzzles[name].kpuzzle();
+  const kp = kps[name];
+  const solved = kp.defaultPattern();
+  const p = solved.applyAlg(new Alg(alg));
+  out.push(rotations.some((r) => solvedLike(r ? p.applyAlg(new Alg(r)) : p, solved)));
+}
+console.log(JSON.stringify(out));
