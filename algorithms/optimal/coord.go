@@ -1,5 +1,7 @@
 package optimal
 
+import "cubelab/cube"
+
 // Coordinates number parts of a state; the solved state has all of them 0.
 const (
 	nTwist     = 2187     // 3^7 corner twists
@@ -23,48 +25,12 @@ var choose = func() (t [12][5]int) {
 	return
 }()
 
-func twistOf(c *cubies) int {
-	t := 0
-	for i := range 7 {
-		t = 3*t + int(c.co[i])
-	}
-	return t
-}
-
-func setTwist(c *cubies, t int) {
-	sum := 0
-	for i := 6; i >= 0; i-- {
-		c.co[i] = int8(t % 3)
-		sum += t % 3
-		t /= 3
-	}
-	c.co[7] = int8((3 - sum%3) % 3)
-}
-
-func flipOf(c *cubies) int {
-	f := 0
-	for i := range 11 {
-		f = 2*f + int(c.eo[i])
-	}
-	return f
-}
-
-func setFlip(c *cubies, f int) {
-	sum := 0
-	for i := 10; i >= 0; i-- {
-		c.eo[i] = int8(f & 1)
-		sum += f & 1
-		f >>= 1
-	}
-	c.eo[11] = int8(sum & 1)
-}
-
 // sliceOf ranks the set of places holding E-slice edges, counting places
 // from 11 down so that the home places 8..11 rank 0.
-func sliceOf(c *cubies) int {
+func sliceOf(c *cube.Cubies) int {
 	r, k := 0, 0
 	for q := range 12 {
-		if c.ep[11-q] >= firstSlice {
+		if c.EP[11-q] >= firstSlice {
 			k++
 			r += choose[q][k]
 		}
@@ -74,7 +40,7 @@ func sliceOf(c *cubies) int {
 
 // setSlice puts the E-slice edges (in order) in the places numbered r and
 // the other edges, in order, elsewhere.
-func setSlice(c *cubies, r int) {
+func setSlice(c *cube.Cubies, r int) {
 	var slice [12]bool
 	for k, q := 4, 11; k > 0; q-- {
 		if choose[q][k] <= r {
@@ -83,22 +49,22 @@ func setSlice(c *cubies, r int) {
 			k--
 		}
 	}
-	e, s := int8(0), int8(firstSlice)
+	e, s := cube.Edge(0), cube.Edge(firstSlice)
 	for p := range 12 {
 		if slice[p] {
-			c.ep[p], s = s, s+1
+			c.EP[p], s = s, s+1
 		} else {
-			c.ep[p], e = e, e+1
+			c.EP[p], e = e, e+1
 		}
 	}
 }
 
-func flipSliceOf(c *cubies) int { return flipOf(c) + nFlip*sliceOf(c) }
+func flipSliceOf(c *cube.Cubies) int { return c.Flip() + nFlip*sliceOf(c) }
 
 // cornPermOf ranks the corner permutation.
-func cornPermOf(c *cubies) int { return permRank(c.cp[:]) }
+func cornPermOf(c *cube.Cubies) int { return cube.PermRank(c.CP[:]) }
 
-func setCornPerm(c *cubies, r int) { permUnrank(c.cp[:], r) }
+func setCornPerm(c *cube.Cubies, r int) { cube.PermUnrank(c.CP[:], r) }
 
 // nSorted numbers the places and the order of the four E-slice edges:
 // 24·slice + rank of their order (Kociemba's UDSliceSorted).
@@ -106,26 +72,26 @@ const nSorted = 11880
 
 // sortedOf is 24·sliceOf(c) + the rank of the order in which the E-slice
 // edges appear, scanning places 0..11.
-func sortedOf(c *cubies) int {
-	var order [4]int8
+func sortedOf(c *cube.Cubies) int {
+	var order [4]uint8
 	k := 0
 	for p := range 12 {
-		if c.ep[p] >= firstSlice {
-			order[k] = c.ep[p] - firstSlice
+		if c.EP[p] >= firstSlice {
+			order[k] = uint8(c.EP[p] - firstSlice)
 			k++
 		}
 	}
-	return 24*sliceOf(c) + permRank(order[:])
+	return 24*sliceOf(c) + cube.PermRank(order[:])
 }
 
-func setSorted(c *cubies, v int) {
+func setSorted(c *cube.Cubies, v int) {
 	setSlice(c, v/24)
-	var order [4]int8
-	permUnrank(order[:], v%24)
+	var order [4]uint8
+	cube.PermUnrank(order[:], v%24)
 	k := 0
 	for p := range 12 {
-		if c.ep[p] >= firstSlice {
-			c.ep[p] = firstSlice + order[k]
+		if c.EP[p] >= firstSlice {
+			c.EP[p] = firstSlice + cube.Edge(order[k])
 			k++
 		}
 	}

@@ -8,7 +8,8 @@
 // configuration replaces the phase-1 table by Kociemba's "huge" one, whose
 // goal also puts the E-slice edges in order (huge.go).
 //
-// The pipeline, as in the rest of Cubelab: facelets -> cubies (cubiemath.go)
+// The pipeline, as in the rest of Cubelab: facelets -> cube.Cubies (the
+// cube kernel; moves and symmetries numbered in symmetry.go)
 // -> coordinates (coord.go) -> move, symmetry and pruning tables (tables.go,
 // prune.go; cached on disk by cache.go) -> search (search.go).
 package optimal

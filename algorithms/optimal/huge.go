@@ -1,6 +1,10 @@
 package optimal
 
-import "context"
+import (
+	"context"
+
+	"cubelab/cube"
+)
 
 // The large configuration is Kociemba's "huge" optimal table: the phase-1
 // coordinates with the E-slice edges' order added (so its goal has every
@@ -33,20 +37,20 @@ func newHugeTables(ctx context.Context) (*hugeTables, error) {
 	h.sortedClassSym, h.sortedRep, h.sortedStab = sc.classSym, sc.rep, sc.stab
 	st := syms()
 	for k := range st.s {
-		zero := solvedCubies
+		zero := cube.SolvedCubies
 		zr := conjBy(&zero, &st.s[k])
-		base := flipOf(&zr)
+		base := zr.Flip()
 		for f := range nFlip {
-			c := solvedCubies
-			setFlip(&c, f)
+			c := cube.SolvedCubies
+			c.SetFlip(f)
 			r := conjBy(&c, &st.s[k])
-			h.flipConj[k][f] = uint16(flipOf(&r) ^ base)
+			h.flipConj[k][f] = uint16(r.Flip() ^ base)
 		}
 		for s := range nSlice {
-			c := solvedCubies
+			c := cube.SolvedCubies
 			setSlice(&c, s)
 			r := conjBy(&c, &st.s[k])
-			h.sliceFlip[s*nSym+k] = uint16(flipOf(&r))
+			h.sliceFlip[s*nSym+k] = uint16(r.Flip())
 		}
 	}
 	return h, nil

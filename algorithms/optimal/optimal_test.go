@@ -71,15 +71,15 @@ func randomWalk(rng *rand.Rand, k int) *cube.Cube {
 }
 
 // ball maps every state within radius moves of solved to its distance.
-func ball(radius int) map[cubies]int8 {
+func ball(radius int) map[cube.Cubies]int8 {
 	mc := moveCubies()
-	dist := map[cubies]int8{solvedCubies: 0}
-	layer := []cubies{solvedCubies}
+	dist := map[cube.Cubies]int8{cube.SolvedCubies: 0}
+	layer := []cube.Cubies{cube.SolvedCubies}
 	for d := 1; d <= radius; d++ {
-		var next []cubies
+		var next []cube.Cubies
 		for _, c := range layer {
 			for m := range mc {
-				n := c.times(&mc[m])
+				n := c.Mul(mc[m])
 				if _, seen := dist[n]; !seen {
 					dist[n] = int8(d)
 					next = append(next, n)
@@ -94,21 +94,21 @@ func ball(radius int) map[cubies]int8 {
 // bruteDistance is the exact distance of c (at most 9 moves from solved) by
 // meeting in the middle: breadth first from c for up to 4 moves, each state
 // looked up in the ball of radius 5 around solved.
-func bruteDistance(c cubies, near map[cubies]int8) int {
+func bruteDistance(c cube.Cubies, near map[cube.Cubies]int8) int {
 	mc := moveCubies()
 	best := 99
-	seen := map[cubies]bool{c: true}
-	layer := []cubies{c}
+	seen := map[cube.Cubies]bool{c: true}
+	layer := []cube.Cubies{c}
 	for i := 0; i <= 4 && i < best; i++ {
 		for _, x := range layer {
 			if d, ok := near[x]; ok && i+int(d) < best {
 				best = i + int(d)
 			}
 		}
-		var next []cubies
+		var next []cube.Cubies
 		for _, x := range layer {
 			for m := range mc {
-				n := x.times(&mc[m])
+				n := x.Mul(mc[m])
 				if !seen[n] {
 					seen[n] = true
 					next = append(next, n)
@@ -137,7 +137,7 @@ func TestExactAgainstBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := bruteDistance(fromCube(cc), near)
+		want := bruteDistance(cc, near)
 		sol, err := s.Solve(context.Background(), c, nil)
 		if err != nil {
 			t.Fatalf("position %d: %v", i, err)
@@ -360,7 +360,7 @@ func checkLength(t *testing.T, s *Solver, scr string, want int) {
 // the conjugated cubies.
 func TestHugeCoordinates(t *testing.T) {
 	for v := range nSorted {
-		c := solvedCubies
+		c := cube.SolvedCubies
 		setSorted(&c, v)
 		if got := sortedOf(&c); got != v || sliceOf(&c) != v/24 {
 			t.Fatalf("sorted slice %d reads back as %d", v, got)
@@ -380,10 +380,10 @@ func TestHugeCoordinates(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := fromCube(cc)
+		c := cc
 		for k := range st.s {
 			r := conjBy(&c, &st.s[k])
-			if got, want := h.conjFlip(flipOf(&c), sortedOf(&c), k), flipOf(&r); got != want {
+			if got, want := h.conjFlip(c.Flip(), sortedOf(&c), k), r.Flip(); got != want {
 				t.Fatalf("conjugated flip by %d: %d, want %d", k, got, want)
 			}
 		}

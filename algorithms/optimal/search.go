@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cubelab/algorithms"
+	"cubelab/cube"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -20,12 +21,12 @@ type node struct {
 	cornPerm uint16
 }
 
-func nodeOf(c *cubies) node {
+func nodeOf(c *cube.Cubies) node {
 	st := syms()
 	var n node
 	for a := range st.axis {
 		r := conjBy(c, &st.axis[a])
-		n.ax[a] = axisCoords{uint16(flipOf(&r)), uint16(sortedOf(&r)), uint16(twistOf(&r))}
+		n.ax[a] = axisCoords{uint16(r.Flip()), uint16(sortedOf(&r)), uint16(r.Twist())}
 	}
 	n.cornPerm = uint16(cornPermOf(c))
 	return n
@@ -106,7 +107,7 @@ var allowedAfter = func() (t [7][nMoves]bool) {
 type searchShared struct {
 	t     *tables
 	ctx   context.Context
-	root  cubies
+	root  cube.Cubies
 	depth int
 	tasks [][2]int8 // first two moves, in search order
 	next  atomic.Int64
@@ -189,9 +190,9 @@ func (w *worker) leaf(k int) {
 	c := w.sh.root
 	mc := moveCubies()
 	for _, m := range w.path[:k] {
-		c = c.times(&mc[m])
+		c = c.Mul(mc[m])
 	}
-	if c != solvedCubies {
+	if c != cube.SolvedCubies {
 		return
 	}
 	sh := w.sh
@@ -276,17 +277,17 @@ type searchProgress func(depth int, nodes int64, fraction float64)
 
 // search runs IDA* on threads goroutines. With all set it returns every
 // optimal solution (canonical move order), at most limit.
-func (t *tables) search(ctx context.Context, root cubies, threads int, all bool, limit int, maxNodes int64, progress searchProgress) (searchResult, error) {
+func (t *tables) search(ctx context.Context, root cube.Cubies, threads int, all bool, limit int, maxNodes int64, progress searchProgress) (searchResult, error) {
 	rn := nodeOf(&root)
 	var res searchResult
-	if root == solvedCubies {
+	if root == cube.SolvedCubies {
 		res.solutions = [][]int8{{}}
 		return res, nil
 	}
 	// One move: the two-move tasks would miss it.
 	mc := moveCubies()
 	for m := range nMoves {
-		if c := root.times(&mc[m]); c == solvedCubies {
+		if c := root.Mul(mc[m]); c == cube.SolvedCubies {
 			res.solutions = append(res.solutions, []int8{int8(m)})
 		}
 	}

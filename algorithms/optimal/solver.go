@@ -59,28 +59,28 @@ func (s *Solver) threads() int {
 	return runtime.GOMAXPROCS(0)
 }
 
-// prologue checks c and returns its cubies in standard orientation and the
+// prologue checks c and returns its cube.Cubies in standard orientation and the
 // rotation that got them there.
-func prologue(c *cube.Cube) (cubies, cube.Alg, error) {
+func prologue(c *cube.Cube) (cube.Cubies, cube.Alg, error) {
 	if c == nil {
-		return cubies{}, nil, fmt.Errorf("optimal: no cube")
+		return cube.Cubies{}, nil, fmt.Errorf("optimal: no cube")
 	}
 	if c.N() != 3 {
-		return cubies{}, nil, fmt.Errorf("%w: optimal solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
+		return cube.Cubies{}, nil, fmt.Errorf("%w: optimal solves 3x3x3 cubes, not %dx%dx%d", algorithms.ErrUnsupported, c.N(), c.N(), c.N())
 	}
 	if err := c.Validate(); err != nil {
-		return cubies{}, nil, fmt.Errorf("optimal: invalid cube: %w", err)
+		return cube.Cubies{}, nil, fmt.Errorf("optimal: invalid cube: %w", err)
 	}
 	std := c.Clone()
 	rot, err := std.Standardize()
 	if err != nil {
-		return cubies{}, nil, fmt.Errorf("optimal: invalid cube: %w", err)
+		return cube.Cubies{}, nil, fmt.Errorf("optimal: invalid cube: %w", err)
 	}
 	cc, err := std.Cubies()
 	if err != nil {
-		return cubies{}, nil, fmt.Errorf("optimal: invalid cube: %w", err)
+		return cube.Cubies{}, nil, fmt.Errorf("optimal: invalid cube: %w", err)
 	}
-	return fromCube(cc), rot, nil
+	return cc, rot, nil
 }
 
 // run obtains the tables and searches.

@@ -2,6 +2,8 @@ package optimal
 
 import (
 	"context"
+
+	"cubelab/cube"
 )
 
 // moveTables holds how moves and symmetries act on the coordinates. They
@@ -29,14 +31,14 @@ const nFSClasses = 64430
 
 // moveTable tabulates how the 18 moves change a coordinate of size n, given
 // how to set a state with that coordinate and how to read it back.
-func moveTable(n int, set func(*cubies, int), get func(*cubies) int) []uint16 {
+func moveTable(n int, set func(*cube.Cubies, int), get func(*cube.Cubies) int) []uint16 {
 	mc := moveCubies()
 	t := make([]uint16, n*nMoves)
 	for x := range n {
-		c := solvedCubies
+		c := cube.SolvedCubies
 		set(&c, x)
 		for m := range mc {
-			r := c.times(&mc[m])
+			r := c.Mul(mc[m])
 			t[x*nMoves+m] = uint16(get(&r))
 		}
 	}
@@ -49,26 +51,26 @@ func moveTable(n int, set func(*cubies, int), get func(*cubies) int) []uint16 {
 func newMoveTables(ctx context.Context, withFlipSlice bool) (*moveTables, error) {
 	st := syms()
 	mt := &moveTables{axisMove: st.axisMove}
-	mt.twistMove = moveTable(nTwist, setTwist, twistOf)
-	mt.flipMove = moveTable(nFlip, setFlip, flipOf)
+	mt.twistMove = moveTable(nTwist, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist)
+	mt.flipMove = moveTable(nFlip, (*cube.Cubies).SetFlip, (*cube.Cubies).Flip)
 	mt.sliceMove = moveTable(nSlice, setSlice, sliceOf)
 	mt.sortedMove = moveTable(nSorted, setSorted, sortedOf)
 	mt.cornPermMove = moveTable(nCornPerm, setCornPerm, cornPermOf)
 	mt.twistConj = make([]uint16, nTwistSym)
 	for x := range nTwist {
-		c := solvedCubies
-		setTwist(&c, x)
+		c := cube.SolvedCubies
+		c.SetTwist(x)
 		for k := range st.s {
 			r := conjBy(&c, &st.s[k])
-			mt.twistConj[x*nSym+k] = uint16(twistOf(&r))
+			mt.twistConj[x*nSym+k] = uint16(r.Twist())
 		}
 	}
 	if !withFlipSlice {
 		return mt, nil
 	}
-	fs, err := buildSymClasses(ctx, nFlipSlice, func(c *cubies, x int) {
+	fs, err := buildSymClasses(ctx, nFlipSlice, func(c *cube.Cubies, x int) {
 		setSlice(c, x/nFlip)
-		setFlip(c, x%nFlip)
+		c.SetFlip(x % nFlip)
 	}, flipSliceOf)
 	if err != nil {
 		return nil, err
@@ -88,7 +90,7 @@ type symClasses struct {
 
 // buildSymClasses finds the classes of the coordinate values 0..n-1, given
 // how to set a state with a value and read it back.
-func buildSymClasses(ctx context.Context, n int, set func(*cubies, int), get func(*cubies) int) (symClasses, error) {
+func buildSymClasses(ctx context.Context, n int, set func(*cube.Cubies, int), get func(*cube.Cubies) int) (symClasses, error) {
 	st := syms()
 	sc := symClasses{classSym: make([]uint32, n)}
 	done := make([]bool, n)
@@ -101,7 +103,7 @@ func buildSymClasses(ctx context.Context, n int, set func(*cubies, int), get fun
 		}
 		cls := uint32(len(sc.rep))
 		sc.rep = append(sc.rep, uint32(x))
-		c := solvedCubies
+		c := cube.SolvedCubies
 		set(&c, x)
 		var stab uint16
 		for k := range st.s {

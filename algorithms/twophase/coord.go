@@ -46,42 +46,6 @@ var binom = func() (t [13][5]int) {
 	return
 }()
 
-func getTwist(c *cube.Cubies) int {
-	t := 0
-	for i := 0; i < 7; i++ {
-		t = 3*t + int(c.CO[i])
-	}
-	return t
-}
-
-func setTwist(c *cube.Cubies, t int) {
-	sum := 0
-	for i := 6; i >= 0; i-- {
-		c.CO[i] = uint8(t % 3)
-		sum += t % 3
-		t /= 3
-	}
-	c.CO[7] = uint8((3 - sum%3) % 3)
-}
-
-func getFlip(c *cube.Cubies) int {
-	f := 0
-	for i := 0; i < 11; i++ {
-		f = 2*f + int(c.EO[i])
-	}
-	return f
-}
-
-func setFlip(c *cube.Cubies, f int) {
-	sum := 0
-	for i := 10; i >= 0; i-- {
-		c.EO[i] = uint8(f & 1)
-		sum += f & 1
-		f >>= 1
-	}
-	c.EO[11] = uint8(sum & 1)
-}
-
 // getEdges4 numbers where the four edges base..base+3 are and in which order:
 // 24·(combination of their places) + rank of their order. Places are scanned
 // from the set's home positions on, so the solved cube gives 0. For the slice

@@ -16,8 +16,8 @@ func TestCoordinateRoundTrips(t *testing.T) {
 		set  func(*cube.Cubies, int)
 		get  func(*cube.Cubies) int
 	}{
-		{"twist", nTwist, setTwist, getTwist},
-		{"flip", nFlip, setFlip, getFlip},
+		{"twist", nTwist, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist},
+		{"flip", nFlip, (*cube.Cubies).SetFlip, (*cube.Cubies).Flip},
 		{"U edges", nEdges4, edges4Setter(uEdges), edges4Getter(uEdges)},
 		{"D edges", nEdges4, edges4Setter(dEdges), edges4Getter(dEdges)},
 		{"slice edges", nEdges4, edges4Setter(sliceEdges), edges4Getter(sliceEdges)},
@@ -83,7 +83,7 @@ func TestMoveTablesMatchCubies(t *testing.T) {
 		twc = int(tb.twistMove[twc*nMoves+mu])
 		flc = int(tb.flipMove[flc*nMoves+mu])
 		u4 := conj(&c, symQuarterUD, st)
-		want := []int{getTwist(&c), getFlip(&c), sliceGetter(&c), getTwist(&u4), getFlip(&u4)}
+		want := []int{c.Twist(), c.Flip(), sliceGetter(&c), u4.Twist(), u4.Flip()}
 		got := []int{tw, fl, sl, twc, flc}
 		for i := range want {
 			if got[i] != want[i] {

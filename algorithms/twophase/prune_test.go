@@ -34,8 +34,8 @@ func TestSymmetryClasses(t *testing.T) {
 		set     func(*cube.Cubies, int)
 		get     func(*cube.Cubies) int
 	}{
-		{"twist", tb.twistSym, tb.nTwistCls, group16, setTwist, getTwist},
-		{"flip", tb.flipSym, 336, flipGroup(st), setFlip, getFlip},
+		{"twist", tb.twistSym, tb.nTwistCls, group16, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist},
+		{"flip", tb.flipSym, 336, flipGroup(st), (*cube.Cubies).SetFlip, (*cube.Cubies).Flip},
 		{"corner permutation", tb.cornerSym, 2768, group16, setCornerPerm, getCornerPerm},
 		{"U/D edge permutation", tb.edgeSym, 2768, group16, setUDEdgePerm, getUDEdgePerm},
 	}

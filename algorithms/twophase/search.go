@@ -115,7 +115,7 @@ func variants(c cube.Cubies, t *tables, st *symTables) []variant {
 		}
 		sym := symURF * (k % 3)
 		v := variant{c: conj(base, sym, st), sym: sym, inverse: k >= 3}
-		key := uint32(t.cornerSym[getCornerPerm(&v.c)]>>4)<<16 | uint32(t.twistSym[getTwist(&v.c)]>>4)
+		key := uint32(t.cornerSym[getCornerPerm(&v.c)]>>4)<<16 | uint32(t.twistSym[v.c.Twist()]>>4)
 		if !duplicate(&v, out, keys[:len(out)], key, st) {
 			v.selfSym = selfSymmetries(&v.c, t, st)
 			keys[len(out)] = key
@@ -246,16 +246,16 @@ func (s *search) preSearch(c *cube.Cubies, npre int, ssym uint16) {
 // phase1Root starts phase 1 of p1 moves from c if its bounds allow, the
 // cheapest bound first; count says c is a pre-move leaf not yet counted.
 func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint16) {
-	tw, sl := getTwist(c), sliceGetter(c)
+	tw, sl := c.Twist(), sliceGetter(c)
 	if s.hTwistSlice(tw, sl) > p1 {
 		return
 	}
-	fl := getFlip(c)
+	fl := c.Flip()
 	if s.hFlipTwist(fl, tw) > p1 || s.hFlipSlice(fl, sl) > p1 {
 		return
 	}
 	u4 := conjEdges(c, symQuarterUD, s.st)
-	twc, flc := int(s.t.twistConj[tw*nSym16+symQuarterUD]), getFlip(&u4)
+	twc, flc := int(s.t.twistConj[tw*nSym16+symQuarterUD]), u4.Flip()
 	if s.hFlipTwist(flc, twc) > p1 {
 		return
 	}

@@ -188,7 +188,7 @@ func lowerBound(s *search) int {
 	for i := range s.vars {
 		c := &s.vars[i].c
 		u4 := conj(c, symQuarterUD, s.st)
-		lb = max(lb, s.h1(getTwist(c), getFlip(c), sliceGetter(c), getTwist(&u4), getFlip(&u4)))
+		lb = max(lb, s.h1(c.Twist(), c.Flip(), sliceGetter(c), u4.Twist(), u4.Flip()))
 	}
 	return lb
 }

@@ -7,36 +7,6 @@ import (
 	"cubelab/cube"
 )
 
-// The four generators of the cube's 48 symmetries, as cubie states
-// (Kociemba's definitions; TestSymmetriesMapMovesToMoves checks them: a wrong
-// entry would turn some conjugated move into something that is not a move).
-var (
-	// symURF3 rotates the cube 120° about the URF-DBL diagonal.
-	symURF3 = cube.Cubies{
-		CP: [8]cube.Corner{0, 4, 5, 1, 3, 7, 6, 2},
-		CO: [8]uint8{1, 2, 1, 2, 2, 1, 2, 1},
-		EP: [12]cube.Edge{1, 8, 5, 9, 3, 11, 7, 10, 0, 4, 6, 2},
-		EO: [12]uint8{1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1},
-	}
-	// symF2 rotates the cube 180° about the F-B axis.
-	symF2 = cube.Cubies{
-		CP: [8]cube.Corner{5, 4, 7, 6, 1, 0, 3, 2},
-		EP: [12]cube.Edge{6, 5, 4, 7, 2, 1, 0, 3, 9, 8, 11, 10},
-	}
-	// symU4 rotates the cube 90° clockwise about the U-D axis.
-	symU4 = cube.Cubies{
-		CP: [8]cube.Corner{3, 0, 1, 2, 7, 4, 5, 6},
-		EP: [12]cube.Edge{3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10},
-		EO: [12]uint8{0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1},
-	}
-	// symLR2 reflects the cube in the plane between L and R.
-	symLR2 = cube.Cubies{
-		CP: [8]cube.Corner{1, 0, 3, 2, 5, 4, 7, 6},
-		CO: [8]uint8{3, 3, 3, 3, 3, 3, 3, 3},
-		EP: [12]cube.Edge{2, 1, 0, 3, 6, 5, 4, 7, 9, 8, 11, 10},
-	}
-)
-
 const (
 	nSym   = 48 // all symmetries of the cube
 	nSym16 = 16 // those that keep the U-D axis (D4h): the first 16
@@ -63,13 +33,13 @@ var syms = sync.OnceValue(func() *symTables {
 			for u4 := 0; u4 < 4; u4++ {
 				for lr2 := 0; lr2 < 2; lr2++ {
 					st.cube[16*urf+8*f2+2*u4+lr2] = c
-					c = c.Mul(symLR2)
+					c = c.Mul(cube.SymLR2())
 				}
-				c = c.Mul(symU4)
+				c = c.Mul(cube.SymU4())
 			}
-			c = c.Mul(symF2)
+			c = c.Mul(cube.SymF2())
 		}
-		c = c.Mul(symURF3)
+		c = c.Mul(cube.SymURF3())
 	}
 	for i := range st.cube {
 		st.inv[i] = -1

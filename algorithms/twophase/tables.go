@@ -176,10 +176,10 @@ func buildTables(ctx context.Context) (*tables, error) {
 		}
 	}
 
-	t.twistMove = buildMoveTable(nTwist, allMoves[:], setTwist, getTwist)
-	t.flipMove = buildMoveTable(nFlip, allMoves[:], setFlip, getFlip)
+	t.twistMove = buildMoveTable(nTwist, allMoves[:], (*cube.Cubies).SetTwist, (*cube.Cubies).Twist)
+	t.flipMove = buildMoveTable(nFlip, allMoves[:], (*cube.Cubies).SetFlip, (*cube.Cubies).Flip)
 	t.sliceMove = buildMoveTable(nSlice, allMoves[:], sliceSetter, sliceGetter)
-	t.twistConj = buildConjTable(nTwist, st, setTwist, getTwist)
+	t.twistConj = buildConjTable(nTwist, st, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist)
 	t.sliceConj = buildConjTable(nSlice, st, sliceSetter, sliceGetter)
 	mpermConj := buildConjTable(nPerm4, st, setMPerm, getMPerm)
 	mpermMove := buildMoveTable(nPerm4, phase2Moves[:], setMPerm, getMPerm)
@@ -208,7 +208,7 @@ func buildTables(ctx context.Context) (*tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	flip, err := newSymCoord(ctx, nFlip, flipGroup(st), st, conjWith(setFlip, getFlip, true))
+	flip, err := newSymCoord(ctx, nFlip, flipGroup(st), st, conjWith((*cube.Cubies).SetFlip, (*cube.Cubies).Flip, true))
 	if err != nil {
 		return nil, err
 	}

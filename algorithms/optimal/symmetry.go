@@ -1,0 +1,99 @@
+package optimal
+
+// The moves and symmetries the solver numbers, as cube.Cubies of the cube
+// kernel (cube/cubiealg.go, cube/symmetry.go).
+
+import (
+	"sync"
+
+	"cubelab/cube"
+)
+
+// Moves are numbered 3·face + quarter turns - 1, faces in the order U R F D
+// L B, so that face f's opposite is (f+3)%6.
+const nMoves = 18
+
+var moveFaces = [6]cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L, cube.B}
+
+// toAlg converts move numbers to cube moves.
+func toAlg(ms []int8) cube.Alg {
+	out := make(cube.Alg, len(ms))
+	for i, m := range ms {
+		out[i] = cube.Turn(moveFaces[m/3], int(m%3)+1)
+	}
+	return out
+}
+
+// moveCubies are the 18 face turns, from the cube kernel.
+var moveCubies = sync.OnceValue(func() (out [nMoves]cube.Cubies) {
+	for f, face := range moveFaces {
+		for q := range 3 {
+			out[3*f+q] = cube.TurnCubies(face, q+1)
+		}
+	}
+	return
+})
+
+// nSym is the number of symmetries that keep the U-D axis.
+const nSym = 16
+
+// symmetries holds the 16 U-D-keeping symmetries, their inverses and the two diagonal rotations that bring the R-L and F-B axes
+// to U-D.
+type symmetries struct {
+	s   [nSym]cube.Cubies
+	inv [nSym]int
+	// axis[a] is the identity, cube.SymURF3 and its square; axisMove[a][m] is the
+	// move axis[a]⁻¹·m·axis[a], so conjugating a state by axis[a] turns
+	// move m into axisMove[a][m].
+	axis     [3]cube.Cubies
+	axisMove [3][nMoves]int8
+}
+
+// conj returns x⁻¹·c·x: the state c seen in the frame x turns the cube to.
+func conjBy(c, x *cube.Cubies) cube.Cubies {
+	return x.Inverse().Mul(*c).Mul(*x)
+}
+
+var syms = sync.OnceValue(func() *symmetries {
+	st := &symmetries{}
+	c := cube.SolvedCubies
+	for f2 := range 2 {
+		for u4 := range 4 {
+			for lr := range 2 {
+				st.s[8*f2+2*u4+lr] = c
+				c = c.Mul(cube.SymLR2())
+			}
+			c = c.Mul(cube.SymU4())
+		}
+		c = c.Mul(cube.SymF2())
+	}
+	mc := moveCubies()
+	moveOf := func(c cube.Cubies) int8 {
+		for k := range mc {
+			if c == mc[k] {
+				return int8(k)
+			}
+		}
+		panic("optimal: a symmetry maps a move to a non-move")
+	}
+	for i := range st.s {
+		st.inv[i] = -1
+		for j := range st.s {
+			if st.s[i].Mul(st.s[j]) == cube.SolvedCubies {
+				st.inv[i] = j
+			}
+		}
+		for m := range mc {
+			moveOf(conjBy(&mc[m], &st.s[i])) // panics on a wrong generator
+		}
+	}
+	st.axis[0] = cube.SolvedCubies
+	st.axis[1] = cube.SymURF3()
+	st.axis[2] = st.axis[1].Mul(st.axis[1])
+	for a := range st.axis {
+		for m := range mc {
+			st.axisMove[a][m] = moveOf(conjBy(&mc[m], &st.axis[a]))
+		}
+	}
+	return st
+})
