@@ -30,7 +30,7 @@ func TestOracleCubingJS(t *testing.T) {
 		r := rng(uint64(n) * 1234)
 		for i := 0; i < 60; i++ {
 			a := randomAlg(n, 1+r.IntN(6), r)
-			items = append(items, item{n, oracleString(a, n)})
+			items = append(items, item{n, a.CubingJS(n)})
 			ours = append(ours, order(a, n))
 		}
 	}
@@ -56,31 +56,6 @@ func TestOracleCubingJS(t *testing.T) {
 			t.Errorf("N=%d %q: order %d here, %d in cubing.js", items[i].N, items[i].Alg, ours[i], theirs[i])
 		}
 	}
-}
-
-// oracleString writes an algorithm the way cubing.js reads it: slices on
-// big cubes as explicit layer ranges.
-func oracleString(a Alg, n int) string {
-	var b bytes.Buffer
-	for i, m := range a {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		if !(m.Lo == 1 && m.Hi == 0) && !(n == 3 && m.Hi < 0) {
-			lo, hi, _ := m.Layers(n)
-			switch {
-			case lo == 1 && hi == n:
-				m.Hi = 0 // keep rotations as x y z
-			case hi == n:
-				// cubing.js names layers from the nearer face (2B on a 2x2 is F').
-				m = Move{Face: m.Face.Opposite(), Lo: 1, Hi: n + 1 - lo, Turns: (4 - m.Turns) & 3}
-			default:
-				m.Lo, m.Hi = lo, hi
-			}
-		}
-		b.WriteString(m.String())
-	}
-	return b.String()
 }
 
 // order counts repetitions of a until a solved cube is exactly solved again.

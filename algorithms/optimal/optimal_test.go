@@ -62,7 +62,7 @@ func randomWalk(rng *rand.Rand, k int) *cube.Cube {
 		for !allowedAfter[prev][m] {
 			m = rng.IntN(nMoves)
 		}
-		if err := c.Apply(toAlg([]int8{int8(m)})[0]); err != nil {
+		if err := c.Apply(cube.FaceTurnsAlg([]int8{int8(m)})[0]); err != nil {
 			panic(err)
 		}
 		prev = m / 3

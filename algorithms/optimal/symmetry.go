@@ -9,30 +9,13 @@ import (
 	"cubelab/cube"
 )
 
-// Moves are numbered 3·face + quarter turns - 1, faces in the order U R F D
-// L B, so that face f's opposite is (f+3)%6.
-const nMoves = 18
+// Moves are numbered as cube.FaceTurn numbers them: 3·face + quarter
+// turns - 1, faces in the order U R F D L B, so that face f's opposite is
+// (f+3)%6.
+const nMoves = cube.NumFaceTurns
 
-var moveFaces = [6]cube.Face{cube.U, cube.R, cube.F, cube.D, cube.L, cube.B}
-
-// toAlg converts move numbers to cube moves.
-func toAlg(ms []int8) cube.Alg {
-	out := make(cube.Alg, len(ms))
-	for i, m := range ms {
-		out[i] = cube.Turn(moveFaces[m/3], int(m%3)+1)
-	}
-	return out
-}
-
-// moveCubies are the 18 face turns, from the cube kernel.
-var moveCubies = sync.OnceValue(func() (out [nMoves]cube.Cubies) {
-	for f, face := range moveFaces {
-		for q := range 3 {
-			out[3*f+q] = cube.TurnCubies(face, q+1)
-		}
-	}
-	return
-})
+// moveCubies are the 18 face turns as cubie states.
+func moveCubies() *[nMoves]cube.Cubies { return cube.FaceTurnCubies() }
 
 // nSym is the number of symmetries that keep the U-D axis.
 const nSym = 16

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -43,7 +42,7 @@ func TestOracleSolutions(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%dx%d: %v", n, n, err)
 			}
-			items = append(items, item{n, oracleString(scramble, n) + " " + oracleString(sol.Moves, n)})
+			items = append(items, item{n, scramble.CubingJS(n) + " " + sol.Moves.CubingJS(n)})
 		}
 	}
 	in, _ := json.Marshal(items)
@@ -65,29 +64,4 @@ func TestOracleSolutions(t *testing.T) {
 			t.Errorf("cubing.js: %dx%d cube %d not solved by our solution", items[i].N, items[i].N, i%2)
 		}
 	}
-}
-
-// oracleString writes an algorithm as cubing.js reads it: every move with
-// its layers spelt out from the nearer face, rotations as x, y, z.
-func oracleString(a cube.Alg, n int) string {
-	var b bytes.Buffer
-	for i, m := range a {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		lo, hi, err := m.Layers(n)
-		if err != nil {
-			panic(err)
-		}
-		switch {
-		case lo == 1 && hi == n:
-			m = cube.Rotation(m.Face, m.Turns)
-		case hi == n: // name it from the nearer face, turned back
-			m = cube.Move{Face: m.Face.Opposite(), Lo: 1, Hi: n + 1 - lo, Turns: (4 - m.Turns) & 3}
-		default:
-			m.Lo, m.Hi = lo, hi
-		}
-		fmt.Fprint(&b, m.String())
-	}
-	return b.String()
 }

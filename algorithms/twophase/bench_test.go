@@ -124,7 +124,7 @@ func TestSolveStatistics(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := algorithms.Verify(c, &algorithms.Solution{Moves: moveAlg(res.moves)}); err != nil {
+			if err := algorithms.Verify(c, &algorithms.Solution{Moves: cube.FaceTurnsAlg(res.moves)}); err != nil {
 				t.Fatal(err)
 			}
 			moves += len(res.moves)

@@ -23,7 +23,7 @@ func TestMovesMatchFacelets(t *testing.T) {
 		}
 		for m := 0; m < nMoves; m++ {
 			want := c.Clone()
-			if err := want.ApplyAlg(moveAlg([]int8{int8(m)})); err != nil {
+			if err := want.ApplyAlg(cube.FaceTurnsAlg([]int8{int8(m)})); err != nil {
 				t.Fatal(err)
 			}
 			wantCC, err := want.Cubies()
@@ -32,7 +32,7 @@ func TestMovesMatchFacelets(t *testing.T) {
 			}
 			got := cc.Mul(mc[m])
 			if got != wantCC {
-				t.Errorf("move %s: cubie engine gives %+v, facelet engine %+v", moveAlg([]int8{int8(m)}), got, wantCC)
+				t.Errorf("move %s: cubie engine gives %+v, facelet engine %+v", cube.FaceTurnsAlg([]int8{int8(m)}), got, wantCC)
 			}
 		}
 	}

@@ -47,7 +47,7 @@ func TestNodeCounts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := algorithms.Verify(c, &algorithms.Solution{Moves: moveAlg(res.moves)}); err != nil {
+			if err := algorithms.Verify(c, &algorithms.Solution{Moves: cube.FaceTurnsAlg(res.moves)}); err != nil {
 				t.Fatalf("target %d, state %d: %v", tc.target, i, err)
 			}
 			if l := len(res.moves); l > max(tc.target, ScrambleLength) {

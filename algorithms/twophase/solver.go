@@ -71,7 +71,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		return nil, err
 	}
 	frame := func(ms []int8) cube.Alg {
-		return cube.RemoveRotations(append(append(cube.Alg(nil), rot...), moveAlg(ms)...), 3)
+		return cube.RemoveRotations(append(append(cube.Alg(nil), rot...), cube.FaceTurnsAlg(ms)...), 3)
 	}
 	sol := &algorithms.Solution{
 		Moves: frame(res.moves),
@@ -101,7 +101,7 @@ func (s *Solver) SolveCubies(ctx context.Context, cc cube.Cubies, maxLen int) (c
 	if err != nil {
 		return nil, err
 	}
-	return moveAlg(res.moves), nil
+	return cube.FaceTurnsAlg(res.moves), nil
 }
 
 // solve runs the search on a valid state in standard orientation.

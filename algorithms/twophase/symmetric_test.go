@@ -48,7 +48,7 @@ func TestSymmetricCubes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := algorithms.Verify(c, &algorithms.Solution{Moves: moveAlg(res.moves)}); err != nil || len(res.moves) > tc.maxLen {
+		if err := algorithms.Verify(c, &algorithms.Solution{Moves: cube.FaceTurnsAlg(res.moves)}); err != nil || len(res.moves) > tc.maxLen {
 			t.Fatalf("%s: %d moves, %v", tc.name, len(res.moves), err)
 		}
 		t.Logf("%s: %d moves, %d nodes", tc.name, len(res.moves), res.nodes)

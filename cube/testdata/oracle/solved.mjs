@@ -4,27 +4,12 @@
 // orientation) and with same-coloured centre pieces interchangeable.
 import { puzzles } from "cubing/puzzles";
 import { Alg } from "cubing/alg";
+import { solvedLike } from "./solved-like.mjs";
 
 const input = JSON.parse(await new Promise((res) => {
   let s = ""; process.stdin.on("data", (d) => (s += d)); process.stdin.on("end", () => res(s));
 }));
 
-// Compares with the solved pattern as stickers can tell (see order.mjs).
-function solvedLike(p, solved) {
-  for (const [name, orbit] of Object.entries(p.patternData)) {
-    const home = solved.patternData[name];
-    const centres = name.startsWith("CENTERS");
-    for (let i = 0; i < orbit.pieces.length; i++) {
-      if (centres && orbit.pieces.length === 24) {
-        if (Math.floor(orbit.pieces[i] / 4) !== Math.floor(home.pieces[i] / 4)) return false;
-        continue;
-      }
-      if (orbit.pieces[i] !== home.pieces[i]) return false;
-      if (!centres && orbit.orientation[i] !== home.orientation[i]) return false;
-    }
-  }
-  return true;
-}
 
 // The 24 orientations: each face up, then four turns about U-D.
 const rotations = [];
