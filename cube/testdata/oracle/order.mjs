@@ -3,11 +3,9 @@
 // (centre orientation ignored, as stickers cannot show it), per cubing.js.
 import { puzzles } from "cubing/puzzles";
 import { Alg } from "cubing/alg";
-import { solvedLike } from "./solved-like.mjs";
+import { readInput, solvedLike } from "./lib.mjs";
 
-const input = JSON.parse(await new Promise((res) => {
-  let s = ""; process.stdin.on("data", (d) => (s += d)); process.stdin.on("end", () => res(s));
-}));
+const input = await readInput();
 
 const kps = {};
 const out = [];

@@ -4,11 +4,9 @@
 // orientation) and with same-coloured centre pieces interchangeable.
 import { puzzles } from "cubing/puzzles";
 import { Alg } from "cubing/alg";
-import { solvedLike } from "./solved-like.mjs";
+import { readInput, solvedLike } from "./lib.mjs";
 
-const input = JSON.parse(await new Promise((res) => {
-  let s = ""; process.stdin.on("data", (d) => (s += d)); process.stdin.on("end", () => res(s));
-}));
+const input = await readInput();
 
 
 // The 24 orientations: each face up, then four turns about U-D.

@@ -1,7 +1,17 @@
+// Shared by order.mjs and solved.mjs.
+
+// readInput returns the JSON array the Go test writes on standard input:
+// [{"n":3,"alg":"R U"},...].
+export async function readInput() {
+  return JSON.parse(await new Promise((res) => {
+    let s = ""; process.stdin.on("data", (d) => (s += d)); process.stdin.on("end", () => res(s));
+  }));
+}
+
 // solvedLike compares a cubing.js pattern with the solved one the way
 // stickers can tell: centre pieces of one colour are interchangeable and
 // their orientation is invisible; every other piece must be home with its
-// orientation. Shared by order.mjs and solved.mjs.
+// orientation.
 export function solvedLike(p, solved) {
   for (const [name, orbit] of Object.entries(p.patternData)) {
     const home = solved.patternData[name];
