@@ -22,6 +22,16 @@ type Method struct {
 	// benchmarks leave it out unless named, the HTTP API unless allowed,
 	// and the command line shows its progress.
 	Slow bool
+	// Tables, for a method with a choice of pruning tables, lists the
+	// choices smallest first (the first is the default); Config.TableSize
+	// names one.
+	Tables []TableChoice
+}
+
+// TableChoice is one configuration of a method's tables.
+type TableChoice struct {
+	Name  string // what Config.TableSize takes
+	About string // its memory and build time, for menus
 }
 
 var (

@@ -10,5 +10,9 @@ func init() {
 		Rank:        50,
 		New:         func(cfg algorithms.Config) algorithms.Solver { return New(cfg) },
 		Slow:        true,
+		Tables: []algorithms.TableChoice{
+			{Name: string(Small), About: "115 MB of memory, built once in about 15 s"},
+			{Name: string(Large), About: "1.8 GB of memory, built once in a few minutes; searches about 10x faster"},
+		},
 	})
 }

@@ -100,7 +100,8 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 	if w.phone {
 		buttons = container.NewGridWithColumns(2, w.shuffle, w.reset, w.solve)
 	}
-	box := container.NewVBox(form, buttons)
+	box := container.NewVBox(form, w.tablesRow, buttons)
+	w.controls = box
 	if counters {
 		box.Add(u.counters())
 	}

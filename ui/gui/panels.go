@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"cubelab/algorithms"
 	"cubelab/cube"
 	"cubelab/render"
 	"cubelab/ui/gui/model"
@@ -22,6 +23,9 @@ import (
 // widgets are the controls the ui updates.
 type widgets struct {
 	size, method       *keySelect
+	tables             *keySelect      // the method's choice of tables (optimal: small, large)
+	tablesRow          *fyne.Container // "Tables" and that choice; hidden for methods without one
+	controls           *fyne.Container // the section tablesRow is in, laid out again when it shows or hides
 	shuffle, reset     *widget.Button
 	solve              *widget.Button
 	layerLo, layerHi   *keySelect
@@ -80,8 +84,18 @@ func (u *ui) buildWidgets() {
 			u.st.Method = model.MethodName(s)
 			u.scheduleSave()
 		}
+		u.refreshTables()
 		u.focusCube()
 	})
+	w.tables = newKeySelect(u.view, nil, func(s string) {
+		if m, ok := algorithms.Lookup(model.MethodName(u.w.method.Selected)); ok && len(m.Tables) > 0 {
+			u.app.Preferences().SetString(tablesKey(m.Name), model.MethodName(s))
+		}
+		u.focusCube()
+	})
+	tablesLabel := widget.NewLabelWithStyle("Tables", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}) // as the form's labels
+	w.tablesRow = container.NewBorder(nil, nil, tablesLabel, nil, w.tables)
+	w.tablesRow.Hide()
 	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.onKey("]", false, false) }))
 	w.reset = widget.NewButtonWithIcon("Reset", theme.HomeIcon(), u.then(func() { u.onKey("\\", false, false) }))
 	w.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.then(func() {
@@ -237,6 +251,7 @@ func (u *ui) refreshMethods() {
 	u.fillingMethods = true
 	u.w.method.SetSelected(sel)
 	u.fillingMethods = false
+	u.refreshTables()
 }
 
 // layerSelected applies the layer range selects.

@@ -50,7 +50,7 @@ func (u *ui) startSolveTo(file string) {
 		return
 	}
 	n := u.sess.N()
-	solver, err := algorithms.New(method, n, algorithms.Config{})
+	solver, err := algorithms.New(method, n, algorithms.Config{TableSize: u.tableSize(method)})
 	if err != nil {
 		u.showError(err)
 		return
