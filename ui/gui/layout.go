@@ -180,11 +180,18 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 	)
 	w.playTab = container.NewTabItemWithIcon("Play", theme.ContentAddIcon(), container.NewVScroll(play))
 	w.historyTab = container.NewTabItemWithIcon("History", theme.HistoryIcon(), history)
+	// Every tab scrolls as a whole when the window is shorter than its
+	// content (a browser window of a laptop's height), so the window's
+	// minimum height stays below 600 px; taller windows lay it out as before.
+	if !w.phone { // the phone's tab scrolls already
+		solution = container.NewVScroll(solution)
+	}
 	w.solutionTab = container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution)
 	w.viewTab = container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view))
 	w.timerTab = u.timerTab()
 	if w.phone { // mobileContent puts the timer on its Home tab
 		return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab}
 	}
+	w.timerTab.Content = container.NewVScroll(w.timerTab.Content)
 	return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab, w.timerTab}
 }

@@ -170,3 +170,26 @@ func TestPhoneFits(t *testing.T) {
 		t.Errorf("the pad's last button ends at %v, the tabs at %v", p.AddXY(s.Width, s.Height), tabsAt.AddXY(tabsSize.Width, tabsSize.Height))
 	}
 }
+
+// laptopBrowser is the page of a browser window on a 1366x768 laptop screen
+// (the browser's bars take the rest), or headless Chromium's 1100x720
+// window: the desktop layout must fit it without clipping the controls.
+var laptopBrowser = fyne.NewSize(1100, 577)
+
+// TestDesktopFitsShortWindows: the desktop layout's minimum size fits
+// laptopBrowser, with a solution shown and on a 17x17 (the tabs scroll
+// rather than push the controls off the top).
+func TestDesktopFitsShortWindows(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("test")
+	u := newUI(a, w, timing{})
+	w.SetContent(u.content())
+	w.Resize(laptopBrowser)
+	u.w.size.SetSelected(sizeName(17))
+	for _, tab := range u.w.tabs.Items {
+		u.w.tabs.Select(tab)
+		if m := w.Content().MinSize(); m.Width > laptopBrowser.Width || m.Height > laptopBrowser.Height {
+			t.Errorf("with the %s tab the desktop layout needs %v, more than %v", tab.Text, m, laptopBrowser)
+		}
+	}
+}
