@@ -1,5 +1,16 @@
 // Shared by order.mjs and solved.mjs.
 
+import { puzzles } from "cubing/puzzles";
+
+const kpuzzles = {};
+
+// kpuzzle returns cubing.js's model of the NxNxN cube, loaded once.
+export async function kpuzzle(n) {
+  const name = `${n}x${n}x${n}`;
+  kpuzzles[name] ??= await puzzles[name].kpuzzle();
+  return kpuzzles[name];
+}
+
 // readInput returns the JSON array the Go test writes on standard input:
 // [{"n":3,"alg":"R U"},...].
 export async function readInput() {

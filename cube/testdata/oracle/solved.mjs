@@ -2,9 +2,8 @@
 // each, whether cubing.js finds the cube solved after the algorithm, up to
 // a whole-cube rotation (a big-cube solution may end in another
 // orientation) and with same-coloured centre pieces interchangeable.
-import { puzzles } from "cubing/puzzles";
 import { Alg } from "cubing/alg";
-import { readInput, solvedLike } from "./lib.mjs";
+import { kpuzzle, readInput, solvedLike } from "./lib.mjs";
 
 const input = await readInput();
 
@@ -15,12 +14,9 @@ for (const up of ["", "x", "x2", "x'", "z", "z'"]) {
   for (const turn of ["", "y", "y2", "y'"]) rotations.push(`${up} ${turn}`.trim());
 }
 
-const kps = {};
 const out = [];
 for (const { n, alg } of input) {
-  const name = `${n}x${n}x${n}`;
-  kps[name] ??= await puzzles[name].kpuzzle();
-  const kp = kps[name];
+  const kp = await kpuzzle(n);
   const solved = kp.defaultPattern();
   const p = solved.applyAlg(new Alg(alg));
   out.push(rotations.some((r) => solvedLike(r ? p.applyAlg(new Alg(r)) : p, solved)));
