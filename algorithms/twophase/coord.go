@@ -127,6 +127,40 @@ func setCornerComb(c *cube.Cubies, v int) {
 	}
 }
 
+// getEdgeComb numbers the places of the four U-layer edges among the eight
+// U and D edge positions (0 when they are home); meaningful in phase 2.
+func getEdgeComb(c *cube.Cubies) int {
+	a, x := 0, 0
+	for j := 0; j < 8; j++ {
+		if c.EP[j] < 4 {
+			a += binom[j][x+1]
+			x++
+		}
+	}
+	return a
+}
+
+// setEdgeComb places the U edges as numbered by getEdgeComb, in order, the
+// D edges in the other U and D places, and the slice edges home.
+func setEdgeComb(c *cube.Cubies, v int) {
+	u, d := cube.Edge(3), cube.Edge(7)
+	x := 3
+	for j := 7; j >= 0; j-- {
+		if x >= 0 && binom[j][x+1] <= v {
+			v -= binom[j][x+1]
+			c.EP[j] = u
+			u--
+			x--
+		} else {
+			c.EP[j] = d
+			d--
+		}
+	}
+	for i := 8; i < 12; i++ {
+		c.EP[i] = cube.Edge(i)
+	}
+}
+
 // getCornerPerm numbers the corner permutation (0..8!-1).
 func getCornerPerm(c *cube.Cubies) int { return cube.PermRank(c.CP[:]) }
 

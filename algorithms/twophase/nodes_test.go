@@ -19,9 +19,9 @@ var nodeCeilings = []struct {
 	meanNodes int64
 	meanMoves float64
 }{
-	{21, 2600, 20.8},   // measured 2572 nodes, 20.79 moves
-	{20, 10800, 19.92}, // 10704, 19.91
-	{0, 22010, 19.56},  // 22000, 19.52
+	{21, 1800, 20.7},   // measured 1784 nodes, 20.64 moves
+	{20, 10300, 19.86}, // 10274, 19.84
+	{0, 18010, 19.56},  // 18000, 19.53
 }
 
 // TestNodeCounts solves the fixed states at each target, checks every

@@ -50,7 +50,7 @@ type options struct {
 
 // defaultOptions were tuned on random states by node counts
 // (TestSolveStatistics).
-var defaultOptions = options{phase2Cap: 12, maxPreMoves: 20, minPhase1Pre: 7, defaultNodes: 22000}
+var defaultOptions = options{phase2Cap: 12, maxPreMoves: 20, minPhase1Pre: 7, defaultNodes: 18000}
 
 // search is the state of one solve.
 type search struct {
@@ -311,19 +311,19 @@ func (s *search) h1(tw, fl, sl, twc, flc int) int {
 func (s *search) hTwistSlice(tw, sl int) int {
 	t := s.t
 	cs := int(t.twistSym[tw])
-	return t.pruneTS.get(cs>>4*nSlice + int(t.sliceConj[sl*nSym16+cs&15]))
+	return t.hTS(cs>>4*nSlice + int(t.sliceConj[sl*nSym16+cs&15]))
 }
 
 func (s *search) hFlipSlice(fl, sl int) int {
 	t := s.t
 	cs := int(t.flipSym[fl])
-	return t.pruneFS.get(cs>>4*nSlice + int(t.sliceConj[sl*nSym16+cs&15]))
+	return t.hFS(cs>>4*nSlice + int(t.sliceConj[sl*nSym16+cs&15]))
 }
 
 func (s *search) hFlipTwist(fl, tw int) int {
 	t := s.t
 	cs := int(t.flipSym[fl])
-	return t.pruneFT.get(cs>>4*nTwist + int(t.twistConj[tw*nSym16+cs&15]))
+	return t.hFT(cs>>4*nTwist + int(t.twistConj[tw*nSym16+cs&15]))
 }
 
 // tick counts a node and now and then checks the context and the budgets.
@@ -379,10 +379,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		s.phase2Start(depth)
 		return
 	}
-	t := s.t
-	twistMove, flipMove, sliceMove := t.twistMove, t.flipMove, t.sliceMove
-	twistSym, flipSym, sliceConj, twistConj := t.twistSym, t.flipSym, t.sliceConj, t.twistConj
-	pruneTS, pruneFS, pruneFT := t.pruneTS, t.pruneFS, t.pruneFT
+	t := &s.t.phase1Tables
 	u4 := &s.st.move[symQuarterUD]
 	last := int8(-1)
 	if depth > 0 {
@@ -395,7 +392,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		// phase 2 cannot make, and of X and X' only X: phase 2 starts
 		// from both.
 		for _, m := range lastPhase1Moves {
-			if last >= 0 && redundant(last, m) || twistMove[twRow+int(m)] != 0 || flipMove[flRow+int(m)] != 0 || sliceMove[slRow+int(m)] != 0 {
+			if last >= 0 && redundant(last, m) || t.twistMove[twRow+int(m)] != 0 || t.flipMove[flRow+int(m)] != 0 || t.sliceMove[slRow+int(m)] != 0 {
 				continue
 			}
 			s.step1(depth, m)
@@ -406,58 +403,72 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		}
 		return
 	}
-	for m := int8(0); m < nMoves; m++ {
-		if last >= 0 && redundant(last, m) {
-			m += 2
+	// Faces, then powers: the face tests are made once a face, and a
+	// power whose bound misses by two or more ends its face (the bounds
+	// change by at most one a move, so a quarter turn that misses by two
+	// rules out the face's other turns, a half turn the last one).
+	lastFace := int8(-9)
+	if last >= 0 {
+		lastFace = last / 3
+	}
+	for f := int8(0); f < 6; f++ {
+		if f == lastFace || f+3 == lastFace {
 			continue
 		}
-		// A symmetric cube: skip the images of smaller moves (not on the
-		// last move, which only tries one power of each face).
-		if ssym != 1 && ssym&symSmaller[m] != 0 {
-			continue
-		}
-		// The bounds change by at most one a move: a quarter turn that
-		// misses by two rules out the face's other turns, a half turn
-		// that misses by two the last one.
-		skip := 2 - m%3
-		tw2 := int(twistMove[twRow+int(m)])
-		sl2 := int(sliceMove[slRow+int(m)])
-		cs := int(twistSym[tw2])
-		h := pruneTS.get(cs>>4*nSlice + int(sliceConj[sl2*nSym16+cs&15]))
-		if h >= togo {
-			m += int8(farMiss(h, togo, int(skip)))
-			continue
-		}
-		fl2 := int(flipMove[flRow+int(m)])
-		fs := int(flipSym[fl2])
-		h = max(h, pruneFT.get(fs>>4*nTwist+int(twistConj[tw2*nSym16+fs&15])))
-		if h >= togo {
-			m += int8(farMiss(h, togo, int(skip)))
-			continue
-		}
-		h = max(h, pruneFS.get(fs>>4*nSlice+int(sliceConj[sl2*nSym16+fs&15])))
-		if h >= togo {
-			m += int8(farMiss(h, togo, int(skip)))
-			continue
-		}
-		mc := int(u4[m])
-		twc2 := int(twistMove[twc*nMoves+mc])
-		flc2 := int(flipMove[flc*nMoves+mc])
-		fcs := int(flipSym[flc2])
-		h = max(h, pruneFT.get(fcs>>4*nTwist+int(twistConj[twc2*nSym16+fcs&15])))
-		if h >= togo {
-			m += int8(farMiss(h, togo, int(skip)))
-			continue
-		}
-		// Back in H with moves to spare: leaving and re-entering H with a
-		// last move outside it takes at least five moves.
-		if h == 0 && togo-1 > 0 && togo-1 < 5 {
-			continue
-		}
-		s.step1(depth, m)
-		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
-		if s.stop {
-			return
+		for p := 0; p < 3; p++ {
+			m := 3*f + int8(p)
+			// A symmetric cube: skip the images of smaller moves (not on
+			// the last move, which only tries one power of each face).
+			if ssym != 1 && ssym&symSmaller[m] != 0 {
+				continue
+			}
+			tw2 := int(t.twistMove[twRow+int(m)])
+			sl2 := int(t.sliceMove[slRow+int(m)])
+			cs := int(t.twistSym[tw2])
+			h := t.hTS(cs>>4*nSlice + int(t.sliceConj[sl2*nSym16+cs&15]))
+			if h >= togo {
+				if h > togo {
+					break
+				}
+				continue
+			}
+			fl2 := int(t.flipMove[flRow+int(m)])
+			fs := int(t.flipSym[fl2])
+			h = max(h, t.hFT(fs>>4*nTwist+int(t.twistConj[tw2*nSym16+fs&15])))
+			if h >= togo {
+				if h > togo {
+					break
+				}
+				continue
+			}
+			h = max(h, t.hFS(fs>>4*nSlice+int(t.sliceConj[sl2*nSym16+fs&15])))
+			if h >= togo {
+				if h > togo {
+					break
+				}
+				continue
+			}
+			mc := int(u4[m])
+			twc2 := int(t.twistMove[twc*nMoves+mc])
+			flc2 := int(t.flipMove[flc*nMoves+mc])
+			fcs := int(t.flipSym[flc2])
+			h = max(h, t.hFT(fcs>>4*nTwist+int(t.twistConj[twc2*nSym16+fcs&15])))
+			if h >= togo {
+				if h > togo {
+					break
+				}
+				continue
+			}
+			// Back in H with moves to spare: leaving and re-entering H
+			// with a last move outside it takes at least five moves.
+			if h == 0 && togo-1 > 0 && togo-1 < 5 {
+				continue
+			}
+			s.step1(depth, m)
+			s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
+			if s.stop {
+				return
+			}
 		}
 	}
 }
@@ -565,7 +576,9 @@ func (s *search) h2(cc, csym, ec, esym, mp int) int {
 	return max(t.pruneCM.get(cc*nPerm4+int(t.mpermConj[mp*nSym16+csym])),
 		t.pruneEC.get(ec*nCombP+int(t.combPConj[int(t.cornerCombP[cc])*nSym16+int(t.symMulInv[esym][csym])])),
 		t.pruneEC.get(eci*nCombP+int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])])),
-		t.pruneEM.get(ec*nPerm4+int(t.mpermConj[mp*nSym16+esym])))
+		t.pruneEM.get(ec*nPerm4+int(t.mpermConj[mp*nSym16+esym])),
+		t.pruneCE.get(cc*nCombP+int(t.eCombPConj[int(t.edgeCombP[ec])*nSym16+int(t.symMulInv[csym][esym])])),
+		t.pruneCE.get(cci*nCombP+int(t.eCombPConj[int(t.edgeCombP[eci])*nSym16+int(t.symMulInv[csi][esi])])))
 }
 
 // phase2 is a depth-first search for a phase-2 path of at most maxl moves
@@ -579,10 +592,13 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 	mpermMove, mpermConj := t.mpermMove, t.mpermConj
 	cornerSymMove, edgeSymMove := t.cornerSymMove, t.edgeSymMove
 	cornerInv, edgeInv, cornerCombP, combPConj := t.cornerInv, t.edgeInv, t.cornerCombP, t.combPConj
-	pruneCM, pruneEC, pruneEM := t.pruneCM, t.pruneEC, t.pruneEM
+	pruneCM, pruneEC, pruneEM, pruneCE := t.pruneCM, t.pruneEC, t.pruneEM, t.pruneCE
+	edgeCombP, eCombPConj := t.edgeCombP, t.eCombPConj
 	symMult, symMulInv := &t.symMult, &t.symMulInv
 	cRow, eRow, mRow := cc*nPhase2M, ec*nPhase2M, mp*nPhase2M
 	cMoves, eMoves := &t.symMove2[csym], &t.symMove2[esym]
+	var kids [nPhase2M]child2
+	n := 0
 	for i := 0; i < nPhase2M; i++ {
 		m := phase2Moves[i]
 		if last >= 0 && redundant(last, m) {
@@ -605,7 +621,7 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		}
 		y := int(edgeSymMove[eRow+int(eMoves[i])])
 		ec2, es2 := y>>4, int(symMult[y&15][esym])
-		h = pruneEC.get(ec2*nCombP + int(combPConj[int(cornerCombP[cc2])*nSym16+int(symMulInv[es2][cs2])]))
+		h = max(h, pruneEC.get(ec2*nCombP+int(combPConj[int(cornerCombP[cc2])*nSym16+int(symMulInv[es2][cs2])])))
 		if h >= maxl {
 			i += farMiss(h, maxl, skip)
 			continue
@@ -617,22 +633,44 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		ci, ei := int(cornerInv[cc2]), int(edgeInv[ec2])
 		cci, csi := ci>>4, int(symMult[ci&15][cs2])
 		eci, esi := ei>>4, int(symMult[ei&15][es2])
-		h = pruneEC.get(eci*nCombP + int(combPConj[int(cornerCombP[cci])*nSym16+int(symMulInv[esi][csi])]))
+		h = max(h, pruneEC.get(eci*nCombP+int(combPConj[int(cornerCombP[cci])*nSym16+int(symMulInv[esi][csi])])))
 		if h >= maxl {
 			i += farMiss(h, maxl, skip)
 			continue
 		}
-		h = pruneEM.get(ec2*nPerm4 + int(mpermConj[mp2*nSym16+es2]))
+		h = max(h, pruneEM.get(ec2*nPerm4+int(mpermConj[mp2*nSym16+es2])))
 		if h >= maxl {
 			i += farMiss(h, maxl, skip)
 			continue
 		}
-		s.path[pos] = m
+		h = max(h, pruneCE.get(cc2*nCombP+int(eCombPConj[int(edgeCombP[ec2])*nSym16+int(symMulInv[cs2][es2])])))
+		if h >= maxl {
+			i += farMiss(h, maxl, skip)
+			continue
+		}
+		h = max(h, pruneCE.get(cci*nCombP+int(eCombPConj[int(edgeCombP[eci])*nSym16+int(symMulInv[csi][esi])])))
+		if h >= maxl {
+			i += farMiss(h, maxl, skip)
+			continue
+		}
+		// Keep the children sorted by their bound, nearest first: any
+		// phase 2 within maxl will do, and the nearest child leads to one
+		// soonest.
+		k := n
+		for k > 0 && kids[k-1].h > int8(h) {
+			kids[k] = kids[k-1]
+			k--
+		}
+		kids[k] = child2{int8(h), m, uint16(cc2), uint8(cs2), uint16(ec2), uint8(es2), uint8(mp2)}
+		n++
+	}
+	for _, k := range kids[:n] {
+		s.path[pos] = k.m
 		s.kinds[2]++
 		if s.nodes++; s.nodes >= s.nextCheck {
 			s.check()
 		}
-		if r := s.phase2(cc2, cs2, ec2, es2, mp2, pos+1, maxl-1, m); r >= 0 {
+		if r := s.phase2(int(k.cc), int(k.cs), int(k.ec), int(k.es), int(k.mp), pos+1, maxl-1, k.m); r >= 0 {
 			return r
 		}
 		if s.stop {
@@ -640,6 +678,18 @@ func (s *search) phase2(cc, csym, ec, esym, mp, pos, maxl int, last int8) int {
 		}
 	}
 	return -1
+}
+
+// child2 is a phase-2 successor waiting its turn: its bound, the move, and
+// its coordinates.
+type child2 struct {
+	h  int8
+	m  int8
+	cc uint16
+	cs uint8
+	ec uint16
+	es uint8
+	mp uint8
 }
 
 // record keeps the current solution if it is the best so far: phase 1 and

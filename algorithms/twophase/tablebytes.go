@@ -14,7 +14,7 @@ import (
 // writes. Change it whenever what buildTables computes changes: a copy kept
 // under another name is then built anew rather than trusted.
 // TestTableBytesPinned fails until it is changed with the tables.
-const TableFormat = "cubelab-twophase-2"
+const TableFormat = "cubelab-twophase-3"
 
 // tableMagic starts every saved copy, before a CRC-32 of the rest.
 var tableMagic = []byte("CLTP")
@@ -57,43 +57,49 @@ func (t *tables) marshal() []byte {
 	w(uint16(len(TableFormat)))
 	body.WriteString(TableFormat)
 	for _, s := range t.wordTables() {
-		w(uint32(len(*s)))
-		w(*s)
+		w(uint32(len(s)))
+		w(s)
 	}
 	for _, s := range t.byteTables() {
-		w(uint32(len(*s)))
-		body.Write(*s)
+		w(uint32(len(s)))
+		body.Write(s)
 	}
 	w(t.symMult)
 	w(t.symMulInv)
 	w(t.symMove2)
-	w([3]uint32{uint32(t.nTwistCls), uint32(t.nFlipCls), uint32(t.nPermCls)})
+	w([3]uint32{nTwistCls, nFlipCls, uint32(t.nPermCls)})
 	out := make([]byte, 0, 8+body.Len())
 	out = append(out, tableMagic...)
 	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(body.Bytes()))
 	return append(out, body.Bytes()...)
 }
 
-// wordTables and byteTables list the slices marshal writes, in its order.
-func (t *tables) wordTables() []*[]uint16 {
-	return []*[]uint16{&t.twistMove, &t.flipMove, &t.sliceMove, &t.twistConj, &t.sliceConj, &t.twistSym, &t.flipSym,
-		&t.cornerSym, &t.edgeSym, &t.cornerSymMove, &t.edgeSymMove, &t.cornerInv, &t.edgeInv, &t.cornerStab}
+// wordTables and byteTables list the tables marshal writes, in its order,
+// as views of the arrays and slices that hold them.
+func (t *tables) wordTables() [][]uint16 {
+	return [][]uint16{t.twistMove[:], t.flipMove[:], t.sliceMove[:], t.twistConj[:], t.sliceConj[:], t.twistSym[:], t.flipSym[:],
+		t.cornerSym, t.edgeSym, t.cornerSymMove, t.edgeSymMove, t.cornerInv, t.edgeInv, t.cornerStab}
 }
 
-func (t *tables) byteTables() []*[]byte {
-	return []*[]byte{(*[]byte)(&t.pruneTS), (*[]byte)(&t.pruneFS), (*[]byte)(&t.pruneFT), (*[]byte)(&t.pruneCM),
-		(*[]byte)(&t.pruneEC), (*[]byte)(&t.pruneEM), &t.cornerCombP, &t.mpermMove, &t.mpermConj, &t.combPMove, &t.combPConj}
+func (t *tables) byteTables() [][]byte {
+	return [][]byte{t.pruneTS[:], t.pruneFS[:], t.pruneFT[:], t.pruneCM, t.pruneEC, t.pruneEM, t.pruneCE,
+		t.cornerCombP, t.edgeCombP, t.mpermMove, t.mpermConj, t.combPMove, t.combPConj, t.eCombPMove, t.eCombPConj}
 }
 
-// tableLens are the lengths every table has once built, to check a loaded
-// copy against (the class counts are facts of the cube's symmetry).
-func tableLens(nTwistCls, nFlipCls, nPermCls int) (words, bytes []int) {
-	words = []int{nTwist * nMoves, nFlip * nMoves, nSlice * nMoves, nTwist * nSym16, nSlice * nSym16, nTwist, nFlip,
-		nPerm8, nPerm8, nPermCls * nPhase2M, nPermCls * nPhase2M, nPermCls, nPermCls, nPermCls}
-	half := func(n int) int { return (n + 1) / 2 }
-	bytes = []int{half(nTwistCls * nSlice), half(nFlipCls * nSlice), half(nFlipCls * nTwist), half(nPermCls * nPerm4),
-		half(nPermCls * nCombP), half(nPermCls * nPerm4), nPermCls, nPerm4 * nPhase2M, nPerm4 * nSym16, nCombP * nPhase2M, nCombP * nSym16}
-	return words, bytes
+// allocate makes the tables whose size depends on the number of
+// permutation classes (a fact of the cube's symmetry, 2768, which a loaded
+// copy states), so that a loaded copy is read into them.
+func (t *tables) allocate(nPermCls int) {
+	t.nPermCls = nPermCls
+	t.cornerSym, t.edgeSym = make([]uint16, nPerm8), make([]uint16, nPerm8)
+	t.cornerSymMove, t.edgeSymMove = make([]uint16, nPermCls*nPhase2M), make([]uint16, nPermCls*nPhase2M)
+	t.cornerInv, t.edgeInv, t.cornerStab = make([]uint16, nPermCls), make([]uint16, nPermCls), make([]uint16, nPermCls)
+	half := func(n int) nibbles { return make(nibbles, (n+1)/2) }
+	t.pruneCM, t.pruneEC, t.pruneEM, t.pruneCE = half(nPermCls*nPerm4), half(nPermCls*nCombP), half(nPermCls*nPerm4), half(nPermCls*nCombP)
+	t.cornerCombP, t.edgeCombP = make([]uint8, nPermCls), make([]uint8, nPermCls)
+	t.mpermMove, t.mpermConj = make([]uint8, nPerm4*nPhase2M), make([]uint8, nPerm4*nSym16)
+	t.combPMove, t.combPConj = make([]uint8, nCombP*nPhase2M), make([]uint8, nCombP*nSym16)
+	t.eCombPMove, t.eCombPConj = make([]uint8, nCombP*nPhase2M), make([]uint8, nCombP*nSym16)
 }
 
 // unmarshalTables reads what marshal wrote, refusing anything else.
@@ -126,11 +132,10 @@ func unmarshalTables(b []byte) (*tables, error) {
 	if err := binary.Read(bytes.NewReader(body[len(body)-12:]), binary.LittleEndian, &cls); err != nil {
 		return nil, err
 	}
-	t.nTwistCls, t.nFlipCls, t.nPermCls = int(cls[0]), int(cls[1]), int(cls[2])
-	if t.nTwistCls > nTwist || t.nFlipCls > nFlip || t.nPermCls > nPerm8 {
+	if cls[0] != nTwistCls || cls[1] != nFlipCls || cls[2] == 0 || cls[2] > nPerm8 {
 		return nil, errors.New("class counts out of range")
 	}
-	words, bytesLens := tableLens(t.nTwistCls, t.nFlipCls, t.nPermCls)
+	t.allocate(int(cls[2]))
 	readLen := func(i int, want int) error {
 		var n uint32
 		if err := binary.Read(r, binary.LittleEndian, &n); err != nil {
@@ -141,21 +146,20 @@ func unmarshalTables(b []byte) (*tables, error) {
 		}
 		return nil
 	}
-	for i, s := range t.wordTables() {
-		if err := readLen(i, words[i]); err != nil {
+	words := t.wordTables()
+	for i, s := range words {
+		if err := readLen(i, len(s)); err != nil {
 			return nil, err
 		}
-		*s = make([]uint16, words[i])
-		if err := binary.Read(r, binary.LittleEndian, *s); err != nil {
+		if err := binary.Read(r, binary.LittleEndian, s); err != nil {
 			return nil, fmt.Errorf("table %d: %w", i, err)
 		}
 	}
 	for i, s := range t.byteTables() {
-		if err := readLen(len(words)+i, bytesLens[i]); err != nil {
+		if err := readLen(len(words)+i, len(s)); err != nil {
 			return nil, err
 		}
-		*s = make([]byte, bytesLens[i])
-		if _, err := io.ReadFull(r, *s); err != nil {
+		if _, err := io.ReadFull(r, s); err != nil {
 			return nil, fmt.Errorf("table %d: %w", len(words)+i, err)
 		}
 	}

@@ -2,6 +2,7 @@ package twophase
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"sync/atomic"
 
@@ -16,16 +17,13 @@ import (
 // directly, so that no raw 8! coordinate is touched per node; the raw->class
 // tables of those are read once per phase-2 start.
 //
+// Phase 1's tables are arrays of fixed size (phase1Tables), the others
+// slices.
+//
 // Indexing: phase-1 move tables x·18+m, phase-2 ones x·10+i (i indexing
 // phase2Moves), conjugation tables x·16+s, pruning tables class·nZ+z.
 type tables struct {
-	twistMove, flipMove, sliceMove []uint16
-	twistConj, sliceConj           []uint16
-	twistSym                       []uint16 // raw twist -> class<<4 | sym under group16
-	flipSym                        []uint16 // raw flip -> class<<4 | sym under flipGroup
-
-	// Phase 1: twist class×slice, flip class×slice, flip class×twist.
-	pruneTS, pruneFS, pruneFT nibbles
+	phase1Tables
 
 	cornerSym, edgeSym         []uint16 // raw permutation -> class<<4 | sym under group16
 	cornerSymMove, edgeSymMove []uint16 // class·10+i -> class<<4 | sym of rep·move
@@ -36,16 +34,51 @@ type tables struct {
 	mpermConj                  []uint8  // slice-edge order ·16+s
 	combPMove                  []uint8  // combP·10+i
 	combPConj                  []uint8  // combP·16+s
+	edgeCombP                  []uint8  // class -> U-edge places and parity of the representative
+	eCombPMove, eCombPConj     []uint8  // the same for the U/D edges' U-edge places and parity
 
 	// Phase 2: corner class×slice-edge order, U/D edge class×combP, U/D
-	// edge class×slice-edge order.
-	pruneCM, pruneEC, pruneEM nibbles
+	// edge class×slice-edge order, corner class×U-edge places and parity.
+	pruneCM, pruneEC, pruneEM, pruneCE nibbles
 
-	symMult                       [nSym16][nSym16]uint8 // symMult[a][b] = a·b: conj(conj(x, b), a) = conj(x, a·b)
-	symMulInv                     [nSym16][nSym16]uint8 // symMulInv[a][b] = a·b⁻¹
-	symMove2                      [nSym16][nPhase2M]uint8
-	nTwistCls, nFlipCls, nPermCls int
+	symMult   [nSym16][nSym16]uint8 // symMult[a][b] = a·b: conj(conj(x, b), a) = conj(x, a·b)
+	symMulInv [nSym16][nSym16]uint8 // symMulInv[a][b] = a·b⁻¹
+	symMove2  [nSym16][nPhase2M]uint8
+	nPermCls  int
 }
+
+// phase1Tables are what phase 1 reads at every node. They are arrays of
+// fixed size in one struct, so that the search reaches all of them from one
+// pointer with constant bounds: as slices, their pointers and lengths did
+// not fit the registers and the loop reloaded them from the stack at every
+// lookup.
+type phase1Tables struct {
+	twistMove [nTwist * nMoves]uint16
+	flipMove  [nFlip * nMoves]uint16
+	sliceMove [nSlice * nMoves]uint16
+	twistConj [nTwist * nSym16]uint16
+	sliceConj [nSlice * nSym16]uint16
+	twistSym  [nTwist]uint16 // raw twist -> class<<4 | sym under group16
+	flipSym   [nFlip]uint16  // raw flip -> class<<4 | sym under flipGroup
+
+	// Pruning tables, 4 bits an entry: twist class×slice, flip
+	// class×slice, flip class×twist.
+	pruneTS [(nTwistCls*nSlice + 1) / 2]byte
+	pruneFS [(nFlipCls*nSlice + 1) / 2]byte
+	pruneFT [(nFlipCls*nTwist + 1) / 2]byte
+}
+
+// Symmetry classes of the phase-1 coordinates, facts of the cube that the
+// table build checks.
+const (
+	nTwistCls = 168 // twists under group16
+	nFlipCls  = 336 // flips under flipGroup
+)
+
+// hTS, hFS and hFT read the phase-1 pruning tables.
+func (p *phase1Tables) hTS(i int) int { return int(p.pruneTS[i>>1]>>(uint(i&1)<<2)) & 15 }
+func (p *phase1Tables) hFS(i int) int { return int(p.pruneFS[i>>1]>>(uint(i&1)<<2)) & 15 }
+func (p *phase1Tables) hFT(i int) int { return int(p.pruneFT[i>>1]>>(uint(i&1)<<2)) & 15 }
 
 const (
 	nCombP       = 2 * nCComb // U-corner places and corner parity
@@ -68,11 +101,10 @@ func packNibbles(v []uint8) nibbles {
 // size returns the bytes the tables hold.
 func (t *tables) size() int {
 	n := 0
-	for _, s := range [][]uint16{t.twistMove, t.flipMove, t.sliceMove, t.twistConj, t.sliceConj, t.twistSym, t.flipSym,
-		t.cornerSym, t.edgeSym, t.cornerSymMove, t.edgeSymMove, t.cornerInv, t.edgeInv, t.cornerStab} {
+	for _, s := range t.wordTables() {
 		n += 2 * len(s)
 	}
-	for _, s := range [][]uint8{t.pruneTS, t.pruneFS, t.pruneFT, t.pruneCM, t.pruneEC, t.pruneEM, t.cornerCombP, t.mpermMove, t.mpermConj, t.combPMove, t.combPConj} {
+	for _, s := range t.byteTables() {
 		n += len(s)
 	}
 	return n
@@ -110,6 +142,30 @@ func setCombP(c *cube.Cubies, v int) {
 			}
 		}
 		c.CP[i], c.CP[j] = c.CP[j], c.CP[i]
+	}
+}
+
+// getEdgeCombP numbers the U-edge places among the U and D edges and the
+// parity of their permutation (phase 2, where the slice edges stay apart).
+func getEdgeCombP(c *cube.Cubies) int {
+	return getEdgeComb(c) + nCComb*permParity(c.EP[:8])
+}
+
+func setEdgeCombP(c *cube.Cubies, v int) {
+	setEdgeComb(c, v%nCComb)
+	if permParity(c.EP[:8]) != v/nCComb {
+		// Swapping two D edges keeps the places and flips the parity.
+		i, j := -1, -1
+		for k := 0; k < 8 && j < 0; k++ {
+			if c.EP[k] >= 4 {
+				if i < 0 {
+					i = k
+				} else {
+					j = k
+				}
+			}
+		}
+		c.EP[i], c.EP[j] = c.EP[j], c.EP[i]
 	}
 }
 
@@ -176,17 +232,19 @@ func buildTables(ctx context.Context) (*tables, error) {
 		}
 	}
 
-	t.twistMove = buildMoveTable(nTwist, allMoves[:], (*cube.Cubies).SetTwist, (*cube.Cubies).Twist)
-	t.flipMove = buildMoveTable(nFlip, allMoves[:], (*cube.Cubies).SetFlip, (*cube.Cubies).Flip)
-	t.sliceMove = buildMoveTable(nSlice, allMoves[:], sliceSetter, sliceGetter)
-	t.twistConj = buildConjTable(nTwist, st, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist)
-	t.sliceConj = buildConjTable(nSlice, st, sliceSetter, sliceGetter)
+	copy(t.twistMove[:], buildMoveTable(nTwist, allMoves[:], (*cube.Cubies).SetTwist, (*cube.Cubies).Twist))
+	copy(t.flipMove[:], buildMoveTable(nFlip, allMoves[:], (*cube.Cubies).SetFlip, (*cube.Cubies).Flip))
+	copy(t.sliceMove[:], buildMoveTable(nSlice, allMoves[:], sliceSetter, sliceGetter))
+	copy(t.twistConj[:], buildConjTable(nTwist, st, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist))
+	copy(t.sliceConj[:], buildConjTable(nSlice, st, sliceSetter, sliceGetter))
 	mpermConj := buildConjTable(nPerm4, st, setMPerm, getMPerm)
 	mpermMove := buildMoveTable(nPerm4, phase2Moves[:], setMPerm, getMPerm)
 	combPConj := buildConjTable(nCombP, st, setCombP, getCombP)
 	combPMove := buildMoveTable(nCombP, phase2Moves[:], setCombP, getCombP)
 	t.mpermConj, t.mpermMove = narrow(mpermConj), narrow(mpermMove)
 	t.combPConj, t.combPMove = narrow(combPConj), narrow(combPMove)
+	t.eCombPConj = narrow(buildConjTable(nCombP, st, setEdgeCombP, getEdgeCombP))
+	t.eCombPMove = narrow(buildMoveTable(nCombP, phase2Moves[:], setEdgeCombP, getEdgeCombP))
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -220,8 +278,13 @@ func buildTables(ctx context.Context) (*tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.twistSym, t.flipSym, t.cornerSym, t.edgeSym = twist.packed, flip.packed, corner.packed, edge.packed
-	t.nTwistCls, t.nFlipCls, t.nPermCls = len(twist.rep), len(flip.rep), len(corner.rep)
+	if len(twist.rep) != nTwistCls || len(flip.rep) != nFlipCls {
+		return nil, fmt.Errorf("%d twist and %d flip classes, want %d and %d", len(twist.rep), len(flip.rep), nTwistCls, nFlipCls)
+	}
+	copy(t.twistSym[:], twist.packed)
+	copy(t.flipSym[:], flip.packed)
+	t.cornerSym, t.edgeSym = corner.packed, edge.packed
+	t.nPermCls = len(corner.rep)
 	t.cornerSymMove = t.symMoveTable(corner, setCornerPerm, getCornerPerm, t.cornerSym)
 	t.edgeSymMove = t.symMoveTable(edge, setUDEdgePerm, getUDEdgePerm, t.edgeSym)
 	t.cornerInv = invTable(corner, setCornerPerm, getCornerPerm, t.cornerSym)
@@ -233,16 +296,30 @@ func buildTables(ctx context.Context) (*tables, error) {
 		setCornerPerm(&cc, int(r))
 		t.cornerCombP[c] = uint8(getCombP(&cc))
 	}
+	t.edgeCombP = make([]uint8, len(edge.rep))
+	for c, r := range edge.rep {
+		cc := cube.SolvedCubies
+		setUDEdgePerm(&cc, int(r))
+		t.edgeCombP[c] = uint8(getEdgeCombP(&cc))
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 
+	t.pruneCM = make(nibbles, (t.nPermCls*nPerm4+1)/2)
+	t.pruneEC = make(nibbles, (t.nPermCls*nCombP+1)/2)
+	t.pruneEM = make(nibbles, (t.nPermCls*nPerm4+1)/2)
+	t.pruneCE = make(nibbles, (t.nPermCls*nCombP+1)/2)
 	for _, p := range t.pruneSpecs(twist, flip, corner, edge) {
 		tab, err := p.spec.build(ctx)
 		if err != nil {
 			return nil, err
 		}
-		*p.dst = packNibbles(tab)
+		if packed := packNibbles(tab); len(packed) != len(p.dst) {
+			return nil, fmt.Errorf("pruning table %s: %d bytes, want %d", p.spec.name, len(packed), len(p.dst))
+		} else {
+			copy(p.dst, packed)
+		}
 	}
 	return t, nil
 }
@@ -286,7 +363,7 @@ func invTable(sc symCoord, set func(*cube.Cubies, int), get func(*cube.Cubies) i
 
 type namedPrune struct {
 	spec *pruneSpec
-	dst  *nibbles
+	dst  []byte // where the packed table goes
 }
 
 // pruneSpecs describes the five pruning tables in terms of the other tables.
@@ -300,18 +377,20 @@ func (t *tables) pruneSpecs(twist, flip, corner, edge symCoord) []namedPrune {
 	conj16 := func(tab []uint16) func(z, s int) int { return func(z, s int) int { return int(tab[z*nSym16+s]) } }
 	move8 := func(tab []uint8) func(z, k int) int { return func(z, k int) int { return int(tab[z*nPhase2M+k]) } }
 	return []namedPrune{
-		{&pruneSpec{name: "twist×slice", nX: len(twist.rep), stab: twist.stab, nZ: nSlice, zConj: conj16(t.sliceConj), moves: nMoves,
-			moveX: p1(t.twistMove, t.twistSym, twist.rep), moveZ: sliceMove}, &t.pruneTS},
-		{&pruneSpec{name: "flip×slice", nX: len(flip.rep), stab: flip.stab, nZ: nSlice, zConj: conj16(t.sliceConj), moves: nMoves,
-			moveX: p1(t.flipMove, t.flipSym, flip.rep), moveZ: sliceMove}, &t.pruneFS},
-		{&pruneSpec{name: "flip×twist", nX: len(flip.rep), stab: flip.stab, nZ: nTwist, zConj: conj16(t.twistConj), moves: nMoves,
-			moveX: p1(t.flipMove, t.flipSym, flip.rep), moveZ: func(z, k int) int { return int(t.twistMove[z*nMoves+k]) }}, &t.pruneFT},
+		{&pruneSpec{name: "twist×slice", nX: len(twist.rep), stab: twist.stab, nZ: nSlice, zConj: conj16(t.sliceConj[:]), moves: nMoves,
+			moveX: p1(t.twistMove[:], t.twistSym[:], twist.rep), moveZ: sliceMove}, t.pruneTS[:]},
+		{&pruneSpec{name: "flip×slice", nX: len(flip.rep), stab: flip.stab, nZ: nSlice, zConj: conj16(t.sliceConj[:]), moves: nMoves,
+			moveX: p1(t.flipMove[:], t.flipSym[:], flip.rep), moveZ: sliceMove}, t.pruneFS[:]},
+		{&pruneSpec{name: "flip×twist", nX: len(flip.rep), stab: flip.stab, nZ: nTwist, zConj: conj16(t.twistConj[:]), moves: nMoves,
+			moveX: p1(t.flipMove[:], t.flipSym[:], flip.rep), moveZ: func(z, k int) int { return int(t.twistMove[z*nMoves+k]) }}, t.pruneFT[:]},
 		{&pruneSpec{name: "corners×slice order", nX: len(corner.rep), stab: corner.stab, nZ: nPerm4, zConj: conj8(t.mpermConj), moves: nPhase2M,
-			moveX: p2(t.cornerSymMove), moveZ: move8(t.mpermMove)}, &t.pruneCM},
+			moveX: p2(t.cornerSymMove), moveZ: move8(t.mpermMove)}, t.pruneCM},
 		{&pruneSpec{name: "U/D edges×U-corner places", nX: len(edge.rep), stab: edge.stab, nZ: nCombP, zConj: conj8(t.combPConj), moves: nPhase2M,
-			moveX: p2(t.edgeSymMove), moveZ: move8(t.combPMove)}, &t.pruneEC},
+			moveX: p2(t.edgeSymMove), moveZ: move8(t.combPMove)}, t.pruneEC},
 		{&pruneSpec{name: "U/D edges×slice order", nX: len(edge.rep), stab: edge.stab, nZ: nPerm4, zConj: conj8(t.mpermConj), moves: nPhase2M,
-			moveX: p2(t.edgeSymMove), moveZ: move8(t.mpermMove)}, &t.pruneEM},
+			moveX: p2(t.edgeSymMove), moveZ: move8(t.mpermMove)}, t.pruneEM},
+		{&pruneSpec{name: "corners×U-edge places", nX: len(corner.rep), stab: corner.stab, nZ: nCombP, zConj: conj8(t.eCombPConj), moves: nPhase2M,
+			moveX: p2(t.cornerSymMove), moveZ: move8(t.eCombPMove)}, t.pruneCE},
 	}
 }
 
