@@ -443,14 +443,14 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 			sl2 := int(t.sliceMove[slRow+int(m)])
 			fl2 := int(t.flipMove[flRow+int(m)])
 			fs := int(t.flipSym[fl2])
-			h = max(h, t.hFT(fs>>4*nTwist+int(t.twistConj[tw2*nSym16+fs&15])))
+			h = max(h, t.hFS(fs>>4*nSlice+int(t.sliceConj[sl2*nSym16+fs&15])))
 			if h >= togo {
 				if h > togo {
 					break
 				}
 				continue
 			}
-			h = max(h, t.hFS(fs>>4*nSlice+int(t.sliceConj[sl2*nSym16+fs&15])))
+			h = max(h, t.hFT(fs>>4*nTwist+int(t.twistConj[tw2*nSym16+fs&15])))
 			if h >= togo {
 				if h > togo {
 					break
