@@ -24,6 +24,10 @@ type TargetRow struct {
 // Dist is a distribution's mean, median, 90th percentile and maximum.
 type Dist struct{ Mean, Median, P90, Max float64 }
 
+// Summarize is the Dist of xs, with the percentiles Targets uses, so tables
+// made outside Targets (the min2phase race, lab/race) are computed alike.
+func Summarize(xs []float64) Dist { return dist(xs) }
+
 func dist(xs []float64) Dist {
 	if len(xs) == 0 {
 		return Dist{}
@@ -32,21 +36,29 @@ func dist(xs []float64) Dist {
 	return Dist{mean, percentile(xs, 0.5), percentile(xs, 0.9), hi}
 }
 
-// Targets solves runs random-state 3x3x3 cubes (from seed; 0 is the fixed
-// default) with method at each target length, one solve at a time after an
-// untimed warm-up solve, as Run does.
-func Targets(ctx context.Context, method string, targets []int, runs int, seed uint64, timeout time.Duration) ([]TargetRow, error) {
+// TargetCubes returns the runs random-state 3x3x3 cubes Targets solves for
+// seed (0 is the fixed default): exported so that other solvers can be raced
+// on the very same cubes (lab/race).
+func TargetCubes(runs int, seed uint64) []*cube.Cube {
 	if seed == 0 {
 		seed = defaultSeed
-	}
-	if timeout <= 0 {
-		timeout = DefaultTimeout
 	}
 	rng := rand.New(rand.NewPCG(seed, 3))
 	cubes := make([]*cube.Cube, runs)
 	for i := range cubes {
 		cubes[i] = cube.RandomState(rng)
 	}
+	return cubes
+}
+
+// Targets solves runs random-state 3x3x3 cubes (from seed; 0 is the fixed
+// default) with method at each target length, one solve at a time after an
+// untimed warm-up solve, as Run does.
+func Targets(ctx context.Context, method string, targets []int, runs int, seed uint64, timeout time.Duration) ([]TargetRow, error) {
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	cubes := TargetCubes(runs, seed)
 	var rows []TargetRow
 	for _, target := range targets {
 		s, err := algorithms.New(method, 3, algorithms.Config{MaxLength: target})

@@ -1,0 +1,74 @@
+package race
+
+import (
+	"fmt"
+	"strings"
+
+	"cubelab/cube"
+)
+
+// Checked is a Record whose solution was applied to its cube by our kernel.
+type Checked struct {
+	Record
+	Solved bool // false for min2phase's "Error N" answers (e.g. probe limit)
+	Moves  int  // half-turn metric length of the solution as our parser reads it
+}
+
+// Check applies every record's solution to its cube and fails on the first
+// one that does not solve it, names a cube that does not exist, or does not
+// parse: a race whose answers were not verified measures nothing. Answers
+// min2phase gave up on ("Error N") are kept as unsolved.
+func Check(cubes []*cube.Cube, recs []Record) ([]Checked, error) {
+	out := make([]Checked, len(recs))
+	for i, r := range recs {
+		out[i].Record = r
+		if r.Index >= len(cubes) {
+			return nil, fmt.Errorf("%s #%d: no such cube (%d cubes)", r.Mode, r.Index, len(cubes))
+		}
+		if strings.HasPrefix(r.Solution, "Error") {
+			continue
+		}
+		alg, err := cube.ParseAlg(r.Solution, 3)
+		if err != nil {
+			return nil, fmt.Errorf("%s #%d: solution %q: %w", r.Mode, r.Index, r.Solution, err)
+		}
+		c := cubes[r.Index].Clone()
+		if err := c.ApplyAlg(alg); err != nil {
+			return nil, fmt.Errorf("%s #%d: applying %q: %w", r.Mode, r.Index, r.Solution, err)
+		}
+		if !c.IsSolved() {
+			return nil, fmt.Errorf("%s #%d: %q does not solve %s", r.Mode, r.Index, r.Solution, cubes[r.Index].URFDLB())
+		}
+		out[i].Solved, out[i].Moves = true, alg.HTM(3)
+	}
+	return out, nil
+}
+
+// MergeNodes copies the node counts of a run of the patched min2phase (nodes)
+// into the timed run's records (timed), matched by mode and cube. The patch
+// only adds counters, so both runs must have given the same answers; a
+// difference means the patch changed the search, and is an error.
+func MergeNodes(timed, nodes []Record) ([]Record, error) {
+	type key struct {
+		mode  string
+		index int
+	}
+	byKey := make(map[key]Record, len(nodes))
+	for _, r := range nodes {
+		byKey[key{r.Mode, r.Index}] = r
+	}
+	out := make([]Record, len(timed))
+	for i, r := range timed {
+		n, ok := byKey[key{r.Mode, r.Index}]
+		if !ok {
+			return nil, fmt.Errorf("%s #%d: no node count", r.Mode, r.Index)
+		}
+		if n.Solution != r.Solution || n.Probes != r.Probes {
+			return nil, fmt.Errorf("%s #%d: counting copy answered %q (%d probes), timed copy %q (%d probes)",
+				r.Mode, r.Index, n.Solution, n.Probes, r.Solution, r.Probes)
+		}
+		r.Nodes = n.Nodes
+		out[i] = r
+	}
+	return out, nil
+}

@@ -1,0 +1,166 @@
+// Race times min2phase (Chen Shuang's two-phase solver, cs.min2phase, GPL,
+// fetched and compiled under /tmp by lab/race/min2phase.sh, never part of
+// this repository) on the cubes lab/race/cubes prints, and writes one record
+// per solve for lab/race/report, which checks every answer with Cubelab's
+// kernel and prints the table.
+//
+//   java -cp <min2phase classes>:<this class> Race cubes.txt records.tsv [warm-up cubes]
+//
+// Modes (Search.solution(facelets, maxDepth, probeMax, probeMin, verbose)):
+//   "max 21"                  maxDepth 21, probeMin 0: the first solution of at most 21 moves
+//   "max 20"                  maxDepth 20, probeMin 0: the first of at most 20
+//   "max 21, probeMin 100"    maxDepth 21, probeMin 100: keeps searching for shorter ones
+//                             until 100 phase-2 probes are spent (then returns the shortest
+//                             found), the probe-budgeted "default" that a GUI would use
+// probeMax is 100000000 throughout (no practical limit) and verbose 0 (plain
+// moves; OPTIMAL_SOLUTION, 0x8, would switch to min2phase's optimal search,
+// which is a different race).
+//
+// Timing: CPU time of the solving thread (ThreadMXBean, CLOCK_THREAD_CPUTIME_ID
+// on Linux, the clock `cubelab bench` reads), one solve at a time on one
+// Search object. Warm-up: the JIT compiles min2phase's hot code only after
+// thousands of calls, so before any timing the harness solves W other random
+// cubes (Tools.randomCube with java.util.Random(1), W = 100 unless given)
+// in every mode; then, like `cubelab bench`, each mode begins with one
+// untimed solve of the first cube.
+//
+// Node counts come from a patched copy of Search (see min2phase.sh): if
+// Search has static long fields raceNodesPre, raceNodes1, raceNodes2 they are
+// reset before and read after each solve; otherwise the record says -1.
+
+import cs.min2phase.Search;
+import cs.min2phase.Tools;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Field;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+public class Race {
+    static final long PROBE_MAX = 100000000L;
+
+    static final class Mode {
+        final String name;
+        final int maxDepth;
+        final long probeMin;
+
+        Mode(String name, int maxDepth, long probeMin) {
+            this.name = name;
+            this.maxDepth = maxDepth;
+            this.probeMin = probeMin;
+        }
+
+        String solve(Search s, String facelets) {
+            return s.solution(facelets, maxDepth, PROBE_MAX, probeMin, 0);
+        }
+    }
+
+    static final Mode[] MODES = {
+        new Mode("max 21", 21, 0),
+        new Mode("max 20", 20, 0),
+        new Mode("max 21, probeMin 100", 21, 100),
+    };
+
+    public static void main(String[] args) throws IOException, ReflectiveOperationException {
+        if (args.length < 2 || args.length > 3) {
+            System.err.println("usage: Race cubes.txt records.tsv [warm-up cubes]");
+            System.exit(2);
+        }
+        List<String> cubes = new ArrayList<>();
+        for (String line : Files.readAllLines(Paths.get(args[0]), StandardCharsets.US_ASCII)) {
+            line = line.trim();
+            if (!line.isEmpty()) {
+                cubes.add(line);
+            }
+        }
+        if (cubes.isEmpty()) {
+            throw new IOException(args[0] + ": no cubes");
+        }
+        int warm = args.length == 3 ? Integer.parseInt(args[2]) : 100;
+
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        if (!mx.isCurrentThreadCpuTimeSupported()) {
+            throw new IllegalStateException("this JVM cannot read the thread's CPU time");
+        }
+        mx.setThreadCpuTimeEnabled(true);
+
+        long wall0 = System.nanoTime(), cpu0 = mx.getCurrentThreadCpuTime();
+        Search.init();
+        long initWall = System.nanoTime() - wall0, initCPU = mx.getCurrentThreadCpuTime() - cpu0;
+
+        Field[] counters = nodeCounters();
+        Search search = new Search();
+
+        Random gen = new Random(1);
+        for (int i = 0; i < warm; i++) {
+            String f = Tools.randomCube(gen);
+            for (Mode m : MODES) {
+                m.solve(search, f);
+            }
+        }
+
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get(args[1]), StandardCharsets.UTF_8))) {
+            out.printf("# min2phase race: %d cubes, %d warm-up cubes per mode, node counters %s, %s %s%n",
+                       cubes.size(), warm, counters == null ? "absent" : "present",
+                       System.getProperty("java.vm.name"), System.getProperty("java.version"));
+            out.printf("# Search.init(): %.1f ms wall, %.1f ms CPU%n", initWall / 1e6, initCPU / 1e6);
+            out.println("# mode\tindex\tcpu_ns\tprobes\tnodes_pre\tnodes_p1\tnodes_p2\tsolution");
+            for (Mode m : MODES) {
+                m.solve(search, cubes.get(0));
+                for (int i = 0; i < cubes.size(); i++) {
+                    String f = cubes.get(i);
+                    reset(counters);
+                    long t0 = mx.getCurrentThreadCpuTime();
+                    String sol = m.solve(search, f);
+                    long cpu = mx.getCurrentThreadCpuTime() - t0;
+                    long probes = search.numberOfProbes();
+                    long[] n = read(counters);
+                    out.printf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s%n", m.name, i, cpu, probes, n[0], n[1], n[2], sol.trim());
+                }
+            }
+            if (out.checkError()) {
+                throw new IOException(args[1] + ": write failed");
+            }
+        }
+        System.out.printf("Search.init(): %.1f ms wall, %.1f ms CPU; node counters %s%n",
+                          initWall / 1e6, initCPU / 1e6, counters == null ? "absent (timed copy)" : "present (counting copy)");
+    }
+
+    // nodeCounters returns the patched copy's counters, or null for an unpatched min2phase.
+    static Field[] nodeCounters() {
+        try {
+            return new Field[] {
+                Search.class.getField("raceNodesPre"),
+                Search.class.getField("raceNodes1"),
+                Search.class.getField("raceNodes2"),
+            };
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    static void reset(Field[] counters) throws IllegalAccessException {
+        if (counters != null) {
+            for (Field f : counters) {
+                f.setLong(null, 0);
+            }
+        }
+    }
+
+    static long[] read(Field[] counters) throws IllegalAccessException {
+        long[] n = {-1, -1, -1};
+        if (counters != null) {
+            for (int i = 0; i < 3; i++) {
+                n[i] = counters[i].getLong(null);
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,41 @@
+package race
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSummarizeMarkdown(t *testing.T) {
+	solve := func(mode string, moves int, ms float64, nodes [3]int64, solved bool) Checked {
+		return Checked{Record: Record{Mode: mode, CPU: time.Duration(ms * 1e6), Probes: 2, Nodes: nodes}, Solved: solved, Moves: moves}
+	}
+	solves := []Checked{
+		solve("max 21", 20, 1, [3]int64{1, 2, 3}, true),
+		solve("max 20", 19, 4, [3]int64{-1, -1, -1}, true),
+		solve("max 21", 18, 3, [3]int64{3, 4, 5}, true),
+		solve("max 20", 0, 10, [3]int64{-1, -1, -1}, false),
+	}
+	rows := Summarize(solves)
+	if len(rows) != 2 || rows[0].Mode != "max 21" || rows[1].Mode != "max 20" {
+		t.Fatalf("rows %+v", rows)
+	}
+	r := rows[0]
+	if r.Solved != 2 || r.Runs != 2 || r.Moves.Mean != 19 || r.Moves.Max != 20 || r.CPU.Mean != 2 || !r.Counted ||
+		r.Nodes.Mean != 9 || r.NodeKinds != [3]float64{2, 3, 4} {
+		t.Errorf("max 21: %+v", r)
+	}
+	r = rows[1]
+	if r.Solved != 1 || r.Runs != 2 || r.Moves.Mean != 19 || r.CPU.Mean != 7 || r.Counted {
+		t.Errorf("max 20: %+v", r)
+	}
+	md := Markdown(rows)
+	for _, want := range []string{
+		"| max 21 | 2/2 | 19.00 / 18 / 20 / 20 | 2.0 / 2 / 2 / 2 | 9 / 6 / 12 / 12 | 2 / 3 / 4 | 2.000 / 1.000 / 3.000 / 3.000 |",
+		"| max 20 | 1/2 | 19.00 / 19 / 19 / 19 | 2.0 / 2 / 2 / 2 | not counted | not counted | 7.000 / 4.000 / 10.000 / 10.000 |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("table lacks\n%s\n%s", want, md)
+		}
+	}
+}
