@@ -25,6 +25,9 @@ func TestCoordinateRoundTrips(t *testing.T) {
 		{"corner permutation", nPerm8, setCornerPerm, getCornerPerm},
 		{"U-corner places", nCComb, setCornerComb, getCornerComb},
 		{"U/D edge permutation", nPerm8, setUDEdgePerm, getUDEdgePerm},
+		{"U-corner places and parity", nCombP, setCombP, getCombP},
+		{"U-edge places", nCComb, setEdgeComb, getEdgeComb},
+		{"U-edge places and parity", nCombP, setEdgeCombP, getEdgeCombP},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -138,3 +138,73 @@ func TestTablesSmall(t *testing.T) {
 	}
 	t.Logf("tables: %d bytes", tb.size())
 }
+
+// phase2Coords returns the phase-2 coordinates of c (in H) as the search
+// keeps them.
+func phase2Coords(tb *tables, c *cube.Cubies) (cc, csym, ec, esym, mp int) {
+	cs, es := int(tb.cornerSym[getCornerPerm(c)]), int(tb.edgeSym[getUDEdgePerm(c)])
+	return cs >> 4, cs & 15, es >> 4, es & 15, getMPerm(c)
+}
+
+// TestPhase2BoundsSymmetric checks every phase-2 table look on random states
+// of H against the same look on their 16 conjugates: each is a distance of
+// a pair of coordinates that conjugation keeps, so all must agree; a wrong
+// symmetry in the index arithmetic shows up as a difference.
+func TestPhase2BoundsSymmetric(t *testing.T) {
+	tb := testTables(t)
+	st := syms()
+	s := &search{t: tb, st: st}
+	mc := moveCubies()
+	rng := rand.New(rand.NewPCG(41, 42))
+	for trial := 0; trial < 300; trial++ {
+		c := cube.SolvedCubies
+		for k := 0; k < 40; k++ {
+			c = c.Mul(mc[phase2Moves[rng.IntN(nPhase2M)]])
+		}
+		want := s.bounds2(phase2Coords(tb, &c))
+		for sym := 0; sym < nSym16; sym++ {
+			o := conj(&c, sym, st)
+			if got := s.bounds2(phase2Coords(tb, &o)); got != want {
+				t.Fatalf("state %v: bounds %v, conjugate by %d %v", c, want, sym, got)
+			}
+		}
+	}
+}
+
+// TestPhase2FindsShortest runs phase 2 from states a known number of
+// phase-2 moves from solved (breadth-first) and checks it finds a path of
+// exactly that length: the bounds written out in its loop must not cut a
+// shortest path.
+func TestPhase2FindsShortest(t *testing.T) {
+	tb := testTables(t)
+	st := syms()
+	mc := moveCubies()
+	depth := 6
+	if testing.Short() {
+		depth = 5
+	}
+	seen := map[cube.Cubies]bool{cube.SolvedCubies: true}
+	frontier := []cube.Cubies{cube.SolvedCubies}
+	for d := 1; d <= depth; d++ {
+		var next []cube.Cubies
+		for _, x := range frontier {
+			for _, m := range phase2Moves {
+				if y := x.Mul(mc[m]); !seen[y] {
+					seen[y] = true
+					next = append(next, y)
+				}
+			}
+		}
+		frontier = next
+		for i := 0; i < len(frontier); i += max(1, len(frontier)/200) {
+			x := frontier[i]
+			s := &search{t: tb, st: st, ctx: context.Background(), target: 0, bestLen: maxSolution}
+			if !s.phase2From(&x, 0, d, -1) {
+				t.Fatalf("distance %d: no phase 2 of %d moves from %v", d, d, x)
+			}
+			if s.len2 != d {
+				t.Fatalf("distance %d: phase 2 of %d moves from %v", d, s.len2, x)
+			}
+		}
+	}
+}

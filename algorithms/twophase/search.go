@@ -574,20 +574,27 @@ func (s *search) phase2From(x *cube.Cubies, depth1, maxD2 int, last int8) bool {
 	return true
 }
 
-// h2 is the phase-2 lower bound: corner and edge permutations with the
-// slice order, edge permutation with the corners' places, and that on the
-// inverse state.
+// h2 is the phase-2 lower bound, the largest of bounds2.
 func (s *search) h2(cc, csym, ec, esym, mp int) int {
+	b := s.bounds2(cc, csym, ec, esym, mp)
+	return max(b[0], b[1], b[2], b[3], b[4], b[5])
+}
+
+// bounds2 are the phase-2 pruning-table looks: corner and edge
+// permutations with the slice order, edge permutation with the corners'
+// places, corner permutation with the U edges' places, and those two on the
+// inverse state. (phase2 makes the same looks, written out.)
+func (s *search) bounds2(cc, csym, ec, esym, mp int) [6]int {
 	t := s.t
 	ci, ei := int(t.cornerInv[cc]), int(t.edgeInv[ec])
 	cci, csi := ci>>4, int(t.symMult[ci&15][csym])
 	eci, esi := ei>>4, int(t.symMult[ei&15][esym])
-	return max(t.pruneCM.get(cc*nPerm4+int(t.mpermConj[mp*nSym16+csym])),
-		t.pruneEC.get(ec*nCombP+int(t.combPConj[int(t.cornerCombP[cc])*nSym16+int(t.symMulInv[esym][csym])])),
-		t.pruneEC.get(eci*nCombP+int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])])),
-		t.pruneEM.get(ec*nPerm4+int(t.mpermConj[mp*nSym16+esym])),
-		t.pruneCE.get(cc*nCombP+int(t.eCombPConj[int(t.edgeCombP[ec])*nSym16+int(t.symMulInv[csym][esym])])),
-		t.pruneCE.get(cci*nCombP+int(t.eCombPConj[int(t.edgeCombP[eci])*nSym16+int(t.symMulInv[csi][esi])])))
+	return [6]int{t.pruneCM.get(cc*nPerm4 + int(t.mpermConj[mp*nSym16+csym])),
+		t.pruneEM.get(ec*nPerm4 + int(t.mpermConj[mp*nSym16+esym])),
+		t.pruneEC.get(ec*nCombP + int(t.combPConj[int(t.cornerCombP[cc])*nSym16+int(t.symMulInv[esym][csym])])),
+		t.pruneCE.get(cc*nCombP + int(t.eCombPConj[int(t.edgeCombP[ec])*nSym16+int(t.symMulInv[csym][esym])])),
+		t.pruneEC.get(eci*nCombP + int(t.combPConj[int(t.cornerCombP[cci])*nSym16+int(t.symMulInv[esi][csi])])),
+		t.pruneCE.get(cci*nCombP + int(t.eCombPConj[int(t.edgeCombP[eci])*nSym16+int(t.symMulInv[csi][esi])]))}
 }
 
 // phase2 is a depth-first search for a phase-2 path of at most maxl moves
