@@ -52,7 +52,8 @@ start_with() {
 	start_app
 }
 # The side panel (the window is 1100x720; the split gives it x >= 700)
-# from just above the tab bar to just above the status line.
+# from just above the tab bar down (the status line and a solve's progress
+# share the row above it).
 panel=400x400+700+240
 
 start_with 7 reduction

@@ -315,8 +315,11 @@ func (u *ui) stateStatus() string {
 			if s.setup >= 50*time.Millisecond { // shown once rounding makes it 0:00.1
 				tables = " + tables " + formatDuration(s.setup)
 			}
-			head += fmt.Sprintf(" (%s%s) found in %s%s, %s nodes", s.sol.Moves.Count(u.sess.N()).Label(u.sess.N()), opt,
-				formatDuration(s.sol.Stats.Duration), tables, humanCount(s.sol.Stats.Visited))
+			head += fmt.Sprintf(" (%s%s) found in %s%s", s.sol.Moves.Count(u.sess.N()).Label(u.sess.N()), opt,
+				formatDuration(s.sol.Stats.Duration), tables)
+			if s.sol.Stats.Visited > 0 { // methods that do not search count none
+				head += ", " + humanCount(s.sol.Stats.Visited) + " nodes"
+			}
 		}
 		switch {
 		case p.Index == len(p.Moves):

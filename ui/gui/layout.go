@@ -22,7 +22,7 @@ func (u *ui) content() fyne.CanvasObject {
 
 func (u *ui) desktopContent() fyne.CanvasObject {
 	u.w.tabs = container.NewAppTabs(u.tabItems(desktopGestures)...)
-	side := container.NewBorder(u.controlsSection(true), fixedScroll(u.w.status, statusLines), nil, nil, u.w.tabs)
+	side := container.NewBorder(u.controlsSection(true), nil, nil, nil, u.w.tabs)
 	split := container.NewHSplit(u.view, side)
 	split.Offset = cubeShare
 	return split
@@ -64,7 +64,7 @@ func (u *ui) mobileContent() fyne.CanvasObject {
 	// Five tabs is what a phone's width holds: the timer lives on Home,
 	// below the controls.
 	home := container.NewTabItemWithIcon("", theme.HomeIcon(), container.NewVScroll(container.NewVBox(
-		u.controlsSection(false), u.w.status, widget.NewSeparator(), u.w.timerTab.Content)))
+		u.controlsSection(false), widget.NewSeparator(), u.w.timerTab.Content)))
 	u.w.timerTab = home
 	items := append([]*container.TabItem{home}, tabs...)
 	for _, it := range items[1:] {
@@ -89,7 +89,8 @@ func (u *ui) counters() fyne.CanvasObject {
 
 // controlsSection holds size, method, shuffle/reset/solve, the counters
 // (unless the layout shows them elsewhere: a widget has one place) and the
-// progress row.
+// feedback row: the status line, which a solve's progress replaces while it
+// runs, in a space of fixed height either way (nothing below moves).
 func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 	w := &u.w
 	form := widget.NewForm(

@@ -39,7 +39,8 @@ type widgets struct {
 	progressSpin       *widget.ProgressBarInfinite
 	progressLabel      *widget.Label
 	progress           *fyne.Container // bar and label, hidden when no solve runs
-	progressRow        *fyne.Container // reserves the progress's space always
+	progressRow        *fyne.Container // the status line, or a solve's progress, in a space of fixed height
+	statusScroll       *container.Scroll
 	solutionText       *widget.Label
 	start, back, next  *widget.Button
 	play, end          *widget.Button
@@ -145,9 +146,12 @@ func (u *ui) buildWidgets() {
 	w.progressLabel.Truncation = fyne.TextTruncateEllipsis
 	w.progressSpin = widget.NewProgressBarInfinite()
 	w.progress = container.NewVBox(container.NewStack(w.progressSpin, w.progressBar), w.progressLabel)
+	// The status line shares the row: it shows whenever no solve runs, so
+	// the space the progress needs is never an empty band.
+	w.statusScroll = fixedScroll(w.status, statusLines)
 	reserve := canvas.NewRectangle(color.Transparent)
-	reserve.SetMinSize(w.progress.MinSize())
-	w.progressRow = container.NewStack(reserve, w.progress)
+	reserve.SetMinSize(w.progress.MinSize().Max(w.statusScroll.MinSize()))
+	w.progressRow = container.NewStack(reserve, w.statusScroll, w.progress)
 	w.progressSpin.Stop()
 	w.progress.Hide()
 
@@ -379,6 +383,7 @@ func (u *ui) refresh() {
 			w.progressBar.Hide()
 			w.progressSpin.Show()
 			w.progressSpin.Start()
+			w.statusScroll.Hide()
 			w.progress.Show()
 			w.progressRow.Refresh()
 		}
@@ -387,6 +392,7 @@ func (u *ui) refresh() {
 		w.solve.SetIcon(theme.MediaPlayIcon())
 		w.progressSpin.Stop()
 		w.progress.Hide()
+		w.statusScroll.Show()
 		w.progressRow.Refresh()
 	}
 	u.refreshPlayback()

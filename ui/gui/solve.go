@@ -125,7 +125,10 @@ func (u *ui) renderProgress(job *solveJob) {
 		u.w.progressLabel.SetText(fmt.Sprintf("%s: starting, %s", job.method, elapsed))
 		return
 	}
-	txt := fmt.Sprintf("%s: %s nodes, %s", job.method, humanCount(p.Visited), elapsed)
+	txt := job.method + ": " + elapsed
+	if p.Visited > 0 {
+		txt = fmt.Sprintf("%s: %s nodes, %s", job.method, humanCount(p.Visited), elapsed)
+	}
 	if p.Stage != "" {
 		txt += " · " + p.Stage
 	}
