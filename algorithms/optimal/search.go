@@ -61,6 +61,29 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	return lim < 6 || t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) <= lim
 }
 
+// phase1Index is where phase1Dist reads a state's distance along one axis,
+// in edgeTable.
+func (t *tables) phase1Index(a axisCoords) int {
+	if h := t.huge; h != nil {
+		x := int(a.sorted)
+		cs := int(h.sortedClassSym[x])
+		k := cs % nSym
+		row := cs/nSym*nFlip + h.conjFlip(int(a.flip), x, k)
+		return row*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+k])
+	}
+	x := int(a.flip) + nFlip*(int(a.sorted)/24)
+	cs := int(t.mt.fsClassSym[x])
+	return cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym])
+}
+
+// edgeTable is the table phase1Index points into: the large one if loaded.
+func (t *tables) edgeTable() nibbles {
+	if t.huge != nil {
+		return t.big
+	}
+	return t.fs
+}
+
 // phase1Dist is the exact number of moves that bring a state's coordinates
 // along one axis to phase 1's goal (all edges flipped right, the E-slice
 // edges in the E slice, no corner twisted).
@@ -158,29 +181,71 @@ func (w *worker) checkIn() {
 
 // dfs searches the moves after path[:k] with togo moves left. n is passed
 // by value: a pointer into a recursive call would move every node to the heap.
+//
+// It first works out every child's table positions, then reads them all,
+// then decides: the tables are far larger than the processor's caches, so
+// nearly every read misses, and reads with no branch between them are in
+// flight together instead of one after another (expand, which stops at the
+// first bound over the limit, makes fewer reads but waits for each).
 func (w *worker) dfs(n node, k, togo, prevFace int) {
 	t := w.sh.t
+	mt := t.mt
+	edges := t.edgeTable()
+	lim := togo - 1
+	var kids [nMoves]node
+	var idx [nMoves][3]int
+	var moves [nMoves]int8
+	nk := 0
 	for m := range nMoves {
 		if !allowedAfter[prevFace][m] {
 			continue
 		}
+		c := &kids[nk]
+		for a := range n.ax {
+			am := int(mt.axisMove[a][m])
+			c.ax[a] = axisCoords{
+				flip:   mt.flipMove[int(n.ax[a].flip)*nMoves+am],
+				sorted: mt.sortedMove[int(n.ax[a].sorted)*nMoves+am],
+				twist:  mt.twistMove[int(n.ax[a].twist)*nMoves+am],
+			}
+			idx[nk][a] = t.phase1Index(c.ax[a])
+		}
+		moves[nk] = int8(m)
+		nk++
+	}
+	var dist [nMoves][3]uint8
+	for i := range nk {
+		for a := range 3 {
+			dist[i][a] = uint8(edges.at(idx[i][a]))
+		}
+	}
+	for i := range nk {
 		if w.count++; w.count >= nodesPerCheck {
 			w.checkIn()
 		}
 		if w.stop {
 			return
 		}
-		var c node
-		if !t.expand(&n, m, togo-1, &c) {
+		d := dist[i]
+		if int(max(d[0], d[1], d[2])) > lim {
 			continue
 		}
-		if togo == 1 {
-			w.path[k] = int8(m)
-			w.leaf(k + 1)
+		// de Bondt's observation (see expand).
+		if lo := int(min(d[0], d[1], d[2])); lo > 0 && lo+1 > lim {
+			continue
+		}
+		m := int(moves[i])
+		c := &kids[i]
+		c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
+		if lim >= 6 && t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) > lim {
 			continue
 		}
 		w.path[k] = int8(m)
-		w.dfs(c, k+1, togo-1, m/3)
+		if togo == 1 {
+			w.leaf(k + 1)
+			continue
+		}
+		w.dfs(*c, k+1, togo-1, m/3)
 	}
 }
 
