@@ -123,6 +123,7 @@ func loadTables(dir string, size TableSize, words []int) ([]nibbles, error) {
 			return nil, fmt.Errorf("%w: %s: table %d has %d words, want %d", errCorrupt, path, i, h.Words[i], n)
 		}
 		parts[i] = make(nibbles, n)
+		adviseHugePages(parts[i])
 		b := wordBytes(parts[i])
 		if _, err := io.ReadFull(f, b); err != nil {
 			return nil, fmt.Errorf("%w: %s: %v", errCorrupt, path, err)

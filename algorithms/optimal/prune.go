@@ -18,6 +18,7 @@ const unknownDist = 0xF
 
 func newNibbles(n int) nibbles {
 	t := make(nibbles, (n+7)/8)
+	adviseHugePages(t)
 	for i := range t {
 		t[i] = 0xFFFFFFFF
 	}
