@@ -1,0 +1,54 @@
+package reduction
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/fourstage"
+	"cubelab/cube"
+)
+
+// reduceFour reduces a 4x4x4 with package fourstage's table-driven centres
+// (outer and wide turns only, about 16 moves where the commutator centres
+// take about 33 in OBTM), then the usual edge pairing and parity fixes; one
+// reduction per centre solution fourstage offers. An error means the caller
+// should fall back to the general centres.
+func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, report func(string)) ([]reduction, error) {
+	report("centres")
+	sols, err := fourstage.Centres(ctx, c, fourstage.DefaultCentreParams)
+	if err != nil {
+		return nil, fmt.Errorf("4x4x4 centres: %w", err)
+	}
+	var out []reduction
+	for _, centres := range sols {
+		w := c.Clone()
+		if err := w.ApplyAlg(centres); err != nil {
+			return nil, fmt.Errorf("4x4x4 centres: %w", err)
+		}
+		var col [6]cube.Face
+		for f := cube.Face(0); f < 6; f++ {
+			col[f] = w.At(f, 1, 1)
+		}
+		if !centresSolved(w, g, col) {
+			return nil, fmt.Errorf("4x4x4 centres: %s left them unsolved (internal error)", centres)
+		}
+		steps := []algorithms.Step{{Name: "centres", Moves: centres}}
+		edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
+		if err != nil {
+			return nil, err
+		}
+		steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
+		report("parity")
+		parity, err := fixParity(w, g, col)
+		if err != nil {
+			return nil, err
+		}
+		if len(parity) > 0 {
+			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+		}
+		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())})
+	}
+	return out, nil
+}

@@ -1,0 +1,48 @@
+package fourstage
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+func TestDebugTimes(t *testing.T) {
+	if os.Getenv("FS_DEBUG") == "" {
+		t.Skip("FS_DEBUG=1 times the full reduction")
+	}
+	t0 := time.Now()
+	tb, err := edgeTables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("tables %v, edge entries %d (%d slots)", time.Since(t0), tb.edges.count, len(tb.edges.entries))
+	if os.Getenv("FS_DEBUG") != "" {
+		debugf = func(f string, a ...any) { t.Logf("%v "+f, append([]any{time.Since(t0)}, a...)...) }
+	}
+	for _, cfg := range []struct{ keep, guess int }{{5, 9}, {20, 9}} {
+		p := DefaultParams
+		p.Stage2Keep, p.EdgeGuess = cfg.keep, cfg.guess
+		rng := rand.New(rand.NewPCG(4, 17))
+		tot, runs := 0, 6
+		t1 := time.Now()
+		var lens []int
+		for i := 0; i < runs; i++ {
+			t0 = time.Now()
+			c := randomCube(rng)
+			st, err := ReduceWith(context.Background(), c, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := 0
+			for _, s := range st {
+				l += len(s.Moves)
+			}
+			tot += l
+			lens = append(lens, l)
+		}
+		t.Logf("%+v: mean %.1f %v, %v per cube", cfg, float64(tot)/float64(runs), fmt.Sprint(lens), time.Since(t1)/time.Duration(runs))
+	}
+}
