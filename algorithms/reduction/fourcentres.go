@@ -11,8 +11,9 @@ import (
 )
 
 // reduceFour reduces a 4x4x4 with package fourstage's table-driven centres
-// (outer and wide turns only, about 16 moves where the commutator centres
-// take about 33 in OBTM), then the usual edge pairing and parity fixes; one
+// (outer and wide turns only, about 16 moves where the general centres take
+// about 33 in OBTM, and an even wing permutation, so the edge pairing needs
+// no parity operation), then the usual edge pairing and parity fixes; one
 // reduction per centre solution fourstage offers. An error means the caller
 // should fall back to the general centres.
 func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, report func(string)) ([]reduction, error) {
@@ -37,7 +38,10 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 		steps := []algorithms.Step{{Name: "centres", Moves: centres}}
 		edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
 		if err != nil {
-			return nil, err
+			if ctx.Err() != nil {
+				return nil, err
+			}
+			continue // the other centre solutions may pair
 		}
 		steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
 		report("parity")
@@ -49,6 +53,9 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
 		}
 		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())})
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("4x4x4: no centre solution led to paired edges")
 	}
 	return out, nil
 }

@@ -31,8 +31,10 @@ type Params struct {
 	// MaxStage2 and MaxStage3 bound each stage's length.
 	MaxStage2, MaxStage3 int
 	// Stage3EdgeMax: stage 2 solutions go on only if stage 3's edge table
-	// puts their pairing at most this far; with it at most edgeDepth,
-	// stage 3 starts with the exact edge distance and its search is small.
+	// puts their pairing at most this far. At most edgeDepth, stage 3
+	// starts from an exactly known pairing distance, but such stage 2 ends
+	// are rare (millions of stage 2 solutions per cube); edgeDepth+1 keeps
+	// every end.
 	Stage3EdgeMax int
 	// Nodes bounds the search nodes of all stages together.
 	Nodes int
@@ -42,11 +44,12 @@ type Params struct {
 	EdgeGuess int
 }
 
-// DefaultParams are tuned for about a quarter of a second per 4x4x4.
+// DefaultParams give about 27 moves; they take seconds per 4x4x4 (see
+// Reduce).
 var DefaultParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
-	Stage2Keep: 60,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth,
+	Stage2Keep: 20,
+	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
 	Nodes:     30_000_000,
 	EdgeGuess: edgeDepth + 1,
 }
