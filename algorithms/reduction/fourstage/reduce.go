@@ -44,8 +44,7 @@ type Params struct {
 	EdgeGuess int
 }
 
-// DefaultParams give about 27 moves; they take seconds per 4x4x4 (see
-// Reduce).
+// DefaultParams give about 27 moves in 2-8 s per 4x4x4 (see Reduce).
 var DefaultParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
 	Stage2Keep: 20,
@@ -82,11 +81,12 @@ type cand2 struct {
 
 // Reduce returns moves that reduce c (a 4x4x4) to a 3x3x3: centres solved
 // (in whichever orientation), edges paired, no parity, in about 27 moves. It
-// builds the tables on first use (about 5 s, 90 MB). It is not fast yet:
-// stage 3's edge table knows pairings only up to edgeDepth moves while
-// stage 3 needs about 13, so its search takes seconds to tens of seconds
-// per cube; a full (symmetry-reduced) edge table, as TPR has, is the
-// missing piece. The reduction solver uses Centres instead.
+// builds the tables on first use (about 4 s, 85 MB). It is not fast yet:
+// stage 3 needs about 14 moves while its edge table (symmetry-reduced, see
+// edgetable.go) knows pairings only up to edgeDepth moves, so its search
+// visits a million or two nodes, seconds per cube; an exact table of all
+// 12!/2 pairings, as TPR has, is the missing piece. The reduction solver
+// uses Centres instead.
 func Reduce(ctx context.Context, c *cube.Cube) ([]Stage, error) {
 	return ReduceWith(ctx, c, DefaultParams)
 }
@@ -128,7 +128,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			s2.found = func(moves []uint8, wing *[24]uint8) bool {
 				leaves++
 				rho, _, ok := t.edgeStart(wing)
-				if !ok || t.edges.get(rho) > p.Stage3EdgeMax {
+				if !ok || t.edgeDist(rho, t.edges.depth+1) > p.Stage3EdgeMax {
 					return true
 				}
 				st := c1.st

@@ -58,7 +58,7 @@ func randomCube(rng *rand.Rand) *cube.Cube {
 }
 
 // TestReduceRandomStates checks the full three-stage reduction, which takes
-// seconds to tens of seconds per cube (see Reduce), so it runs only with
+// seconds per cube (see Reduce), so it runs only with
 // CUBELAB_FOURSTAGE_FULL=k (k cubes).
 func TestReduceRandomStates(t *testing.T) {
 	runs, err := strconv.Atoi(os.Getenv("CUBELAB_FOURSTAGE_FULL"))

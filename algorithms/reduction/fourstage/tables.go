@@ -8,8 +8,8 @@ import (
 )
 
 // tables holds every stage's move and distance tables, built once per
-// process (about 90 MB, most of it the stage 1 mask table and the stage 3
-// edge table).
+// process: about 20 MB (most of it the stage 1 mask table) in about 2 s,
+// and the stage 3 edge table (64 MB) only for the full reduction.
 type tables struct {
 	g    *geometry
 	mask *maskTables
@@ -42,6 +42,13 @@ type tables struct {
 	rho0Inv        [12]uint8
 	edgeOf         [24]uint8 // edge (orbit A index of its A wing) of each wing
 	rhoParityFixed bool
+	// symA, symB: the whole-cube turns that keep the stage 3 moves and
+	// each wing orbit (turns about the R/L axis, with or without y2), as
+	// permutations of the orbits; rho is stored up to them.
+	symA, symB [][12]uint8
+	// swapAB, swapBA: the turns that exchange the orbits, as maps from
+	// orbit A to orbit B indices and back.
+	swapAB, swapBA [][12]uint8
 	edges          *edgeTable
 	// Centres only (centres.go): stage 2 without the wing parity, stage 3
 	// without edges and q.
@@ -50,8 +57,9 @@ type tables struct {
 }
 
 // edgeDepth is how deep the stage 3 edge table is searched from the paired
-// state: 8 moves is about 4.6 million states.
-const edgeDepth = 8
+// state: 9 moves is 2.6 million pairings up to symmetry (64 MB of hash),
+// built in about 1.5 s.
+const edgeDepth = 9
 
 var (
 	tablesOnce sync.Once
@@ -120,7 +128,7 @@ func buildTables() (*tables, error) {
 }
 
 // edgeTables returns the tables with the stage 3 edge table, building it on
-// first use (a few seconds, 64 MB): only the full reduction needs it.
+// first use: only the full reduction needs it.
 func edgeTables() (*tables, error) {
 	t, err := getTables()
 	if err != nil {
@@ -288,10 +296,67 @@ func (t *tables) buildWingOrbits() error {
 			t.rhoParityFixed = false
 		}
 	}
+	if err := t.buildSymmetries(); err != nil {
+		return err
+	}
 	for i, s := range t.aSlot {
 		t.rho0 |= uint64(t.bIdx[g.partner[s]]) << (4 * i)
 		t.rho0Inv[t.bIdx[g.partner[s]]] = uint8(i)
 		t.edgeOf[s], t.edgeOf[g.partner[s]] = uint8(i), uint8(i)
+	}
+	return nil
+}
+
+// buildSymmetries finds the turns about the R/L axis (and those after y2):
+// conjugating by them maps stage 3's moves to stage 3's moves and paired
+// edges to paired edges, so a pairing's distance is the same as its
+// conjugates'. Half of them exchange the two wing orbits.
+func (t *tables) buildSymmetries() error {
+	g := t.g
+	for _, y2 := range []bool{false, true} {
+		for k := 0; k < 4; k++ {
+			var a cube.Alg
+			if y2 {
+				a = append(a, cube.Rotation(cube.U, 2))
+			}
+			if k > 0 {
+				a = append(a, cube.Rotation(cube.R, k))
+			}
+			from, err := g.wingFromAlg(a)
+			if err != nil {
+				return err
+			}
+			var pa, pb [12]uint8
+			inA := func(s int) bool { return t.aSlot[t.aIdx[s]] == uint8(s) }
+			keeps, swaps := true, true
+			for dst, src := range from {
+				switch {
+				case inA(int(src)) && inA(dst):
+					pa[t.aIdx[src]] = t.aIdx[dst]
+					swaps = false
+				case !inA(int(src)) && !inA(dst):
+					pb[t.bIdx[src]] = t.bIdx[dst]
+					swaps = false
+				case inA(int(src)): // A to B: pa is A index -> B index
+					pa[t.aIdx[src]] = t.bIdx[dst]
+					keeps = false
+				default: // B to A
+					pb[t.bIdx[src]] = t.aIdx[dst]
+					keeps = false
+				}
+			}
+			switch {
+			case keeps:
+				t.symA, t.symB = append(t.symA, pa), append(t.symB, pb)
+			case swaps:
+				t.swapAB, t.swapBA = append(t.swapAB, pa), append(t.swapBA, pb)
+			default:
+				return fmt.Errorf("fourstage: %v splits a wing orbit (internal error)", a)
+			}
+		}
+	}
+	if len(t.symA) == 0 {
+		return fmt.Errorf("fourstage: no symmetry keeps the wing orbits (internal error)")
 	}
 	return nil
 }

@@ -10,8 +10,8 @@ import (
 )
 
 // TestReduceTimings traces the full reduction's stages (candidates, nodes,
-// time) on a few cubes for two stage 2 budgets; it runs only with
-// FS_DEBUG=1, since each cube takes seconds to tens of seconds.
+// time) on a few cubes for three stage 2 budgets and edge guesses; it runs only with
+// FS_DEBUG=1, since each cube takes seconds.
 func TestReduceTimings(t *testing.T) {
 	if os.Getenv("FS_DEBUG") == "" {
 		t.Skip("FS_DEBUG=1 times the full reduction")
@@ -24,11 +24,11 @@ func TestReduceTimings(t *testing.T) {
 	t.Logf("tables %v, edge entries %d (%d slots)", time.Since(t0), tb.edges.count, len(tb.edges.entries))
 	debugf = func(f string, a ...any) { t.Logf("%v "+f, append([]any{time.Since(t0)}, a...)...) }
 	defer func() { debugf = func(string, ...any) {} }()
-	for _, keep := range []int{5, 20} {
+	for _, cfg := range []struct{ keep, guess int }{{20, edgeDepth + 1}, {20, edgeDepth + 2}, {5, edgeDepth + 2}} {
 		p := DefaultParams
-		p.Stage2Keep = keep
+		p.Stage2Keep, p.EdgeGuess = cfg.keep, cfg.guess
 		rng := rand.New(rand.NewPCG(4, 17))
-		tot, runs := 0, 3
+		tot, runs := 0, 5
 		t1 := time.Now()
 		var lens []int
 		for i := 0; i < runs; i++ {
@@ -44,6 +44,6 @@ func TestReduceTimings(t *testing.T) {
 			tot += l
 			lens = append(lens, l)
 		}
-		t.Logf("Stage2Keep %d: mean %.1f moves %v, %v per cube", keep, float64(tot)/float64(runs), fmt.Sprint(lens), time.Since(t1)/time.Duration(runs))
+		t.Logf("%+v: mean %.1f moves %v, %v per cube", cfg, float64(tot)/float64(runs), fmt.Sprint(lens), time.Since(t1)/time.Duration(runs))
 	}
 }
