@@ -70,55 +70,76 @@ func (e *edgeTable) grow() {
 	}
 }
 
-// moveRho returns rho after stage 3 move j.
-func (t *tables) moveRho(rho uint64, j int) uint64 {
-	pa, pb := &t.pA[j], &t.pB[j]
-	var out uint64
-	for i := 0; i < 12; i++ {
-		r := rho >> (4 * i) & 15
-		out |= uint64(pb[r]) << (4 * pa[i])
+// nibbleMap applies one of rho's transformations, out(pa[i]) = pb(rho(i)),
+// a byte (two slots) at a time.
+type nibbleMap [6][256]uint64
+
+func newNibbleMap(pa, pb *[12]uint8) *nibbleMap {
+	m := &nibbleMap{}
+	for k := 0; k < 6; k++ {
+		for v := 0; v < 256; v++ {
+			lo, hi := v&15, v>>4
+			var e uint64
+			if lo < 12 {
+				e |= uint64(pb[lo]) << (4 * pa[2*k])
+			}
+			if hi < 12 {
+				e |= uint64(pb[hi]) << (4 * pa[2*k+1])
+			}
+			m[k][v] = e
+		}
 	}
-	return out
+	return m
 }
+
+func (m *nibbleMap) apply(rho uint64) uint64 {
+	return m[0][rho&255] | m[1][rho>>8&255] | m[2][rho>>16&255] |
+		m[3][rho>>24&255] | m[4][rho>>32&255] | m[5][rho>>40&255]
+}
+
+// buildRhoMaps sets up the byte tables of the moves and symmetries.
+func (t *tables) buildRhoMaps() {
+	t.moveMaps = make([]*nibbleMap, len(t.moves3))
+	for j := range t.moves3 {
+		t.moveMaps[j] = newNibbleMap(&t.pA[j], &t.pB[j])
+	}
+	for k := 1; k < len(t.symA); k++ {
+		t.symMaps = append(t.symMaps, newNibbleMap(&t.symA[k], &t.symB[k]))
+	}
+	// An orbit-exchanging turn: the wing in A slot i had its partner in B
+	// slot rho(i); after the turn the partner is in A slot swapBA(rho(i))
+	// and the wing in B slot swapAB(i): out(swapBA(j)) = swapAB(inv(j)).
+	for k := range t.swapAB {
+		t.swapMaps = append(t.swapMaps, newNibbleMap(&t.swapBA[k], &t.swapAB[k]))
+	}
+}
+
+// moveRho returns rho after stage 3 move j.
+func (t *tables) moveRho(rho uint64, j int) uint64 { return t.moveMaps[j].apply(rho) }
 
 // canonRho returns the least of rho's conjugates by the symmetries, the
 // form the edge table stores.
 func (t *tables) canonRho(rho uint64) uint64 {
 	best := rho
-	for k := 1; k < len(t.symA); k++ {
-		pa, pb := &t.symA[k], &t.symB[k]
-		var c uint64
-		for i := 0; i < 12; i++ {
-			r := rho >> (4 * i) & 15
-			c |= uint64(pb[r]) << (4 * pa[i])
-		}
-		best = min(best, c)
+	for _, m := range t.symMaps {
+		best = min(best, m.apply(rho))
 	}
-	if len(t.swapAB) == 0 {
+	if len(t.swapMaps) == 0 {
 		return best
 	}
-	// An orbit-exchanging turn: the wing in A slot i had its partner in B
-	// slot rho(i); after the turn the partner is in A slot swapBA(rho(i))
-	// and the wing in B slot swapAB(i).
-	var inv [12]uint8
+	var inv uint64
 	for i := 0; i < 12; i++ {
-		inv[rho>>(4*i)&15] = uint8(i)
+		inv |= uint64(i) << (4 * (rho >> (4 * i) & 15))
 	}
-	for k := range t.swapAB {
-		ab, ba := &t.swapAB[k], &t.swapBA[k]
-		var c uint64
-		for j := 0; j < 12; j++ {
-			c |= uint64(ab[inv[j]]) << (4 * ba[j])
-		}
-		best = min(best, c)
+	for _, m := range t.swapMaps {
+		best = min(best, m.apply(inv))
 	}
 	return best
 }
 
-// edgeDist returns rho's pairing distance, or far if the table lacks it.
-func (t *tables) edgeDist(rho uint64, far int) int {
-	return t.edges.getOr(t.canonRho(rho), far)
-}
+// edgeDist returns a lower bound on rho's pairing distance: exact up to
+// edgeDepth, edgeDepth+1 beyond.
+func (t *tables) edgeDist(rho uint64) int { return t.edges.get(t.canonRho(rho)) }
 
 // buildEdgeTable searches breadth first from rho0 to the given depth.
 func buildEdgeTable(t *tables, depth int) *edgeTable {

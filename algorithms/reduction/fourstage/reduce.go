@@ -38,10 +38,6 @@ type Params struct {
 	Stage3EdgeMax int
 	// Nodes bounds the search nodes of all stages together.
 	Nodes int
-	// EdgeGuess is the distance stage 3 assumes for a pairing farther than
-	// its edge table reaches (at least edgeDepth+1; more is no longer a lower
-	// bound, so the search may miss the shortest stage 3 but is much faster).
-	EdgeGuess int
 }
 
 // DefaultParams give about 27 moves in 2-8 s per 4x4x4 (see Reduce).
@@ -49,8 +45,7 @@ var DefaultParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
 	Stage2Keep: 20,
 	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
-	Nodes:     30_000_000,
-	EdgeGuess: edgeDepth + 1,
+	Nodes: 30_000_000,
 }
 
 // frames are the whole-cube turns that bring each axis to R/L for stage 1.
@@ -128,7 +123,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			s2.found = func(moves []uint8, wing *[24]uint8) bool {
 				leaves++
 				rho, _, ok := t.edgeStart(wing)
-				if !ok || t.edgeDist(rho, t.edges.depth+1) > p.Stage3EdgeMax {
+				if !ok || t.edgeDist(rho) > p.Stage3EdgeMax {
 					return true
 				}
 				st := c1.st
@@ -163,7 +158,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	debugf("stage2: %d cands, nodes %d, leaves %d, best value %d", len(c2s), s2.nodes, leaves, c2s[0].value)
 
 	// Stage 3: the shortest total over the collected stage 2 solutions.
-	s3 := &stage3Search{t: t, far: max(p.EdgeGuess, edgeDepth+1)}
+	s3 := &stage3Search{t: t}
 	s3.check = func() bool { return ctx.Err() != nil || nodes+s3.nodes > p.Nodes }
 	var best *cand2
 	for total := c2s[0].value; best == nil && !s3.stop; total++ {

@@ -54,7 +54,7 @@ func (t *tables) stage3Start(st *state) (s start3, ok bool, err error) {
 	s.f = t.fb.of(st.ctrMask(cf, cf))
 	s.r = t.rl.of(st.ctrMask(cr, cr))
 	s.q = parity(st.corner[:]) ^ parity(pi[:]) ^ parity(a[:])
-	s.h = max(int(t.dist3[t.idx3(s.u, s.f, s.r, s.q)]), t.edgeDist(s.rho, t.edges.depth+1))
+	s.h = max(int(t.dist3[t.idx3(s.u, s.f, s.r, s.q)]), t.edgeDist(s.rho))
 	return s, true, nil
 }
 
@@ -100,7 +100,6 @@ type stage3Search struct {
 	stop  bool
 	check func() bool
 	found []uint8
-	far   int // the distance assumed for pairings the edge table lacks
 }
 
 func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bool {
@@ -133,7 +132,7 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bo
 			continue
 		}
 		rho2 := t.moveRho(rho, j)
-		if left <= s.far && t.edgeDist(rho2, s.far) >= left {
+		if left <= t.edges.depth+1 && t.edgeDist(rho2) >= left {
 			continue
 		}
 		s.moves[depth] = uint8(m)

@@ -49,7 +49,11 @@ type tables struct {
 	// swapAB, swapBA: the turns that exchange the orbits, as maps from
 	// orbit A to orbit B indices and back.
 	swapAB, swapBA [][12]uint8
-	edges          *edgeTable
+	// moveMaps, symMaps, swapMaps: byte tables of the moves, the
+	// orbit-keeping symmetries but the identity, and the orbit-exchanging
+	// ones (applied to rho's inverse).
+	moveMaps, symMaps, swapMaps []*nibbleMap
+	edges                       *edgeTable
 	// Centres only (centres.go): stage 2 without the wing parity, stage 3
 	// without edges and q.
 	dist2c, dist3c    []uint8
@@ -299,6 +303,7 @@ func (t *tables) buildWingOrbits() error {
 	if err := t.buildSymmetries(); err != nil {
 		return err
 	}
+	t.buildRhoMaps()
 	for i, s := range t.aSlot {
 		t.rho0 |= uint64(t.bIdx[g.partner[s]]) << (4 * i)
 		t.rho0Inv[t.bIdx[g.partner[s]]] = uint8(i)

@@ -10,7 +10,7 @@ import (
 )
 
 // TestReduceTimings traces the full reduction's stages (candidates, nodes,
-// time) on a few cubes for three stage 2 budgets and edge guesses; it runs only with
+// time) on a few cubes for two stage 2 budgets; it runs only with
 // FS_DEBUG=1, since each cube takes seconds.
 func TestReduceTimings(t *testing.T) {
 	if os.Getenv("FS_DEBUG") == "" {
@@ -24,9 +24,9 @@ func TestReduceTimings(t *testing.T) {
 	t.Logf("tables %v, edge entries %d (%d slots)", time.Since(t0), tb.edges.count, len(tb.edges.entries))
 	debugf = func(f string, a ...any) { t.Logf("%v "+f, append([]any{time.Since(t0)}, a...)...) }
 	defer func() { debugf = func(string, ...any) {} }()
-	for _, cfg := range []struct{ keep, guess int }{{20, edgeDepth + 1}, {20, edgeDepth + 2}, {5, edgeDepth + 2}} {
+	for _, cfg := range []struct{ keep int }{{20}, {5}} {
 		p := DefaultParams
-		p.Stage2Keep, p.EdgeGuess = cfg.keep, cfg.guess
+		p.Stage2Keep = cfg.keep
 		rng := rand.New(rand.NewPCG(4, 17))
 		tot, runs := 0, 5
 		t1 := time.Now()
