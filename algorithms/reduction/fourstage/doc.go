@@ -16,8 +16,10 @@
 //
 // Each stage keeps many candidates and the next one picks the shortest
 // continuation. Reduce returns the three stages' moves (about 27); the
-// reduced cube is then a 3x3x3 for the two-phase solver. Reduce is still
-// slow (see its doc), so package reduction uses Centres: stages 1 and 2 and
-// stage 3's moves on the centres alone (about 16 moves, in milliseconds),
-// leaving the wing permutation even, and pairs the edges its own way.
+// reduced cube is then a 3x3x3 for the two-phase solver. Unbounded, Reduce
+// takes seconds (see its doc), so package reduction runs it within
+// QuickParams (about half of the cubes reduce, in about 25 moves) and
+// otherwise uses Centres: stages 1 and 2 and stage 3's moves on the centres
+// alone (about 16 moves, in milliseconds), leaving the wing permutation
+// even, with the edges paired its own way.
 package fourstage

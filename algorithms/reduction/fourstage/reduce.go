@@ -36,8 +36,10 @@ type Params struct {
 	// are rare (millions of stage 2 solutions per cube); edgeDepth+1 keeps
 	// every end.
 	Stage3EdgeMax int
-	// Nodes bounds the search nodes of all stages together.
-	Nodes int
+	// Nodes bounds the search nodes of all stages together; Stage2Nodes,
+	// if set, those of stage 2 alone (its nodes are cheaper than stage 3's,
+	// and it may have to enumerate many solutions).
+	Nodes, Stage2Nodes int
 }
 
 // DefaultParams give about 27 moves in 2-8 s per 4x4x4 (see Reduce).
@@ -46,6 +48,16 @@ var DefaultParams = Params{
 	Stage2Keep: 20,
 	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
 	Nodes: 30_000_000,
+}
+
+// QuickParams bound the full reduction to a few tenths of a second; it
+// then succeeds on about half of random cubes (the rest give ErrGaveUp:
+// stage 2 finds no wings stage 3 can pair, or stage 3 runs out of nodes).
+var QuickParams = Params{
+	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
+	Stage2Keep: 3,
+	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
+	Nodes: 150_000, Stage2Nodes: 1_000_000,
 }
 
 // frames are the whole-cube turns that bring each axis to R/L for stage 1.
@@ -81,7 +93,7 @@ type cand2 struct {
 // edgetable.go) knows pairings only up to edgeDepth moves, so its search
 // visits a million or two nodes, seconds per cube; an exact table of all
 // 12!/2 pairings, as TPR has, is the missing piece. The reduction solver
-// uses Centres instead.
+// runs it within QuickParams and falls back to Centres.
 func Reduce(ctx context.Context, c *cube.Cube) ([]Stage, error) {
 	return ReduceWith(ctx, c, DefaultParams)
 }
@@ -109,6 +121,9 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	var c2s []*cand2
 	s2 := &stage2Search{t: t}
 	s2.check = func() bool { return ctx.Err() != nil || nodes+s2.nodes > p.Nodes }
+	if p.Stage2Nodes > 0 {
+		s2.check = func() bool { return ctx.Err() != nil || s2.nodes > p.Stage2Nodes }
+	}
 	var s2err error
 	leaves := 0
 	for total := c1s[0].value; len(c2s) < p.Stage2Keep && !s2.stop && total <= c1s[0].value+p.MaxStage2; total++ {
@@ -160,6 +175,9 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	// Stage 3: the shortest total over the collected stage 2 solutions.
 	s3 := &stage3Search{t: t}
 	s3.check = func() bool { return ctx.Err() != nil || nodes+s3.nodes > p.Nodes }
+	if p.Stage2Nodes > 0 {
+		s3.check = func() bool { return ctx.Err() != nil || s3.nodes > p.Nodes }
+	}
 	var best *cand2
 	for total := c2s[0].value; best == nil && !s3.stop; total++ {
 		for _, c2 := range c2s {

@@ -2,6 +2,7 @@ package fourstage
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -94,4 +95,40 @@ func TestReduceRandomStates(t *testing.T) {
 	t.Logf("%d cubes: stages mean %.1f %.1f %.1f, %v per cube", runs,
 		float64(total[0])/float64(runs), float64(total[1])/float64(runs), float64(total[2])/float64(runs),
 		time.Since(start)/time.Duration(runs))
+}
+
+// TestReduceQuick runs the full reduction with QuickParams, as the solver
+// does: every reduction it returns must be one, and some cubes must get one.
+func TestReduceQuick(t *testing.T) {
+	runs := 12
+	if testing.Short() {
+		runs = 6
+	}
+	rng := rand.New(rand.NewPCG(4, 99))
+	ok, total := 0, 0
+	for i := 0; i < runs; i++ {
+		c := randomCube(rng)
+		stages, err := ReduceWith(context.Background(), c, QuickParams)
+		if err != nil {
+			if !errors.Is(err, ErrGaveUp) {
+				t.Fatalf("cube %d: %v", i, err)
+			}
+			continue
+		}
+		w := c.Clone()
+		for _, st := range stages {
+			if err := w.ApplyAlg(st.Moves); err != nil {
+				t.Fatal(err)
+			}
+			total += len(st.Moves)
+		}
+		if p := reducedProblem(w); p != "" {
+			t.Fatalf("cube %d: %s after %v", i, p, stages)
+		}
+		ok++
+	}
+	if ok == 0 {
+		t.Fatalf("no cube of %d reduced within QuickParams", runs)
+	}
+	t.Logf("%d of %d cubes reduced, mean %.1f moves", ok, runs, float64(total)/float64(ok))
 }
