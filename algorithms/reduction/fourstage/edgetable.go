@@ -4,7 +4,7 @@ package fourstage
 // orbit A, the orbit B slot holding its wing's partner, four bits each.
 // Edges are paired when rho is rho0. Its 12!/2 values are too many for a
 // plain table, so the table holds the pairings up to edgeDepth moves from
-// rho0 (2.6 million at depth 9), each stored once for its 8 conjugates by
+// rho0 (2.6 million at depth 9, 32 MB), each stored once for its 8 conjugates by
 // the cube's turns about the R/L axis (canonRho), in an open-addressing hash
 // (entry: rho << 4 | distance, 0 empty); anything else is at least
 // edgeDepth+1 away.
@@ -41,7 +41,7 @@ func (e *edgeTable) getOr(rho uint64, far int) int {
 // add stores rho at distance d unless it is there; it reports whether it
 // was new.
 func (e *edgeTable) add(rho uint64, d int) bool {
-	if 2*(e.count+1) > len(e.entries) {
+	if 4*(e.count+1) > 3*len(e.entries) {
 		e.grow()
 	}
 	mask := len(e.entries) - 1
@@ -141,22 +141,25 @@ func (t *tables) canonRho(rho uint64) uint64 {
 // edgeDepth, edgeDepth+1 beyond.
 func (t *tables) edgeDist(rho uint64) int { return t.edges.get(t.canonRho(rho)) }
 
-// buildEdgeTable searches breadth first from rho0 to the given depth.
+// buildEdgeTable searches breadth first from rho0 to the given depth. Each
+// layer is found by scanning the table for the one before (entries never
+// move in linear probing, and new ones have the new depth), so no frontier
+// list is kept.
 func buildEdgeTable(t *tables, depth int) *edgeTable {
-	e := &edgeTable{entries: make([]uint64, 1<<16), shift: 64 - 16, depth: depth}
+	// Sized for depth 9's 2.6 million entries at most 3/4 full, so that it
+	// never grows (a grow holds both tables).
+	e := &edgeTable{entries: make([]uint64, 1<<22), shift: 64 - 22, depth: depth}
 	e.add(t.canonRho(t.rho0), 0)
-	frontier := []uint64{t.canonRho(t.rho0)}
 	for d := 1; d <= depth; d++ {
-		var next []uint64
-		for _, x := range frontier {
+		for i := 0; i < len(e.entries); i++ {
+			v := e.entries[i]
+			if v == 0 || int(v&15) != d-1 {
+				continue
+			}
 			for j := range t.moves3 {
-				y := t.canonRho(t.moveRho(x, j))
-				if e.add(y, d) {
-					next = append(next, y)
-				}
+				e.add(t.canonRho(t.moveRho(v>>4, j)), d)
 			}
 		}
-		frontier = next
 	}
 	return e
 }

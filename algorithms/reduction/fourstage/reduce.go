@@ -57,7 +57,7 @@ var QuickParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
 	Stage2Keep: 3,
 	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
-	Nodes: 150_000, Stage2Nodes: 1_000_000,
+	Nodes: 150_000, Stage2Nodes: 700_000,
 }
 
 // frames are the whole-cube turns that bring each axis to R/L for stage 1.
@@ -229,7 +229,7 @@ func (t *tables) stage1(ctx context.Context, c *cube.Cube, p Params, value func(
 	minH := 100
 	for f := range starts {
 		for _, pr := range pairs {
-			minH = min(minH, int(t.dist1[starts[f].ctrMask(pr[0], pr[1])]))
+			minH = min(minH, t.d1(starts[f].ctrMask(pr[0], pr[1])))
 		}
 	}
 	var c1s []*cand1
@@ -239,7 +239,7 @@ func (t *tables) stage1(ctx context.Context, c *cube.Cube, p Params, value func(
 		for f := range starts {
 			for pi, pr := range pairs {
 				mask := starts[f].ctrMask(pr[0], pr[1])
-				if int(t.dist1[mask]) > l || s1.stop {
+				if t.d1(mask) > l || s1.stop {
 					continue
 				}
 				s1.found = func(moves []uint8) bool {

@@ -8,14 +8,15 @@ import (
 )
 
 // tables holds every stage's move and distance tables, built once per
-// process: about 20 MB (most of it the stage 1 mask table) in about 2 s,
-// and the stage 3 edge table (64 MB) only for the full reduction.
+// process: about 5 MB in about 2 s, and the stage 3 edge table (32 MB)
+// only for the full reduction.
 type tables struct {
 	g    *geometry
 	mask *maskTables
 
 	// Stage 1.
 	rlMask uint32
+	rank1  *maskRanker
 	dist1  []uint8
 
 	// Stage 2: ct2 is where one non-R/L pair's pieces are among the 16
@@ -61,7 +62,7 @@ type tables struct {
 }
 
 // edgeDepth is how deep the stage 3 edge table is searched from the paired
-// state: 9 moves is 2.6 million pairings up to symmetry (64 MB of hash),
+// state: 9 moves is 2.6 million pairings up to symmetry (32 MB of hash),
 // built in about 1.5 s.
 const edgeDepth = 9
 
@@ -86,7 +87,8 @@ func buildTables() (*tables, error) {
 	U, L, F, R, B, D := uint8(cube.U), uint8(cube.L), uint8(cube.F), uint8(cube.R), uint8(cube.B), uint8(cube.D)
 
 	t.rlMask = g.faceMask(R, L)
-	t.dist1 = buildStage1(g, t.mask, t.rlMask)
+	t.rank1 = newMaskRanker()
+	t.dist1 = buildStage1(t.mask, t.rank1, t.rlMask)
 
 	// Move sets.
 	for m, mv := range g.moves {
