@@ -78,6 +78,14 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		colours, orders, finish = colourCandidates(c, g, maxTryColours), centreOrders[:], maxFinish
 	}
 	var reduced []reduction
+	if n == 4 {
+		// Table-driven centres first; the general tries are the fallback.
+		if r, err := reduceFour(ctx, c, g, rng, report); err == nil {
+			reduced, colours = r, nil
+		} else if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+	}
 	for ci, col := range colours {
 		for oi, order := range orders {
 			// Later tries are optional: past the budget only the first runs

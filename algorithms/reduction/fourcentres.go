@@ -1,0 +1,103 @@
+package reduction
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/fourstage"
+	"cubelab/cube"
+)
+
+// reduceFour reduces a 4x4x4 with package fourstage: its whole reduction if
+// it finds one within its budget (reduceFourFull), else its table-driven centres
+// (outer and wide turns only, about 16 moves where the general centres take
+// about 33 in OBTM, and an even wing permutation, so the edge pairing needs
+// no parity operation), then the usual edge pairing and parity fixes; one
+// reduction per centre solution fourstage offers. An error means the caller
+// should fall back to the general centres.
+func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, report func(string)) ([]reduction, error) {
+	report("centres and edges")
+	if r, err := reduceFourFull(ctx, c, g); err == nil {
+		return []reduction{r}, nil
+	} else if ctx.Err() != nil {
+		return nil, err
+	}
+	report("centres")
+	sols, err := fourstage.Centres(ctx, c, fourstage.DefaultCentreParams)
+	if err != nil {
+		return nil, fmt.Errorf("4x4x4 centres: %w", err)
+	}
+	var out []reduction
+	for _, centres := range sols {
+		w := c.Clone()
+		if err := w.ApplyAlg(centres); err != nil {
+			return nil, fmt.Errorf("4x4x4 centres: %w", err)
+		}
+		var col [6]cube.Face
+		for f := cube.Face(0); f < 6; f++ {
+			col[f] = w.At(f, 1, 1)
+		}
+		if !centresSolved(w, g, col) {
+			return nil, fmt.Errorf("4x4x4 centres: %s left them unsolved (internal error)", centres)
+		}
+		steps := []algorithms.Step{{Name: "centres", Moves: centres}}
+		edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, err
+			}
+			continue // the other centre solutions may pair
+		}
+		steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
+		report("parity")
+		parity, err := fixParity(w, g, col)
+		if err != nil {
+			return nil, err
+		}
+		if len(parity) > 0 {
+			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+		}
+		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())})
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("4x4x4: no centre solution led to paired edges")
+	}
+	return out, nil
+}
+
+// reduceFourFull is fourstage's whole reduction (centres and edges in about
+// 25 outer and wide turns) within fourstage.QuickParams' budget, which it
+// meets on about half of the cubes; an error sends the caller to the
+// centres-only path.
+func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) (reduction, error) {
+	stages, err := fourstage.ReduceWith(ctx, c, fourstage.QuickParams)
+	if err != nil {
+		return reduction{}, err
+	}
+	w := c.Clone()
+	var steps []algorithms.Step
+	for _, st := range stages {
+		if err := w.ApplyAlg(st.Moves); err != nil {
+			return reduction{}, fmt.Errorf("4x4x4 reduction: %w", err)
+		}
+		steps = append(steps, algorithms.Step{Name: st.Name, Moves: st.Moves})
+	}
+	var col [6]cube.Face
+	for f := cube.Face(0); f < 6; f++ {
+		col[f] = w.At(f, 1, 1)
+	}
+	if !centresSolved(w, g, col) || !edgesPaired(w, g) {
+		return reduction{}, fmt.Errorf("4x4x4 reduction left the cube unreduced (internal error)")
+	}
+	// No parity is left; fixParity checks that (and would fix it).
+	parity, err := fixParity(w, g, col)
+	if err != nil {
+		return reduction{}, err
+	}
+	if len(parity) > 0 {
+		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+	}
+	return reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())}, nil
+}

@@ -1,0 +1,25 @@
+// Package fourstage reduces a 4x4x4 to a 3x3x3 in three table-driven stages,
+// after Tsai's 8-step method as merged in Chen Shuang's TPR solver, using
+// only outer and two-layer wide turns (so its OBTM and BTM lengths agree):
+//
+//  1. One opposite pair of colours' eight centre pieces onto the R and L
+//     faces, mixed (all 36 moves; exact table over the pieces' 24-bit mask).
+//     The cube is first turned so that each of the three axes gets its try.
+//  2. R and L centres made solvable by the next stage, the U/D pair's pieces
+//     onto U and D (F/B's onto F and B) and the wing permutation made even
+//     (no OLL parity), in moves that keep stage 1 (outer turns, Rw, Lw and
+//     wide half turns). Among its solutions only those whose wings split
+//     into the two orbits of stage 3 one per edge go on.
+//  3. Every centre solved and every edge paired, in outer U, D, F, B turns
+//     and half turns (R2, L2, wide half turns), with the reduced cube's PLL
+//     parity ruled out through a parity bit kept with the centres.
+//
+// Each stage keeps many candidates and the next one picks the shortest
+// continuation. Reduce returns the three stages' moves (about 27); the
+// reduced cube is then a 3x3x3 for the two-phase solver. Unbounded, Reduce
+// takes seconds (see its doc), so package reduction runs it within
+// QuickParams (about half of the cubes reduce, in about 25 moves) and
+// otherwise uses Centres: stages 1 and 2 and stage 3's moves on the centres
+// alone (about 16 moves, in milliseconds), leaving the wing permutation
+// even, with the edges paired its own way.
+package fourstage

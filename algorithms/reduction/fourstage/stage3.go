@@ -1,0 +1,147 @@
+package fourstage
+
+import (
+	"fmt"
+
+	"cubelab/cube"
+)
+
+// Stage 3 works on: ud, fb, rl, where one colour of each axis's pair lies
+// among that axis's 8 centre slots; rho, the wing pairing (edgetable.go);
+// and q, a parity bit that rules out PLL parity. A reduced cube read as a
+// 3x3x3 has PLL parity when the parities of its corner permutation, its
+// edge permutation and its centre colouring (as a permutation of the six
+// faces) do not sum to even. Stage 3 never moves a wing out of its orbit, so
+// the edge permutation's parity can be read off orbit A alone, and every
+// stage 3 move changes corner and orbit A parity by a fixed amount: q is
+// their sum plus the colouring's parity, and must end clear.
+
+// start3 is a stage 3 start: the coordinates and the lower bound on its
+// length.
+type start3 struct {
+	u, f, r, q int
+	rho        uint64
+	h          int
+}
+
+// stage3Start reads the stage 3 coordinates of a cube that stage 2 left;
+// ok is false when the wings are not one per edge in each orbit (or the
+// pairing's parity is one stage 3 cannot solve), so stage 3 cannot pair them.
+func (t *tables) stage3Start(st *state) (s start3, ok bool, err error) {
+	var pi [12]uint8
+	if s.rho, pi, ok = t.edgeStart(&st.wing); !ok {
+		return s, false, nil
+	}
+	// Colours: one per axis, chosen so that the colouring with each on its
+	// axis's positive face is a proper orientation of the scheme.
+	at := func(f cube.Face) uint8 { return st.ctr[4*int(f)] }
+	cu, cf, cr := at(cube.U), at(cube.F), at(cube.R)
+	opp := func(c uint8) uint8 { return uint8(cube.Face(c).Opposite()) }
+	arr := func() [6]uint8 {
+		var a [6]uint8
+		a[cube.U], a[cube.D], a[cube.F], a[cube.B], a[cube.R], a[cube.L] = cu, opp(cu), cf, opp(cf), cr, opp(cr)
+		return a
+	}
+	a := arr()
+	if !t.validArrangements[a] {
+		cu = opp(cu)
+		a = arr()
+		if !t.validArrangements[a] {
+			return s, false, fmt.Errorf("fourstage: centres %v after stage 2 are no orientation's", a)
+		}
+	}
+	s.u = t.ud.of(st.ctrMask(cu, cu))
+	s.f = t.fb.of(st.ctrMask(cf, cf))
+	s.r = t.rl.of(st.ctrMask(cr, cr))
+	s.q = parity(st.corner[:]) ^ parity(pi[:]) ^ parity(a[:])
+	s.h = max(int(t.dist3[t.idx3(s.u, s.f, s.r, s.q)]), t.edgeDist(s.rho))
+	return s, true, nil
+}
+
+// edgeStart reads rho and the orbit A edge permutation from the wings;
+// ok is false when stage 3 cannot pair them (an orbit holds both wings of an
+// edge, or the pairing has the parity stage 3 never changes).
+func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) {
+	g := t.g
+	var seen [12]bool
+	var pos [24]uint8
+	for slot, w := range wing {
+		pos[w] = uint8(slot)
+	}
+	for i, slot := range t.aSlot {
+		w := wing[slot]
+		id := t.edgeOf[w]
+		if seen[id] {
+			return 0, pi, false
+		}
+		seen[id] = true
+		pi[i] = id
+		rho |= uint64(t.bIdx[pos[g.partner[w]]]) << (4 * i)
+	}
+	if t.rhoParityFixed {
+		var sigma [12]uint8
+		for i := 0; i < 12; i++ {
+			sigma[i] = t.rho0Inv[rho>>(4*i)&15]
+		}
+		if parity(sigma[:]) != 0 {
+			return 0, pi, false
+		}
+	}
+	return rho, pi, true
+}
+
+func (t *tables) idx3(u, f, r, q int) int { return ((u*70+f)*70+r)*2 + q }
+
+// stage3Search looks for one sequence of a given length solving stage 3.
+type stage3Search struct {
+	t     *tables
+	moves [24]uint8
+	nodes int
+	stop  bool
+	check func() bool
+	found []uint8
+}
+
+func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bool {
+	t := s.t
+	if left == 0 {
+		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == t.rho0 {
+			s.found = append([]uint8(nil), s.moves[:depth]...)
+			return true
+		}
+		return false
+	}
+	s.nodes++
+	if s.nodes&1023 == 0 && s.check() {
+		s.stop = true
+	}
+	if s.stop {
+		return false
+	}
+	nm := len(t.moves3)
+	for j, m := range t.moves3 {
+		if !t.g.follows(last, m) {
+			continue
+		}
+		u2, f2, r2 := int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j])
+		q2 := q
+		if t.qOdd3[j] {
+			q2 ^= 1
+		}
+		if int(t.dist3[t.idx3(u2, f2, r2, q2)]) >= left {
+			continue
+		}
+		rho2 := t.moveRho(rho, j)
+		if left <= t.edges.depth+1 && t.edgeDist(rho2) >= left {
+			continue
+		}
+		s.moves[depth] = uint8(m)
+		if s.dfs(u2, f2, r2, q2, rho2, depth+1, left-1, m) {
+			return true
+		}
+		if s.stop {
+			return false
+		}
+	}
+	return false
+}
