@@ -1,6 +1,7 @@
 package fourstage
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -385,4 +386,22 @@ func validArrangements() map[[6]uint8]bool {
 		out[a] = true
 	}
 	return out
+}
+
+// Prepare builds the tables, the stage 3 edge table included (a few
+// seconds, once per process), so that the first solve does not pay for it.
+// It returns when they are ready or when ctx ends; in the latter case the
+// build goes on in the background for the next caller.
+func Prepare(ctx context.Context) error {
+	done := make(chan error, 1)
+	go func() {
+		_, err := edgeTables()
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
