@@ -1,10 +1,6 @@
 package optimal
 
-import (
-	"context"
-
-	"cubelab/cube"
-)
+import "context"
 
 // The large configuration is Kociemba's "huge" optimal table: the phase-1
 // coordinates with the E-slice edges' order added (so its goal has every
@@ -15,51 +11,27 @@ import (
 // symmetries (Kociemba's figure; the build checks it).
 const nSortedClasses = 788
 
-// hugeTables are the symmetry tables of the sorted-slice coordinate and of
-// the flip conjugated by a symmetry.
+// hugeTables are the symmetry tables of the sorted-slice coordinate, and
+// how the flip conjugates.
 type hugeTables struct {
 	sortedClassSym []uint32 // sorted-slice -> 16·class + k, S_k⁻¹·x·S_k = rep
 	sortedRep      []uint32
 	sortedStab     []uint16
-	// The flip of S_k⁻¹·c·S_k is flipConj[k][flip] ^ sliceFlip[slice·16+k]:
-	// conjugating permutes the flips and adds the symmetry's own flips,
-	// which depend only on where the E-slice edges are.
-	flipConj  [nSym][nFlip]uint16
-	sliceFlip []uint16
+	*flipConjugation
 }
 
 func newHugeTables(ctx context.Context) (*hugeTables, error) {
-	h := &hugeTables{sliceFlip: make([]uint16, nSlice*nSym)}
 	sc, err := buildSymClasses(ctx, nSorted, setSorted, sortedOf)
 	if err != nil {
 		return nil, err
 	}
-	h.sortedClassSym, h.sortedRep, h.sortedStab = sc.classSym, sc.rep, sc.stab
-	st := syms()
-	for k := range st.s {
-		zero := cube.SolvedCubies
-		zr := conjBy(&zero, &st.s[k])
-		base := zr.Flip()
-		for f := range nFlip {
-			c := cube.SolvedCubies
-			c.SetFlip(f)
-			r := conjBy(&c, &st.s[k])
-			h.flipConj[k][f] = uint16(r.Flip() ^ base)
-		}
-		for s := range nSlice {
-			c := cube.SolvedCubies
-			setSlice(&c, s)
-			r := conjBy(&c, &st.s[k])
-			h.sliceFlip[s*nSym+k] = uint16(r.Flip())
-		}
-	}
-	return h, nil
+	return &hugeTables{sortedClassSym: sc.classSym, sortedRep: sc.rep, sortedStab: sc.stab, flipConjugation: newFlipConjugation()}, nil
 }
 
 // conjFlip is the flip of S_k⁻¹·c·S_k for a state with that flip and its
 // E-slice edges at sorted-slice places x.
 func (h *hugeTables) conjFlip(flip, x, k int) int {
-	return int(h.flipConj[k][flip] ^ h.sliceFlip[(x/24)*nSym+k])
+	return h.flipOfConj(flip, x/24, k)
 }
 
 // hugeShape is the large table: rows (sorted-slice class, flip) × twist.

@@ -389,3 +389,30 @@ func TestHugeCoordinates(t *testing.T) {
 		}
 	}
 }
+
+// TestFlipSliceLookup checks the two-step flip-slice class lookup the
+// search uses against the direct table, on every flip of every slice
+// (class equal; symmetry taking the state to the class representative).
+func TestFlipSliceLookup(t *testing.T) {
+	mt, err := newMoveTables(context.Background(), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := syms()
+	for s := range nSlice {
+		for f := 0; f < nFlip; f += 1 + s%7 {
+			x := f + nFlip*s
+			got, want := mt.fsLookup.classSym(f, s), int(mt.fsClassSym[x])
+			if got/nSym != want/nSym {
+				t.Fatalf("slice %d flip %d: class %d, want %d", s, f, got/nSym, want/nSym)
+			}
+			c := cube.SolvedCubies
+			setSlice(&c, s)
+			c.SetFlip(f)
+			r := conjBy(&c, &st.s[got%nSym])
+			if y := flipSliceOf(&r); uint32(y) != mt.fsRep[got/nSym] {
+				t.Fatalf("slice %d flip %d: symmetry %d gives %d, not the representative %d", s, f, got%nSym, y, mt.fsRep[got/nSym])
+			}
+		}
+	}
+}

@@ -71,8 +71,7 @@ func (t *tables) phase1Index(a axisCoords) int {
 		row := cs/nSym*nFlip + h.conjFlip(int(a.flip), x, k)
 		return row*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+k])
 	}
-	x := int(a.flip) + nFlip*(int(a.sorted)/24)
-	cs := int(t.mt.fsClassSym[x])
+	cs := t.mt.fsLookup.classSym(int(a.flip), int(a.sorted)/24)
 	return cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym])
 }
 
@@ -91,9 +90,7 @@ func (t *tables) phase1Dist(a axisCoords) int {
 	if t.huge != nil {
 		return t.hugeDist(a)
 	}
-	x := int(a.flip) + nFlip*(int(a.sorted)/24)
-	cs := int(t.mt.fsClassSym[x])
-	return t.fs.at(cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym]))
+	return t.fs.at(t.phase1Index(a))
 }
 
 // bound is a lower bound on the moves that solve n: the largest of the three

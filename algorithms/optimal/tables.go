@@ -20,7 +20,8 @@ type moveTables struct {
 	// (one word, so the search's lookup costs one cache miss, not two).
 	fsClassSym []uint32
 	fsRep      []uint32
-	fsStab     []uint16 // class -> mask of the symmetries that fix its representative
+	fsStab     []uint16         // class -> mask of the symmetries that fix its representative
+	fsLookup   *flipSliceLookup // what the search reads instead of fsClassSym
 	// axisMove[a][m] is move m seen along axis a (see symmetries.axisMove).
 	axisMove [3][nMoves]int8
 }
@@ -76,6 +77,9 @@ func newMoveTables(ctx context.Context, withFlipSlice bool) (*moveTables, error)
 		return nil, err
 	}
 	mt.fsClassSym, mt.fsRep, mt.fsStab = fs.classSym, fs.rep, fs.stab
+	if mt.fsLookup, err = newFlipSliceLookup(ctx, fs.classSym); err != nil {
+		return nil, err
+	}
 	return mt, nil
 }
 
