@@ -192,7 +192,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 						continue
 					}
 					pt := &idx.parts[oi]
-					cost := nd.cost + len(s.alg) + o.cost
+					cost := nd.cost + s.cost + o.cost
 					// No better than the worst kept at that move count even
 					// if everything it brings in fits: skip the count.
 					need := 1
@@ -239,7 +239,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			nd.st[to] = tmp[j]
 		}
 		nd.alg = append(append(cube.Alg(nil), s.alg...), o.alg...)
-		nd.cost = p.cost + len(nd.alg)
+		nd.cost = p.cost + s.cost + o.cost
 		advance(nd)
 		return nd
 	}

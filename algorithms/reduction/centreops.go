@@ -25,11 +25,20 @@ func (g *geom) centreOps() []op {
 	stamp := make([]int32, g.nf)
 	epoch := int32(0)
 	var ops []op
+	dest := make([]int32, g.nf)
+	for i := range dest {
+		dest[i] = -1
+	}
 	add := func(alg cube.Alg, wantMoved int) {
 		epoch++
 		o := g.centreMakeOp(alg, keep, stamp, epoch)
 		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {
 			return
+		}
+		for _, v := range g.widenings(alg) {
+			if c := v.OBTM(n); c < o.cost && g.sameCentreOp(v, &o, keep, stamp, &epoch, dest) {
+				o.alg, o.cost = v, c
+			}
 		}
 		for _, i := range o.from {
 			if g.fixed[i] {
@@ -140,11 +149,107 @@ func centreAfaLen(n int) int {
 // commutators: their number grows like N^2 and each moves O(N) stickers.
 const centreConjMaxN = 17
 
+// widenings lists alg with some of its inner ranges widened to the outer
+// layer next to them (2-3R to 3Rw, 2-3L to 3Lw, on both sides where a range
+// touches both): the same range turned with the face costs one move in
+// OBTM instead of two, and for centres the face's turn is often no more than
+// a rotation of that face's centre which the range's inverse undoes. Every
+// occurrence of a range (A and A') widens alike.
+func (g *geom) widenings(alg cube.Alg) []cube.Alg {
+	n := g.n
+	type rng struct {
+		f      cube.Face
+		lo, hi int
+	}
+	var ranges []rng
+	for _, m := range alg {
+		lo, hi, err := m.Layers(n)
+		if err != nil || lo == 1 || hi == n || (lo > 2 && hi < n-1) {
+			continue
+		}
+		r := rng{m.Face, lo, hi}
+		found := false
+		for _, x := range ranges {
+			found = found || x == r
+		}
+		if !found {
+			ranges = append(ranges, r)
+		}
+	}
+	if len(ranges) == 0 {
+		return nil
+	}
+	// Each range: kept, widened down to layer 1, or up to layer n.
+	var out []cube.Alg
+	var choose func(i int, pick []int)
+	choose = func(i int, pick []int) {
+		if i == len(ranges) {
+			v := make(cube.Alg, len(alg))
+			changed := false
+			for k, m := range alg {
+				v[k] = m
+				lo, hi, err := m.Layers(n)
+				if err != nil {
+					continue
+				}
+				for ri, r := range ranges {
+					if r != (rng{m.Face, lo, hi}) {
+						continue
+					}
+					switch pick[ri] {
+					case 1:
+						v[k].Lo, v[k].Hi, changed = 1, hi, true
+					case 2:
+						v[k].Lo, v[k].Hi, changed = lo, n, true
+					}
+				}
+			}
+			if changed {
+				out = append(out, v)
+			}
+			return
+		}
+		r := ranges[i]
+		for p := 0; p < 3; p++ {
+			if (p == 1 && r.lo != 2) || (p == 2 && r.hi != n-1) {
+				continue
+			}
+			choose(i+1, append(pick, p))
+		}
+	}
+	choose(0, nil)
+	return out
+}
+
+// sameCentreOp reports whether alg moves the centre stickers exactly as o
+// does. dest is scratch of length nf holding -1 everywhere, and is left so.
+func (g *geom) sameCentreOp(alg cube.Alg, o *op, keep []bool, stamp []int32, epoch *int32, dest []int32) bool {
+	*epoch++
+	v := g.centreMakeOp(alg, keep, stamp, *epoch)
+	if len(v.from) != len(o.from) {
+		return false
+	}
+	for j, f := range o.from {
+		dest[f] = o.to[j]
+	}
+	same := true
+	for j, f := range v.from {
+		if dest[f] != v.to[j] {
+			same = false
+			break
+		}
+	}
+	for _, f := range o.from {
+		dest[f] = -1
+	}
+	return same
+}
+
 // centreMakeOp is makeOp with each move's table looked up once rather than
 // once per traced sticker: the big cubes' tables hold tens of thousands of
 // operations.
 func (g *geom) centreMakeOp(alg cube.Alg, keep []bool, stamp []int32, epoch int32) op {
-	o := op{alg: alg, cost: len(alg)}
+	o := op{alg: alg, cost: alg.OBTM(g.n)}
 	dests := make([][]int32, len(alg))
 	for k, m := range alg {
 		dests[k] = g.destOf(m)

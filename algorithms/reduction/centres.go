@@ -149,7 +149,7 @@ func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, 
 						if !ok || gain <= 0 {
 							continue
 						}
-						cost := o.cost + len(s.alg)
+						cost := o.cost + s.alg.OBTM(g.n)
 						if gain*bestDen > bestNum*cost || (gain*bestDen == bestNum*cost && cost < bestDen) {
 							bestNum, bestDen = gain, cost
 							bestAlg = append(append(cube.Alg(nil), s.alg...), o.alg...)
