@@ -46,7 +46,12 @@ type edgeFam struct {
 	sFar   bool
 	sTurns int
 	frame  cube.Frame // famParity only: the orientation it is written in
-	cost   int
+	// wide turns A with the outer layer beside it (Rw rather than 2R; one
+	// move in OBTM, not two). The outer turn moves whole edges, so the
+	// operation acts alike on every orbit A reaches and pairs or unpairs
+	// nothing in the others: its ranges start at orbit 1.
+	wide bool
+	cost int // in OBTM
 	// src[i] moves to dst[i] in the orbit model; edges lists the edges whose
 	// score the move can change.
 	src, dst []int8
@@ -124,6 +129,13 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		return cube.Move{Face: ax, Lo: lo, Hi: hi, Turns: t}
 	}
 	a := layer(f.axis, f.far, f.turns)
+	if f.wide {
+		if f.far {
+			a.Hi = n
+		} else {
+			a.Lo = 1
+		}
+	}
 	var out cube.Alg
 	switch f.kind {
 	case famConj:
@@ -264,10 +276,14 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	t := &edgeTables{}
 	n := g.n
 	idx := g.absIndex(traceOrbit)
-	seen := map[[absN]int8]bool{}
+	type famKey struct {
+		perm [absN]int8
+		wide bool
+	}
+	seen := map[famKey]bool{}
 	add := func(f edgeFam, checkCentres bool) {
 		alg := famAlg(n, &f, traceOrbit, traceOrbit)
-		f.cost = len(alg)
+		f.cost = alg.OBTM(n)
 		if checkCentres {
 			if !g.keepsCentres(alg) {
 				return
@@ -277,7 +293,8 @@ func (g *geom) buildEdgeTables() *edgeTables {
 			}
 		}
 		perm, ok := g.absPerm(alg, traceOrbit, idx)
-		if !ok || seen[perm] {
+		key := famKey{perm, f.wide}
+		if !ok || seen[key] {
 			return
 		}
 		moved := 0
@@ -289,7 +306,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 		if moved == 0 || (f.kind == famCycle && moved != 6) {
 			return
 		}
-		seen[perm] = true
+		seen[key] = true
 		setFam(&f, &perm)
 		t.fams = append(t.fams, f)
 	}
@@ -320,6 +337,9 @@ func (g *geom) buildEdgeTables() *edgeTables {
 								continue
 							}
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
+							if kind == famConj {
+								add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}, wide: true}, false)
+							}
 						}
 					}
 					if kind == famConj {
@@ -341,7 +361,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 		}
 		pf := edgeFam{kind: famParity, frame: fr}
 		palg := famAlg(n, &pf, traceOrbit, traceOrbit)
-		pf.cost = len(palg)
+		pf.cost = palg.OBTM(n)
 		if !g.keepsCentres(palg) {
 			continue
 		}
@@ -425,7 +445,7 @@ func (g *geom) sliceFams() []edgeFam {
 						f.kind, f.sAxis, f.sFar, f.sTurns = famSlice, ax, far, tr
 						f.src, f.dst, f.edges, f.esrc = nil, nil, nil, nil
 						alg := famAlg(g.n, &f, traceOrbit, traceOrbit)
-						f.cost = len(alg)
+						f.cost = alg.OBTM(g.n)
 						perm, ok := g.absPerm(alg, traceOrbit, idx)
 						if !ok || seen[perm] {
 							continue
