@@ -67,6 +67,9 @@ type edgeTables struct {
 	fams   []edgeFam // all operations
 	main   []edgeFam // the cheap ones, for the greedy steps (see mainFams)
 	parity []edgeFam // the parity operation, per side of the model
+	// wideParity is the parity operation with wide turns (Rw for r: 15
+	// OBTM moves, not 22), for runs of orbits from orbit 1.
+	wideParity []edgeFam
 	setups []absSetup
 	// flipTo[x] tells how a wing reads in slot x against slot 0 (see
 	// slotFlips); jmOK is false if some slot was not reached.
@@ -153,6 +156,9 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		}
 	case famParity:
 		lo, hi := layerOf(n, o1, false), layerOf(n, o2, false)
+		if f.wide {
+			lo = 1
+		}
 		for _, m := range oLLParity(lo, hi) {
 			out = append(out, f.frame.Apply(m))
 		}
@@ -353,25 +359,35 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	}
 	// The parity operation for one orbit in every orientation (each swaps
 	// the two wings of another edge); traced like the others.
-	pseen := map[[absN]int8]bool{}
+	type pkey struct {
+		perm [absN]int8
+		wide bool
+	}
+	pseen := map[pkey]bool{}
 	for _, rot := range cube.Orientations() {
 		fr := cube.IdentityFrame
 		for _, m := range rot {
 			fr = fr.Rotate(m.Face, m.Turns)
 		}
-		pf := edgeFam{kind: famParity, frame: fr}
-		palg := famAlg(n, &pf, traceOrbit, traceOrbit)
-		pf.cost = palg.OBTM(n)
-		if !g.keepsCentres(palg) {
-			continue
-		}
-		if m := g.rangeOrbits(); m > 1 && !g.keepsCentres(famAlg(n, &pf, 1, m)) {
-			continue
-		}
-		if perm, ok := g.absPerm(palg, traceOrbit, idx); ok && !pseen[perm] {
-			pseen[perm] = true
-			setFam(&pf, &perm)
-			t.parity = append(t.parity, pf)
+		for _, wide := range []bool{false, true} {
+			pf := edgeFam{kind: famParity, frame: fr, wide: wide}
+			palg := famAlg(n, &pf, traceOrbit, traceOrbit)
+			pf.cost = palg.OBTM(n)
+			if !g.keepsCentres(palg) {
+				continue
+			}
+			if m := g.rangeOrbits(); m > 1 && !g.keepsCentres(famAlg(n, &pf, 1, m)) {
+				continue
+			}
+			if perm, ok := g.absPerm(palg, traceOrbit, idx); ok && !pseen[pkey{perm, wide}] {
+				pseen[pkey{perm, wide}] = true
+				setFam(&pf, &perm)
+				if wide {
+					t.wideParity = append(t.wideParity, pf)
+				} else {
+					t.parity = append(t.parity, pf)
+				}
+			}
 		}
 	}
 	t.setups = []absSetup{{}}

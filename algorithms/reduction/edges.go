@@ -397,9 +397,15 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 		}
 		// Of the orientations (each swaps another edge's two wings), the
 		// one that pairs the most wings of the run.
+		// The wide form, from orbit 1, saves 7 OBTM moves: worth about
+		// three wings.
+		cands := s.t.parity
+		if run == s.active[0] {
+			cands = append(append([]edgeFam(nil), s.t.wideParity...), cands...)
+		}
 		f, bestG := &s.t.parity[0], -1<<30
-		for i := range s.t.parity {
-			p := &s.t.parity[i]
+		for i := range cands {
+			p := &cands[i]
 			gn := 0
 			for o := run; o <= end; o++ {
 				var sc [12]int
@@ -408,7 +414,8 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 				}
 				gn += gain(p, &s.st[o], &sc, false)
 			}
-			if gn > bestG {
+			// About 2.5 OBTM moves a wing, so a wing is worth 5 half moves.
+			if gn = 5*gn - 2*p.cost; gn > bestG {
 				f, bestG = p, gn
 			}
 		}
