@@ -70,7 +70,7 @@ type edgeTables struct {
 	// wideParity is the parity operation with wide turns (Rw for r: 15
 	// OBTM moves, not 22), for runs of orbits from orbit 1.
 	wideParity []edgeFam
-	setups []absSetup
+	setups     []absSetup
 	// flipTo[x] tells how a wing reads in slot x against slot 0 (see
 	// slotFlips); jmOK is false if some slot was not reached.
 	flipTo [absSlots / 2]bool
