@@ -30,6 +30,7 @@ type centreNode struct {
 	alg    cube.Alg // moves from parent
 	cost   int
 	fi     int // how many faces are locked
+	par    uint32 // odd cubes: the wing orbits whose parity the moves toggled
 	locked [6]bool
 	// prog and conc rank the nodes of one move count (centreConc).
 	prog, conc int
@@ -240,14 +241,24 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 		}
 		nd.alg = append(append(cube.Alg(nil), s.alg...), o.alg...)
 		nd.cost = p.cost + s.cost + o.cost
+		nd.par = p.par ^ t.setupPar[c.si] ^ t.opPar[c.oi]
 		advance(nd)
 		return nd
 	}
 	expand(root, false)
+	// On odd cubes a finished state whose wing parity the edge stage must
+	// fix costs that fix too: the search goes on while a cheaper finish
+	// (one leaving even orbits) can still come.
+	rootPar, parKnown := g.wingParityMask(w)
+	var bestEnd *centreNode
+	bestTotal := 0
 	lastFace := -1
 	for c := 1; c < len(buckets); c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("centres: %w", err)
+		}
+		if bestEnd != nil && c >= bestTotal {
+			break
 		}
 		seenState := map[uint64]bool{}
 		var nodes []*centreNode
@@ -259,7 +270,14 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			}
 			seenState[h] = true
 			if nd.fi >= 5 {
-				return centreReplay(w, nd)
+				total := nd.cost
+				if parKnown {
+					total += g.wingParityCost(rootPar ^ nd.par)
+				}
+				if bestEnd == nil || total < bestTotal {
+					bestEnd, bestTotal = nd, total
+				}
+				continue
 			}
 			nd.prog, nd.conc = progress(nd), centreConc(g, nd, order, col, rest)
 			nodes = append(nodes, nd)
@@ -278,6 +296,9 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			expand(nd, false)
 		}
 		buckets[c] = nil
+	}
+	if bestEnd != nil {
+		return centreReplay(w, bestEnd)
 	}
 	return nil, algorithms.GaveUp("centres: the beam found no operation that improves the centres")
 }
@@ -435,6 +456,7 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 		return centreBeam(ctx, w, g, col, order, width, report)
 	}
 	var best cube.Alg
+	bestLen := 0
 	var bestErr error
 	found := false
 	for k := 0; k < min(tries, 3); k++ {
@@ -450,8 +472,8 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 			bestErr = err
 			continue
 		}
-		if !found || len(alg) < len(best) {
-			best, found = alg, true
+		if l := centreCost(g, w, alg); !found || l < bestLen {
+			best, bestLen, found = alg, l, true
 		}
 	}
 	if !found {
@@ -461,6 +483,16 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 		return nil, fmt.Errorf("centres: %w", err)
 	}
 	return best, nil
+}
+
+// centreCost is the OBTM length of centre solution alg from w plus, on odd
+// cubes, what fixing the wing parity it leaves will cost.
+func centreCost(g *geom, w *cube.Cube, alg cube.Alg) int {
+	l := alg.OBTM(g.n)
+	if root, ok := g.wingParityMask(w); ok {
+		l += g.wingParityCost(root ^ g.parityToggles(alg))
+	}
+	return l
 }
 
 // centreTries is how many face-pair orders the beam tries for NxNxN. Cubes

@@ -19,6 +19,9 @@ type centreTables struct {
 	bsetups []centreSetup
 	meta    []centreMeta
 	byMask  map[[2]uint8]*centreIndex
+	// opPar and setupPar are the wing orbits whose parity each operation
+	// and beam setup toggles (wingparity.go).
+	opPar, setupPar []uint32
 }
 
 // centreTables returns this N's centre operations, building them once.
@@ -28,6 +31,14 @@ func (g *geom) centreTables() *centreTables {
 		defer g.buildMu.Unlock()
 		t := &centreTables{ops: g.centreOps(), byDest: make([][]int32, g.nf), setups: g.setups()}
 		t.bsetups = g.centreSetups(t.setups)
+		t.opPar = make([]uint32, len(t.ops))
+		for oi := range t.ops {
+			t.opPar[oi] = g.parityToggles(t.ops[oi].alg)
+		}
+		t.setupPar = make([]uint32, len(t.bsetups))
+		for si := range t.bsetups {
+			t.setupPar[si] = g.parityToggles(t.bsetups[si].alg)
+		}
 		for oi, o := range t.ops {
 			for _, p := range o.to {
 				t.byDest[p] = append(t.byDest[p], int32(oi))
