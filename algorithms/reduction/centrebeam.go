@@ -29,7 +29,7 @@ type centreNode struct {
 	parent *centreNode
 	alg    cube.Alg // moves from parent
 	cost   int
-	fi     int // how many faces are locked
+	fi     int    // how many faces are locked
 	par    uint32 // odd cubes: the wing orbits whose parity the moves toggled
 	locked [6]bool
 	// prog and conc rank the nodes of one move count (centreConc).
