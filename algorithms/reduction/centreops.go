@@ -85,6 +85,30 @@ func (g *geom) centreOps() []op {
 		}
 	}
 	commLen := centreCommLen(n)
+	// Pure 3-cycles [A, f B f'] with A and B disjoint ranges on one axis
+	// and f on another: A's ring and f B f' meet in one block on f's
+	// face. Their OBTM form is cheap: the turns of A's and B's outer
+	// faces commute with everything else here (no other move reaches
+	// those faces' centres), so ranges next to a face widen
+	// ([Rw, U Lw' U'], 8 moves, not 12).
+	for _, af := range axisFaces {
+		rs := centreRanges(n, af, true, commLen)
+		for _, f := range cube.Faces {
+			if f.Axis() == af.Axis() {
+				continue
+			}
+			for _, tf := range []int{1, 3} {
+				for _, a := range rs {
+					for _, b := range rs {
+						if b.Hi >= a.Lo && a.Hi >= b.Lo {
+							continue // not disjoint
+						}
+						add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*(a.Hi-a.Lo+1)*(b.Hi-b.Lo+1))
+					}
+				}
+			}
+		}
+	}
 	for ai, af := range axisFaces {
 		for bi, bf := range axisFaces {
 			if ai == bi {
