@@ -1,6 +1,11 @@
 package reduction
 
-import "cubelab/cube"
+import (
+	"encoding/binary"
+	"sort"
+
+	"cubelab/cube"
+)
 
 // centreOps builds the centre stage's operations for this N. A and B below
 // are turns of a contiguous range of inner layers, so whole bars and blocks
@@ -29,6 +34,7 @@ func (g *geom) centreOps() []op {
 	for i := range dest {
 		dest[i] = -1
 	}
+	byEffect := map[string]int{}
 	add := func(alg cube.Alg, wantMoved int) {
 		epoch++
 		o := g.centreMakeOp(alg, keep, stamp, epoch)
@@ -45,6 +51,16 @@ func (g *geom) centreOps() []op {
 				return
 			}
 		}
+		// One operation per effect, the cheapest: several forms (a
+		// widened range, a wide turn listed as such) often coincide.
+		key := opKey(&o)
+		if k, ok := byEffect[key]; ok {
+			if o.cost < ops[k].cost {
+				ops[k] = o
+			}
+			return
+		}
+		byEffect[key] = len(ops)
 		ops = append(ops, o)
 	}
 	for _, af := range axisFaces {
@@ -93,6 +109,7 @@ func (g *geom) centreOps() []op {
 	// ([Rw, U Lw' U'], 8 moves, not 12).
 	for _, af := range axisFaces {
 		rs := centreRanges(n, af, true, commLen)
+		rs = append(rs, wideRanges(n, af, centreWideLen(n))...)
 		for _, f := range cube.Faces {
 			if f.Axis() == af.Axis() {
 				continue
@@ -103,7 +120,7 @@ func (g *geom) centreOps() []op {
 						if b.Hi >= a.Lo && a.Hi >= b.Lo {
 							continue // not disjoint
 						}
-						add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*(a.Hi-a.Lo+1)*(b.Hi-b.Lo+1))
+						add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*innerLen(n, a)*innerLen(n, b))
 					}
 				}
 			}
@@ -119,7 +136,7 @@ func (g *geom) centreOps() []op {
 				for _, tf := range []int{1, 3} {
 					for _, a := range centreRanges(n, af, true, commLen) {
 						for _, b := range centreRanges(n, bf, true, commLen) {
-							add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*(a.Hi-a.Lo+1)*(b.Hi-b.Lo+1))
+							add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*innerLen(n, a)*innerLen(n, b))
 						}
 					}
 				}
@@ -149,6 +166,48 @@ func centreRanges(n int, f cube.Face, withMiddle bool, maxLen int) []cube.Move {
 		}
 	}
 	return out
+}
+
+// opKey identifies an operation's effect: its sticker moves in order of
+// source.
+func opKey(o *op) string {
+	idx := make([]int, len(o.from))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return o.from[idx[a]] < o.from[idx[b]] })
+	b := make([]byte, 0, 8*len(idx))
+	for _, i := range idx {
+		b = binary.LittleEndian.AppendUint32(b, uint32(o.from[i]))
+		b = binary.LittleEndian.AppendUint32(b, uint32(o.to[i]))
+	}
+	return string(b)
+}
+
+// wideRanges lists the wide turns of axis face f (R, U or F) of 2..maxLen+1
+// layers from either side: layers 1..k and N+1-k..N.
+func wideRanges(n int, f cube.Face, maxLen int) []cube.Move {
+	var out []cube.Move
+	for k := 2; k <= min(maxLen+1, n-2); k++ {
+		for t := 1; t <= 3; t++ {
+			out = append(out, cube.Move{Face: f, Lo: 1, Hi: k, Turns: t}, cube.Move{Face: f, Lo: n + 1 - k, Hi: n, Turns: t})
+		}
+	}
+	return out
+}
+
+// innerLen is how many inner layers m turns.
+func innerLen(n int, m cube.Move) int {
+	return min(m.Hi, n-1) - max(m.Lo, 2) + 1
+}
+
+// centreWideLen is the most inner layers the wide turns of the same-axis
+// block 3-cycles span: on big cubes they move whole blocks for 8 moves.
+func centreWideLen(n int) int {
+	if n <= 7 {
+		return 0 // the ranges next to a face already widen
+	}
+	return n - 3
 }
 
 // centreCommLen is the most layers A and B span in the block 3-cycles: up
