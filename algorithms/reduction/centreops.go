@@ -207,7 +207,7 @@ func centreWideLen(n int) int {
 	if n <= 7 {
 		return 0 // the ranges next to a face already widen
 	}
-	return n - 3
+	return (n - 2) / 2
 }
 
 // centreCommLen is the most layers A and B span in the block 3-cycles: up
