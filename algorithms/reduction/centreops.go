@@ -12,8 +12,8 @@ import (
 // of centre stickers move at once:
 //   - a range of inner layers (cost 1; not through the middle layer of odd
 //     cubes, which would move the fixed centres);
-//   - a range, a face turn and the range back, "A f A'" (cost 3; up to 9x9,
-//     ranges of at most centreAfaLen layers);
+//   - a range, a face turn and the range back, "A f A'" (cost 3 to 5 in
+//     OBTM; ranges of at most centreAfaLen layers);
 //   - a slice conjugated by a slice on another axis, "A B A'" (cost 3), and
 //     the slice commutator [A, B] = A B A' B' (cost 4), single layers, up to
 //     centreConjMaxN;
@@ -68,7 +68,7 @@ func (g *geom) centreOps() []op {
 			add(cube.Alg{a}, 0)
 		}
 	}
-	if n <= 9 {
+	if n <= centreAfaMaxN {
 		for _, af := range axisFaces {
 			for _, a := range centreRanges(n, af, true, centreAfaLen(n)) {
 				for _, f := range cube.Faces {
@@ -355,3 +355,8 @@ func (g *geom) centreMakeOp(alg cube.Alg, keep []bool, stamp []int32, epoch int3
 	}
 	return o
 }
+
+// centreAfaMaxN is the largest size given the "A f A'" operations: every
+// size, as they number only O(N) and bring bars for 3 to 5 moves (12x12
+// 2612 -> 2395, 17x17 5865 -> 5571 OBTM without them beyond 9x9).
+const centreAfaMaxN = cube.MaxN
