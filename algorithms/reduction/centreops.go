@@ -120,6 +120,9 @@ func (g *geom) centreOps() []op {
 						if b.Hi >= a.Lo && a.Hi >= b.Lo {
 							continue // not disjoint
 						}
+						if n > centreSameInnerMaxN && !touchesFace(n, a) && !touchesFace(n, b) {
+							continue // the cross-axis 3-cycles below do as well
+						}
 						add(cube.Alg{a, cube.Turn(f, tf), b, cube.Turn(f, 4-tf), a.Inverse(), cube.Turn(f, tf), b.Inverse(), cube.Turn(f, 4-tf)}, 3*innerLen(n, a)*innerLen(n, b))
 					}
 				}
@@ -207,8 +210,20 @@ func centreWideLen(n int) int {
 	if n <= 7 {
 		return 0 // the ranges next to a face already widen
 	}
-	return (n - 2) / 2
+	return min((n-2)/2, centreWideMax)
 }
+
+// centreSameInnerMaxN is the largest size given same-axis 3-cycles of two
+// inner ranges (12 OBTM moves, like the cross-axis ones): beyond it only
+// those with a wide turn, which keeps the tables and steps quick.
+const centreSameInnerMaxN = 11
+
+// touchesFace reports whether m turns an outer layer.
+func touchesFace(n int, m cube.Move) bool { return m.Lo == 1 || m.Hi == n }
+
+// centreWideMax caps centreWideLen: deeper blocks rarely come whole, and
+// the operations (pairs of depths) cost table time and step time.
+const centreWideMax = 4
 
 // centreCommLen is the most layers A and B span in the block 3-cycles: up
 // to 7x7 2 (2x2 blocks); bigger cubes have too many pairs of ranges.

@@ -913,7 +913,7 @@ func (p edgeParams) lookahead(n int) (k, setups int) {
 		return 16, 8
 	case n <= 7:
 		return 16, 4
-	case n <= 21:
+	case n <= 13:
 		return 16, 1
 	}
 	return 8, 1
