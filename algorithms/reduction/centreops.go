@@ -216,7 +216,7 @@ func centreWideLen(n int) int {
 // centreSameInnerMaxN is the largest size given same-axis 3-cycles of two
 // inner ranges (12 OBTM moves, like the cross-axis ones): beyond it only
 // those with a wide turn, which keeps the tables and steps quick.
-const centreSameInnerMaxN = 11
+const centreSameInnerMaxN = 9
 
 // touchesFace reports whether m turns an outer layer.
 func touchesFace(n int, m cube.Move) bool { return m.Lo == 1 || m.Hi == n }
