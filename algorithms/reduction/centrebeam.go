@@ -456,28 +456,52 @@ const centreSetupMaxCost = 3
 // pair is cheapest first depends on the state, and small cubes have time to
 // look.
 func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries int, report func(string)) (cube.Alg, error) {
-	if tries <= 1 {
+	retries := centreParityRetries(g.n)
+	if tries <= 1 && retries == 0 {
 		return centreBeam(ctx, w, g, col, order, width, report)
 	}
 	var best cube.Alg
 	bestLen := 0
 	var bestErr error
 	found := false
-	for k := 0; k < min(tries, 3); k++ {
+	bestOrd := order
+	try := func(pre cube.Alg, ord [6]cube.Face) error {
+		c := w.Clone()
+		if err := c.ApplyAlg(pre); err != nil {
+			return fmt.Errorf("centres: %w", err)
+		}
+		alg, err := centreBeam(ctx, c, g, col, ord, width, report)
+		if err != nil {
+			if !errors.Is(err, algorithms.ErrGaveUp) {
+				return err
+			}
+			bestErr = err
+			return nil
+		}
+		alg = append(append(cube.Alg(nil), pre...), alg...)
+		if l := centreCost(g, w, col, alg); !found || l < bestLen {
+			best, bestLen, found, bestOrd = alg, l, true, ord
+		}
+		return nil
+	}
+	for k := 0; k < min(max(tries, 1), 3); k++ {
 		var ord [6]cube.Face
 		for i := range ord {
 			ord[i] = order[(i+2*k)%6]
 		}
-		alg, err := centreBeam(ctx, w.Clone(), g, col, ord, width, report)
-		if err != nil {
-			if !errors.Is(err, algorithms.ErrGaveUp) {
-				return nil, err
-			}
-			bestErr = err
-			continue
+		if err := try(nil, ord); err != nil {
+			return nil, err
 		}
-		if l := centreCost(g, w, col, alg); !found || l < bestLen {
-			best, bestLen, found = alg, l, true
+	}
+	// A finish that leaves wing parity to fix costs 15 or more moves
+	// later; the search from a wide quarter turn away ends differently,
+	// with even parity about half the time.
+	for _, m := range centreRetryTurns[:min(retries, len(centreRetryTurns))] {
+		if !found || bestLen == best.OBTM(g.n) {
+			break
+		}
+		if err := try(cube.Alg{m}, bestOrd); err != nil {
+			return nil, err
 		}
 	}
 	if !found {
@@ -487,6 +511,25 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 		return nil, fmt.Errorf("centres: %w", err)
 	}
 	return best, nil
+}
+
+// centreRetryTurns are the turns centreBeamTries starts again from when the
+// best finish leaves wing parity to fix.
+var centreRetryTurns = []cube.Move{
+	{Face: cube.R, Lo: 1, Hi: 2, Turns: 1},
+	{Face: cube.U, Lo: 1, Hi: 2, Turns: 1},
+	{Face: cube.F, Lo: 1, Hi: 2, Turns: 1},
+}
+
+// centreParityRetries is how many of centreRetryTurns NxNxN tries.
+func centreParityRetries(n int) int {
+	switch {
+	case n == 5 || n == 6:
+		return 2
+	case n == 7:
+		return 1
+	}
+	return 0
 }
 
 // centreCost is the OBTM length of centre solution alg from w plus, on odd
