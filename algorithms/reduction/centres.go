@@ -106,7 +106,7 @@ var centreOrders = [3][6]cube.Face{
 }
 
 // solveCentres groups every face's centre stickers into the colour col
-// assigns it, turning w and returning the moves. Up to 11x11 it runs the beam
+// assigns it, turning w and returning the moves. Up to 13x13 it runs the beam
 // search of centrebeam.go, completing the faces of order in opposite pairs
 // (on 4x4 and 5x5 it also tries the other pairs first); bigger cubes, and any
 // state the beam cannot finish, use the greedy search below, which completes

@@ -13,8 +13,8 @@
 //   - centreops.go, centres.go: the centre operations (slice turns, slice-
 //     conjugated face turns, pure 3-cycle commutators, block versions of
 //     them; each in its cheapest OBTM form, wide turns where they act alike)
-//     and the greedy search used beyond 11x11.
-//   - centrebeam.go, centreindex.go: the beam search used up to 11x11, which
+//     and the greedy search used beyond 13x13.
+//   - centrebeam.go, centreindex.go: the beam search used up to 13x13, which
 //     completes faces in opposite pairs and keeps, per move count, the states
 //     that solved the most stickers.
 //   - edgeops.go, edges.go: edge pairing in a model of one wing orbit, where
