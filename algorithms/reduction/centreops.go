@@ -9,18 +9,24 @@ import (
 
 // centreOps builds the centre stage's operations for this N. A and B below
 // are turns of a contiguous range of inner layers, so whole bars and blocks
-// of centre stickers move at once:
-//   - a range of inner layers (cost 1; not through the middle layer of odd
+// of centre stickers move at once. Costs are in OBTM (an inner range is two
+// moves), and each operation takes its cheapest form: a range next to a
+// face is turned with it (2R -> Rw) where that moves the centres alike
+// (widenings), and of operations with the same effect one is kept.
+//   - a range of inner layers (cost 2; not through the middle layer of odd
 //     cubes, which would move the fixed centres);
-//   - a range, a face turn and the range back, "A f A'" (cost 3 to 5 in
-//     OBTM; ranges of at most centreAfaLen layers);
-//   - a slice conjugated by a slice on another axis, "A B A'" (cost 3), and
-//     the slice commutator [A, B] = A B A' B' (cost 4), single layers, up to
+//   - a range, a face turn and the range back, "A f A'" (cost 3 to 5;
+//     ranges of at most centreAfaLen layers);
+//   - a slice conjugated by a slice on another axis, "A B A'", and the
+//     slice commutator [A, B] = A B A' B', single layers, up to
 //     centreConjMaxN;
-//   - pure 3-cycles of blocks [A, f B f'], A and B ranges of at most
-//     centreCommLen layers on different axes, B conjugated by a quarter turn
-//     of a face on the third axis (cost 8). Their supports meet in one block
-//     of centre stickers, so they cycle exactly three blocks.
+//   - pure 3-cycles of blocks [A, f B f'], B conjugated by a quarter turn
+//     of a face f: A and B ranges of at most centreCommLen layers on
+//     different axes, f on the third (cost 12); or A and B disjoint ranges
+//     on one axis, f on another, where both widen (cost 8; from 8x8 up also
+//     wide turns up to centreWideLen layers deep, whole blocks for 8
+//     moves). Their supports meet in one block of centre stickers, so they
+//     cycle exactly three blocks.
 //
 // Operations that would move a fixed centre are dropped; the others may move
 // the middle layer as long as they bring it back.
