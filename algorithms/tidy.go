@@ -11,7 +11,7 @@ func Tidy(sol *Solution, n int) {
 		return
 	}
 	if len(sol.Steps) == 0 {
-		sol.Moves = cube.Simplify(sol.Moves, n, cube.SimplifyOptions{})
+		sol.Moves = cube.Simplify(sol.Moves, n, tidyOptions)
 		return
 	}
 	sol.Steps = JoinSteps(sol.Steps, n)
@@ -31,11 +31,11 @@ func Tidy(sol *Solution, n int) {
 func JoinSteps(steps []Step, n int) []Step {
 	var out []Step
 	for _, st := range steps {
-		st.Moves = cube.Simplify(st.Moves, n, cube.SimplifyOptions{})
+		st.Moves = cube.Simplify(st.Moves, n, tidyOptions)
 		if len(out) > 0 {
 			prev := &out[len(out)-1]
-			joined := cube.Simplify(append(append(cube.Alg(nil), prev.Moves...), st.Moves...), n, cube.SimplifyOptions{})
-			if len(joined) < len(prev.Moves)+len(st.Moves) {
+			joined := cube.Simplify(append(append(cube.Alg(nil), prev.Moves...), st.Moves...), n, tidyOptions)
+			if shorter(joined, prev.Moves, st.Moves, n) {
 				p := 0
 				for p < len(prev.Moves) && p < len(joined) && prev.Moves[p] == joined[p] {
 					p++
@@ -51,4 +51,21 @@ func JoinSteps(steps []Step, n int) []Step {
 		}
 	}
 	return out
+}
+
+// tidyOptions also rewrites runs of turns on one axis as the fewest block
+// turns in OBTM (R 2R -> Rw), the metric big-cube solutions are counted in.
+var tidyOptions = cube.SimplifyOptions{Blocks: true}
+
+// shorter reports whether joined is shorter than a then b: in OBTM, then
+// BTM, then in moves.
+func shorter(joined, a, b cube.Alg, n int) bool {
+	ab := append(append(cube.Alg(nil), a...), b...)
+	if o1, o2 := joined.OBTM(n), ab.OBTM(n); o1 != o2 {
+		return o1 < o2
+	}
+	if b1, b2 := joined.BTM(n), ab.BTM(n); b1 != b2 {
+		return b1 < b2
+	}
+	return len(joined) < len(ab)
 }

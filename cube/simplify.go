@@ -5,6 +5,10 @@ type SimplifyOptions struct {
 	// RemoveRotations drops whole-cube rotations, relabelling the moves after
 	// them ("deleting rotation moves").
 	RemoveRotations bool
+	// Blocks also rewrites each run of turns on one axis as the fewest
+	// block turns in OBTM, then BTM (R 2R -> Rw, 2R 3R -> 2-3Rw), never
+	// adding a whole-cube rotation.
+	Blocks bool
 }
 
 // Simplify shortens an algorithm without changing what it does (up to
@@ -55,6 +59,9 @@ func Simplify(a Alg, n int, opt SimplifyOptions) Alg {
 	res := make(Alg, len(out))
 	for i, e := range out {
 		res[i] = e.m
+	}
+	if opt.Blocks {
+		res = mergeBlocks(res, n)
 	}
 	return res
 }

@@ -29,7 +29,8 @@ type centreNode struct {
 	parent *centreNode
 	alg    cube.Alg // moves from parent
 	cost   int
-	fi     int // how many faces are locked
+	fi     int    // how many faces are locked
+	par    uint32 // odd cubes: the wing orbits whose parity the moves toggled
 	locked [6]bool
 	// prog and conc rank the nodes of one move count (centreConc).
 	prog, conc int
@@ -141,7 +142,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			cur := nd.st
 			sf := s.touch
 			if s.alg != nil {
-				if !s.allowed(mask, tmask) {
+				if !s.allowed(mask, tmask) || (s.axis >= 0 && g.n > centreInnerSetupMaxN) {
 					continue
 				}
 				applyDest(scratch, nd.st, s.dest)
@@ -192,7 +193,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 						continue
 					}
 					pt := &idx.parts[oi]
-					cost := nd.cost + len(s.alg) + o.cost
+					cost := nd.cost + s.cost + o.cost
 					// No better than the worst kept at that move count even
 					// if everything it brings in fits: skip the count.
 					need := 1
@@ -239,15 +240,26 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			nd.st[to] = tmp[j]
 		}
 		nd.alg = append(append(cube.Alg(nil), s.alg...), o.alg...)
-		nd.cost = p.cost + len(nd.alg)
+		nd.cost = p.cost + s.cost + o.cost
+		nd.par = p.par ^ t.setupPar[c.si] ^ t.opPar[c.oi]
 		advance(nd)
 		return nd
 	}
 	expand(root, false)
+	// On odd cubes a finished state whose wing parity the edge stage must
+	// fix costs that fix too: the search goes on while a cheaper finish
+	// (one leaving even orbits) can still come.
+	rootPar, parKnown := g.wingParityMask(w, col)
+	var bestEnd *centreNode
+	bestTotal := 0
 	lastFace := -1
+	maxProg := -1
 	for c := 1; c < len(buckets); c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("centres: %w", err)
+		}
+		if bestEnd != nil && c >= bestTotal {
+			break
 		}
 		seenState := map[uint64]bool{}
 		var nodes []*centreNode
@@ -259,7 +271,14 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 			}
 			seenState[h] = true
 			if nd.fi >= 5 {
-				return centreReplay(w, nd)
+				total := nd.cost
+				if parKnown {
+					total += g.wingParityCost(rootPar ^ nd.par)
+				}
+				if bestEnd == nil || total < bestTotal {
+					bestEnd, bestTotal = nd, total
+				}
+				continue
 			}
 			nd.prog, nd.conc = progress(nd), centreConc(g, nd, order, col, rest)
 			nodes = append(nodes, nd)
@@ -275,9 +294,21 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 				lastFace = nd.fi
 				report(fmt.Sprintf("centres %d/6", nd.fi+1))
 			}
+			// A width-1 beam (big cubes) expands only states that have
+			// solved more than every cheaper state it expanded: the others
+			// are dominated, and skipping them saves most of the time.
+			if width == 1 {
+				if nd.prog <= maxProg {
+					continue
+				}
+				maxProg = nd.prog
+			}
 			expand(nd, false)
 		}
 		buckets[c] = nil
+	}
+	if bestEnd != nil {
+		return centreReplay(w, bestEnd)
 	}
 	return nil, algorithms.GaveUp("centres: the beam found no operation that improves the centres")
 }
@@ -336,20 +367,35 @@ func faceCount(g *geom, st []cube.Face, f cube.Face, col [6]cube.Face) int {
 }
 
 // centreBeamWidth is the beam width for NxNxN, 0 for sizes the greedy search
-// solves (the beam costs its width times the greedy's time per move).
+// solves (the beam costs its width times the greedy's time per move). Widths
+// measured in OBTM on 10 cubes: 5x5 16 -> 48 130.7 -> 126.6 (about 0.3 s
+// more), 6x6 6 -> 12 centres 156.6 -> 149.7, 7x7 4 -> 8 418.3 -> 412.3.
 func centreBeamWidth(n int) int {
 	switch {
-	case n <= 5:
+	case n <= 4:
 		return 16
+	case n == 5:
+		return 48
 	case n == 6:
-		return 6
+		return 12
 	case n == 7:
-		return 4
-	case n <= 11:
+		return 8
+	case n <= centreBeamMaxN:
 		return 1
 	}
 	return 0
 }
+
+// centreInnerSetupMaxN is the largest size whose beam tries inner-layer
+// setups: on 12x12 dropping them took a third of the time for 1% more
+// centre moves.
+const centreInnerSetupMaxN = 11
+
+// centreBeamMaxN is the largest size the beam solves: with the width-1 beam
+// expanding only undominated states, 12x12 takes about 5 s of CPU and
+// 13x13 6 s (2205 and 2660 OBTM against the greedy's 2400 and 2898); 17x17
+// would take 26 s for 5% fewer moves than the greedy's.
+const centreBeamMaxN = 13
 
 // centreOver is how many candidates per beam slot a move count keeps
 // before they are built and ranked by centreConc (7x7 gains from more).
@@ -431,27 +477,52 @@ const centreSetupMaxCost = 3
 // pair is cheapest first depends on the state, and small cubes have time to
 // look.
 func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries int, report func(string)) (cube.Alg, error) {
-	if tries <= 1 {
+	retries := centreParityRetries(g.n)
+	if tries <= 1 && retries == 0 {
 		return centreBeam(ctx, w, g, col, order, width, report)
 	}
 	var best cube.Alg
+	bestLen := 0
 	var bestErr error
 	found := false
-	for k := 0; k < min(tries, 3); k++ {
+	bestOrd := order
+	try := func(pre cube.Alg, ord [6]cube.Face) error {
+		c := w.Clone()
+		if err := c.ApplyAlg(pre); err != nil {
+			return fmt.Errorf("centres: %w", err)
+		}
+		alg, err := centreBeam(ctx, c, g, col, ord, width, report)
+		if err != nil {
+			if !errors.Is(err, algorithms.ErrGaveUp) {
+				return err
+			}
+			bestErr = err
+			return nil
+		}
+		alg = append(append(cube.Alg(nil), pre...), alg...)
+		if l := centreCost(g, w, col, alg); !found || l < bestLen {
+			best, bestLen, found, bestOrd = alg, l, true, ord
+		}
+		return nil
+	}
+	for k := 0; k < min(max(tries, 1), 3); k++ {
 		var ord [6]cube.Face
 		for i := range ord {
 			ord[i] = order[(i+2*k)%6]
 		}
-		alg, err := centreBeam(ctx, w.Clone(), g, col, ord, width, report)
-		if err != nil {
-			if !errors.Is(err, algorithms.ErrGaveUp) {
-				return nil, err
-			}
-			bestErr = err
-			continue
+		if err := try(nil, ord); err != nil {
+			return nil, err
 		}
-		if !found || len(alg) < len(best) {
-			best, found = alg, true
+	}
+	// A finish that leaves wing parity to fix costs 15 or more moves
+	// later; the search from a wide quarter turn away ends differently,
+	// with even parity about half the time.
+	for _, m := range centreRetryTurns[:min(retries, len(centreRetryTurns))] {
+		if !found || bestLen == best.OBTM(g.n) {
+			break
+		}
+		if err := try(cube.Alg{m}, bestOrd); err != nil {
+			return nil, err
 		}
 	}
 	if !found {
@@ -461,6 +532,35 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 		return nil, fmt.Errorf("centres: %w", err)
 	}
 	return best, nil
+}
+
+// centreRetryTurns are the turns centreBeamTries starts again from when the
+// best finish leaves wing parity to fix.
+var centreRetryTurns = []cube.Move{
+	{Face: cube.R, Lo: 1, Hi: 2, Turns: 1},
+	{Face: cube.U, Lo: 1, Hi: 2, Turns: 1},
+	{Face: cube.F, Lo: 1, Hi: 2, Turns: 1},
+}
+
+// centreParityRetries is how many of centreRetryTurns NxNxN tries.
+func centreParityRetries(n int) int {
+	switch {
+	case n == 5 || n == 6:
+		return 2
+	case n == 7:
+		return 1
+	}
+	return 0
+}
+
+// centreCost is the OBTM length of centre solution alg from w plus, on odd
+// cubes, what fixing the wing parity it leaves will cost.
+func centreCost(g *geom, w *cube.Cube, col [6]cube.Face, alg cube.Alg) int {
+	l := alg.OBTM(g.n)
+	if root, ok := g.wingParityMask(w, col); ok {
+		l += g.wingParityCost(root ^ g.parityToggles(alg))
+	}
+	return l
 }
 
 // centreTries is how many face-pair orders the beam tries for NxNxN. Cubes

@@ -245,6 +245,7 @@ type centreSetup struct {
 	touch uint8  // faces whose centres it moves
 	axis  int    // axis of an inner-layer setup, -1 for outer turns
 	moves []bool // the centres an inner-layer setup moves
+	cost  int    // in OBTM
 }
 
 // centreSetups returns the outer setups followed by the inner-layer ones,
@@ -252,7 +253,7 @@ type centreSetup struct {
 func (g *geom) centreSetups(outer []setup) []centreSetup {
 	var out []centreSetup
 	for _, s := range outer {
-		cs := centreSetup{setup: s, axis: -1}
+		cs := centreSetup{setup: s, axis: -1, cost: s.alg.OBTM(g.n)}
 		if s.alg != nil {
 			cs.touch = 1 << s.alg[0].Face
 		}
@@ -260,7 +261,7 @@ func (g *geom) centreSetups(outer []setup) []centreSetup {
 	}
 	for _, af := range axisFaces {
 		for _, m := range centreRanges(g.n, af, false, g.n-2) {
-			cs := centreSetup{setup: setup{alg: cube.Alg{m}, dest: g.destOf(m)}, axis: af.Axis(), moves: make([]bool, g.nf)}
+			cs := centreSetup{setup: setup{alg: cube.Alg{m}, dest: g.destOf(m)}, axis: af.Axis(), moves: make([]bool, g.nf), cost: cube.Alg{m}.OBTM(g.n)}
 			for i, d := range cs.dest {
 				if int32(i) != d && g.isCentre[i] {
 					cs.moves[i] = true

@@ -19,6 +19,13 @@ type centreTables struct {
 	bsetups []centreSetup
 	meta    []centreMeta
 	byMask  map[[2]uint8]*centreIndex
+	// opPar and setupPar are the wing orbits whose parity each operation
+	// and beam setup toggles (wingparity.go).
+	opPar, setupPar []uint32
+	// toCount[oi][f] is how many stickers operation oi moves onto face f:
+	// the most it can gain there, which lets the greedy skip most
+	// operations without tracing them.
+	toCount [][6]int32
 }
 
 // centreTables returns this N's centre operations, building them once.
@@ -28,6 +35,20 @@ func (g *geom) centreTables() *centreTables {
 		defer g.buildMu.Unlock()
 		t := &centreTables{ops: g.centreOps(), byDest: make([][]int32, g.nf), setups: g.setups()}
 		t.bsetups = g.centreSetups(t.setups)
+		t.opPar = make([]uint32, len(t.ops))
+		for oi := range t.ops {
+			t.opPar[oi] = g.parityToggles(t.ops[oi].alg)
+		}
+		t.toCount = make([][6]int32, len(t.ops))
+		for oi := range t.ops {
+			for _, p := range t.ops[oi].to {
+				t.toCount[oi][g.faceOf[p]]++
+			}
+		}
+		t.setupPar = make([]uint32, len(t.bsetups))
+		for si := range t.bsetups {
+			t.setupPar[si] = g.parityToggles(t.bsetups[si].alg)
+		}
 		for oi, o := range t.ops {
 			for _, p := range o.to {
 				t.byDest[p] = append(t.byDest[p], int32(oi))
@@ -85,7 +106,7 @@ var centreOrders = [3][6]cube.Face{
 }
 
 // solveCentres groups every face's centre stickers into the colour col
-// assigns it, turning w and returning the moves. Up to 11x11 it runs the beam
+// assigns it, turning w and returning the moves. Up to 13x13 it runs the beam
 // search of centrebeam.go, completing the faces of order in opposite pairs
 // (on 4x4 and 5x5 it also tries the other pairs first); bigger cubes, and any
 // state the beam cannot finish, use the greedy search below, which completes
@@ -138,6 +159,7 @@ func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, 
 					cur = scratch
 				}
 				epoch++
+				scost := s.alg.OBTM(g.n)
 				for _, p := range wrong {
 					for _, oi := range t.byDest[p] {
 						if seen[oi] == epoch {
@@ -145,11 +167,20 @@ func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, 
 						}
 						seen[oi] = epoch
 						o := &t.ops[oi]
-						gain, ok := centreGain(o, cur, g, col, &locked, target)
+						cost := o.cost + scost
+						// Even if every sticker it brings to the target
+						// fits, no better than the best so far: skip.
+						if ub := int(t.toCount[oi][target]); bestAlg != nil && (ub*bestDen < bestNum*cost || (ub*bestDen == bestNum*cost && cost >= bestDen)) {
+							continue
+						}
+						need := 1
+						if bestAlg != nil {
+							need = max(1, (bestNum*cost+bestDen-1)/bestDen)
+						}
+						gain, ok := centreGainAtLeast(o, cur, g, col, &locked, target, int(t.toCount[oi][target]), need)
 						if !ok || gain <= 0 {
 							continue
 						}
-						cost := o.cost + len(s.alg)
 						if gain*bestDen > bestNum*cost || (gain*bestDen == bestNum*cost && cost < bestDen) {
 							bestNum, bestDen = gain, cost
 							bestAlg = append(append(cube.Alg(nil), s.alg...), o.alg...)
@@ -187,6 +218,34 @@ func centreGain(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]boo
 			}
 			if st[to] == want {
 				gain--
+			}
+		}
+	}
+	return gain, true
+}
+
+// centreGainAtLeast is centreGain, giving up (!ok) as soon as the gain
+// cannot reach need: ub is how many of o's stickers land on the target.
+func centreGainAtLeast(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]bool, target cube.Face, ub, need int) (int, bool) {
+	gain := 0
+	left := ub
+	for j, to := range o.to {
+		v := st[o.from[j]]
+		f := g.faceOf[to]
+		want := col[f]
+		if locked[f] && v != want {
+			return 0, false
+		}
+		if f == target {
+			left--
+			if v == want {
+				gain++
+			}
+			if st[to] == want {
+				gain--
+			}
+			if gain+left < need {
+				return gain, false
 			}
 		}
 	}

@@ -12,12 +12,16 @@
 //     once per size and shared by every solve of that size.
 //   - centreops.go, centres.go: the centre operations (slice turns, slice-
 //     conjugated face turns, pure 3-cycle commutators, block versions of
-//     them) and the greedy search used beyond 11x11.
-//   - centrebeam.go, centreindex.go: the beam search used up to 11x11, which
+//     them; each in its cheapest OBTM form, wide turns where they act alike)
+//     and the greedy search used beyond 13x13.
+//   - centrebeam.go, centreindex.go: the beam search used up to 13x13, which
 //     completes faces in opposite pairs and keeps, per move count, the states
 //     that solved the most stickers.
 //   - edgeops.go, edges.go: edge pairing in a model of one wing orbit, where
 //     an operation on a range of inner layers acts on each orbit alike.
+//   - wingparity.go: which wing orbits will need a parity algorithm, and
+//     how each move changes that, so the centre search can prefer a finish
+//     that leaves none (a fix costs 15 to 22 OBTM moves).
 //   - orient.go: which colour each face gets. Odd cubes' fixed centres decide;
 //     even cubes have no fixed centres, so the solver tries the orientations
 //     whose colours are most present and the output, whichever it picked, is

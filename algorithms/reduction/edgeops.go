@@ -46,7 +46,12 @@ type edgeFam struct {
 	sFar   bool
 	sTurns int
 	frame  cube.Frame // famParity only: the orientation it is written in
-	cost   int
+	// wide turns A with the outer layer beside it (Rw rather than 2R; one
+	// move in OBTM, not two). The outer turn moves whole edges, so the
+	// operation acts alike on every orbit A reaches and pairs or unpairs
+	// nothing in the others: its ranges start at orbit 1.
+	wide bool
+	cost int // in OBTM
 	// src[i] moves to dst[i] in the orbit model; edges lists the edges whose
 	// score the move can change.
 	src, dst []int8
@@ -62,7 +67,10 @@ type edgeTables struct {
 	fams   []edgeFam // all operations
 	main   []edgeFam // the cheap ones, for the greedy steps (see mainFams)
 	parity []edgeFam // the parity operation, per side of the model
-	setups []absSetup
+	// wideParity is the parity operation with wide turns (Rw for r: 15
+	// OBTM moves, not 22), for runs of orbits from orbit 1.
+	wideParity []edgeFam
+	setups     []absSetup
 	// flipTo[x] tells how a wing reads in slot x against slot 0 (see
 	// slotFlips); jmOK is false if some slot was not reached.
 	flipTo [absSlots / 2]bool
@@ -124,6 +132,13 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		return cube.Move{Face: ax, Lo: lo, Hi: hi, Turns: t}
 	}
 	a := layer(f.axis, f.far, f.turns)
+	if f.wide {
+		if f.far {
+			a.Hi = n
+		} else {
+			a.Lo = 1
+		}
+	}
 	var out cube.Alg
 	switch f.kind {
 	case famConj:
@@ -141,6 +156,9 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		}
 	case famParity:
 		lo, hi := layerOf(n, o1, false), layerOf(n, o2, false)
+		if f.wide {
+			lo = 1
+		}
 		for _, m := range oLLParity(lo, hi) {
 			out = append(out, f.frame.Apply(m))
 		}
@@ -264,10 +282,14 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	t := &edgeTables{}
 	n := g.n
 	idx := g.absIndex(traceOrbit)
-	seen := map[[absN]int8]bool{}
+	type famKey struct {
+		perm [absN]int8
+		wide bool
+	}
+	seen := map[famKey]bool{}
 	add := func(f edgeFam, checkCentres bool) {
 		alg := famAlg(n, &f, traceOrbit, traceOrbit)
-		f.cost = len(alg)
+		f.cost = alg.OBTM(n)
 		if checkCentres {
 			if !g.keepsCentres(alg) {
 				return
@@ -277,7 +299,8 @@ func (g *geom) buildEdgeTables() *edgeTables {
 			}
 		}
 		perm, ok := g.absPerm(alg, traceOrbit, idx)
-		if !ok || seen[perm] {
+		key := famKey{perm, f.wide}
+		if !ok || seen[key] {
 			return
 		}
 		moved := 0
@@ -289,7 +312,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 		if moved == 0 || (f.kind == famCycle && moved != 6) {
 			return
 		}
-		seen[perm] = true
+		seen[key] = true
 		setFam(&f, &perm)
 		t.fams = append(t.fams, f)
 	}
@@ -320,6 +343,9 @@ func (g *geom) buildEdgeTables() *edgeTables {
 								continue
 							}
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
+							if kind == famConj {
+								add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}, wide: true}, false)
+							}
 						}
 					}
 					if kind == famConj {
@@ -333,25 +359,35 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	}
 	// The parity operation for one orbit in every orientation (each swaps
 	// the two wings of another edge); traced like the others.
-	pseen := map[[absN]int8]bool{}
+	type pkey struct {
+		perm [absN]int8
+		wide bool
+	}
+	pseen := map[pkey]bool{}
 	for _, rot := range cube.Orientations() {
 		fr := cube.IdentityFrame
 		for _, m := range rot {
 			fr = fr.Rotate(m.Face, m.Turns)
 		}
-		pf := edgeFam{kind: famParity, frame: fr}
-		palg := famAlg(n, &pf, traceOrbit, traceOrbit)
-		pf.cost = len(palg)
-		if !g.keepsCentres(palg) {
-			continue
-		}
-		if m := g.rangeOrbits(); m > 1 && !g.keepsCentres(famAlg(n, &pf, 1, m)) {
-			continue
-		}
-		if perm, ok := g.absPerm(palg, traceOrbit, idx); ok && !pseen[perm] {
-			pseen[perm] = true
-			setFam(&pf, &perm)
-			t.parity = append(t.parity, pf)
+		for _, wide := range []bool{false, true} {
+			pf := edgeFam{kind: famParity, frame: fr, wide: wide}
+			palg := famAlg(n, &pf, traceOrbit, traceOrbit)
+			pf.cost = palg.OBTM(n)
+			if !g.keepsCentres(palg) {
+				continue
+			}
+			if m := g.rangeOrbits(); m > 1 && !g.keepsCentres(famAlg(n, &pf, 1, m)) {
+				continue
+			}
+			if perm, ok := g.absPerm(palg, traceOrbit, idx); ok && !pseen[pkey{perm, wide}] {
+				pseen[pkey{perm, wide}] = true
+				setFam(&pf, &perm)
+				if wide {
+					t.wideParity = append(t.wideParity, pf)
+				} else {
+					t.parity = append(t.parity, pf)
+				}
+			}
 		}
 	}
 	t.setups = []absSetup{{}}
@@ -425,7 +461,7 @@ func (g *geom) sliceFams() []edgeFam {
 						f.kind, f.sAxis, f.sFar, f.sTurns = famSlice, ax, far, tr
 						f.src, f.dst, f.edges, f.esrc = nil, nil, nil, nil
 						alg := famAlg(g.n, &f, traceOrbit, traceOrbit)
-						f.cost = len(alg)
+						f.cost = alg.OBTM(g.n)
 						perm, ok := g.absPerm(alg, traceOrbit, idx)
 						if !ok || seen[perm] {
 							continue

@@ -100,7 +100,7 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *ra
 			return nil, err
 		}
 		moves = cube.Simplify(moves, g.n, cube.SimplifyOptions{})
-		if best == nil || len(moves) < len(out) {
+		if best == nil || moves.OBTM(g.n) < out.OBTM(g.n) {
 			out, best = moves, c
 		}
 	}
@@ -397,9 +397,15 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 		}
 		// Of the orientations (each swaps another edge's two wings), the
 		// one that pairs the most wings of the run.
+		// The wide form, from orbit 1, saves 7 OBTM moves: worth about
+		// three wings.
+		cands := s.t.parity
+		if run == s.active[0] {
+			cands = append(append([]edgeFam(nil), s.t.wideParity...), cands...)
+		}
 		f, bestG := &s.t.parity[0], -1<<30
-		for i := range s.t.parity {
-			p := &s.t.parity[i]
+		for i := range cands {
+			p := &cands[i]
 			gn := 0
 			for o := run; o <= end; o++ {
 				var sc [12]int
@@ -408,7 +414,8 @@ func (s *edgeSearch) parityRuns() cube.Alg {
 				}
 				gn += gain(p, &s.st[o], &sc, false)
 			}
-			if gn > bestG {
+			// About 2.5 OBTM moves a wing, so a wing is worth 5 half moves.
+			if gn = 5*gn - 2*p.cost; gn > bestG {
 				f, bestG = p, gn
 			}
 		}
@@ -666,6 +673,20 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 				continue // only operations reaching an unfinished edge gain
 			}
 			cost := f.cost + len(su.alg) - sdisc
+			if f.wide {
+				// Ranges from orbit 1 (layers 1..k), after prev if they
+				// merge with it.
+				c := cost
+				if prev != nil && len(su.alg) == 0 {
+					c -= cancelsOBTM(n, *prev, famFirst(n, f, s.active[0], s.active[0]))
+				}
+				sum := 0
+				for _, o := range s.active {
+					sum += gain(f, &s.cur[o], &s.sc[o], s.central)
+					consider(sum, c, su, f, s.active[0], o)
+				}
+				continue
+			}
 			// Kadane over the active orbits (contiguous layers).
 			sum, start := 0, 0
 			for ai, o := range s.active {
@@ -679,7 +700,7 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 				consider(sum, cost, su, f, s.active[start], o)
 			}
 			if po1 >= 0 && len(su.alg) == 0 && f.far == pfar && f.kind != famSlice && f.kind != famParity {
-				if d := cancels(*prev, famFirst(n, f, po1, po2)); d > 0 {
+				if d := cancelsOBTM(n, *prev, famFirst(n, f, po1, po2)); d > 0 {
 					sum := 0
 					for _, o := range s.active {
 						if o >= po1 && o <= po2 {
@@ -711,7 +732,27 @@ func famFirst(n int, f *edgeFam, o1, o2 int) cube.Move {
 	if lo > hi {
 		lo, hi = hi, lo
 	}
+	if f.wide {
+		if f.far {
+			hi = n
+		} else {
+			lo = 1
+		}
+	}
 	return cube.Move{Face: f.axis, Lo: lo, Hi: hi, Turns: f.turns}
+}
+
+// cancelsOBTM is cancels counted in OBTM: what a then b saves.
+func cancelsOBTM(n int, a, b cube.Move) int {
+	d := cancels(a, b)
+	if d == 0 {
+		return 0
+	}
+	var m cube.Alg
+	if d == 1 {
+		m = cube.Alg{cube.Move{Face: a.Face, Lo: a.Lo, Hi: a.Hi, Turns: (a.Turns + b.Turns) & 3}}
+	}
+	return cube.Alg{a, b}.OBTM(n) - m.OBTM(n)
 }
 
 // cancels is how many moves a then b saves: 2 if b undoes a, 1 if they merge
@@ -872,7 +913,7 @@ func (p edgeParams) lookahead(n int) (k, setups int) {
 		return 16, 8
 	case n <= 7:
 		return 16, 4
-	case n <= 21:
+	case n <= 13:
 		return 16, 1
 	}
 	return 8, 1

@@ -62,7 +62,9 @@ func fixParity(w *cube.Cube, g *geom, col [6]cube.Face) (cube.Alg, error) {
 		var fix cube.Alg
 		switch {
 		case n%2 == 0 && errors.Is(err, cube.ErrFlip):
-			fix = oLLParity(2, n/2)
+			// The wide form (Rw for r) is 15 OBTM moves, the slice form 22;
+			// both keep centres and pairs (checked below).
+			fix = oLLParity(1, n/2)
 		case n%2 == 0 && errors.Is(err, cube.ErrParity):
 			fix = pLLParity(n)
 		default:
