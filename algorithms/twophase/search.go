@@ -2,6 +2,7 @@ package twophase
 
 import (
 	"context"
+	"math/bits"
 	"strconv"
 	"time"
 
@@ -403,84 +404,94 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		}
 		return
 	}
-	// Faces, then powers: the face tests are made once a face, and a
-	// power whose bound misses by two or more ends its face (the bounds
-	// change by at most one a move, so a quarter turn that misses by two
-	// rules out the face's other turns, a half turn the last one).
-	lastFace := int8(-9)
-	if last >= 0 {
-		lastFace = last / 3
-	}
 	// The first bound of every move first, without branches between
 	// them, so that the processor overlaps their table reads (most miss
-	// the first-level cache).
-	var hTS [nMoves]int8
+	// the first-level cache) and does not mispredict which pass: the
+	// moves still in play are the bits of a mask.
+	var pass uint32
 	for m := 0; m < nMoves; m++ {
 		tw2 := int(t.twistMove[twRow+m])
 		sl2 := int(t.sliceMove[slRow+m])
 		cs := int(t.twistSym[tw2])
-		hTS[m] = int8(t.hTS(cs>>4*nSlice + int(t.sliceConj[sl2*nSym16+cs&15])))
+		h := t.hTS(cs>>4*nSlice + int(t.sliceConj[sl2*nSym16+cs&15]))
+		// The sign bit of togo-1-h is set when h >= togo: no branch.
+		pass |= (uint32(togo-1-h)>>31 ^ 1) << m
 	}
-	for f := int8(0); f < 6; f++ {
-		if f == lastFace || f+3 == lastFace {
+	if last >= 0 {
+		pass &^= afterMask[last]
+	}
+	if ssym != 1 {
+		// A symmetric cube: skip the images of smaller moves.
+		for m := 0; m < nMoves; m++ {
+			if ssym&symSmaller[m] != 0 {
+				pass &^= 1 << m
+			}
+		}
+	}
+	for pass != 0 {
+		m := int8(bits.TrailingZeros32(pass))
+		pass &= pass - 1
+		// The bounds change by at most one a move: one that misses by two
+		// rules out the rest of the face (a quarter turn the face's other
+		// turns, a half turn the last one).
+		tw2 := int(t.twistMove[twRow+int(m)])
+		sl2 := int(t.sliceMove[slRow+int(m)])
+		fl2 := int(t.flipMove[flRow+int(m)])
+		fs := int(t.flipSym[fl2])
+		h := t.hFS(fs>>4*nSlice + int(t.sliceConj[sl2*nSym16+fs&15]))
+		if h >= togo {
+			if h > togo {
+				pass &^= faceRest[m]
+			}
 			continue
 		}
-		for p := 0; p < 3; p++ {
-			m := 3*f + int8(p)
-			// A symmetric cube: skip the images of smaller moves (not on
-			// the last move, which only tries one power of each face).
-			if ssym != 1 && ssym&symSmaller[m] != 0 {
-				continue
+		h = max(h, t.hFT(fs>>4*nTwist+int(t.twistConj[tw2*nSym16+fs&15])))
+		if h >= togo {
+			if h > togo {
+				pass &^= faceRest[m]
 			}
-			h := int(hTS[m])
-			if h >= togo {
-				if h > togo {
-					break
-				}
-				continue
+			continue
+		}
+		mc := int(u4[m])
+		twc2 := int(t.twistMove[twc*nMoves+mc])
+		flc2 := int(t.flipMove[flc*nMoves+mc])
+		fcs := int(t.flipSym[flc2])
+		h = max(h, t.hFT(fcs>>4*nTwist+int(t.twistConj[twc2*nSym16+fcs&15])))
+		if h >= togo {
+			if h > togo {
+				pass &^= faceRest[m]
 			}
-			tw2 := int(t.twistMove[twRow+int(m)])
-			sl2 := int(t.sliceMove[slRow+int(m)])
-			fl2 := int(t.flipMove[flRow+int(m)])
-			fs := int(t.flipSym[fl2])
-			h = max(h, t.hFS(fs>>4*nSlice+int(t.sliceConj[sl2*nSym16+fs&15])))
-			if h >= togo {
-				if h > togo {
-					break
-				}
-				continue
-			}
-			h = max(h, t.hFT(fs>>4*nTwist+int(t.twistConj[tw2*nSym16+fs&15])))
-			if h >= togo {
-				if h > togo {
-					break
-				}
-				continue
-			}
-			mc := int(u4[m])
-			twc2 := int(t.twistMove[twc*nMoves+mc])
-			flc2 := int(t.flipMove[flc*nMoves+mc])
-			fcs := int(t.flipSym[flc2])
-			h = max(h, t.hFT(fcs>>4*nTwist+int(t.twistConj[twc2*nSym16+fcs&15])))
-			if h >= togo {
-				if h > togo {
-					break
-				}
-				continue
-			}
-			// Back in H with moves to spare: leaving and re-entering H
-			// with a last move outside it takes at least five moves.
-			if h == 0 && togo-1 > 0 && togo-1 < 5 {
-				continue
-			}
-			s.step1(depth, m)
-			s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
-			if s.stop {
-				return
-			}
+			continue
+		}
+		// Back in H with moves to spare: leaving and re-entering H with a
+		// last move outside it takes at least five moves. (h is not the
+		// twist×slice bound here, but that is 0 in H too.)
+		if h == 0 && togo-1 > 0 && togo-1 < 5 {
+			continue
+		}
+		s.step1(depth, m)
+		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
+		if s.stop {
+			return
 		}
 	}
 }
+
+// afterMask[last] has the moves that may not follow move last (see
+// redundant), faceRest[m] the turns of m's face after m.
+var afterMask, faceRest = func() (after, rest [nMoves]uint32) {
+	for last := int8(0); last < nMoves; last++ {
+		for m := int8(0); m < nMoves; m++ {
+			if redundant(last, m) {
+				after[last] |= 1 << m
+			}
+			if m/3 == last/3 && m > last {
+				rest[last] |= 1 << m
+			}
+		}
+	}
+	return
+}()
 
 // phase2Start runs phase 2 from the end of a phase-1 path of length depth1,
 // for both powers of its last move and of the last pre-move.
