@@ -409,16 +409,13 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 	// the first-level cache) and does not mispredict which pass: the
 	// moves still in play are the bits of a mask.
 	var pass uint32
-	for m := 0; m < nMoves; m++ {
+	for _, m := range allowedAfter[last+1] {
 		tw2 := int(t.twistMove[twRow+m])
 		sl2 := int(t.sliceMove[slRow+m])
 		cs := int(t.twistSym[tw2])
 		h := t.hTS(cs>>4*nSlice + int(t.sliceConj[sl2*nSym16+cs&15]))
 		// The sign bit of togo-1-h is set when h >= togo: no branch.
 		pass |= (uint32(togo-1-h)>>31 ^ 1) << m
-	}
-	if last >= 0 {
-		pass &^= afterMask[last]
 	}
 	if ssym != 1 {
 		// A symmetric cube: skip the images of smaller moves.
@@ -477,15 +474,15 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 	}
 }
 
-// afterMask[last] has the moves that may not follow move last (see
-// redundant), faceRest[m] the turns of m's face after m.
-var afterMask, faceRest = func() (after, rest [nMoves]uint32) {
-	for last := int8(0); last < nMoves; last++ {
+// allowedAfter[last+1] lists the moves that may follow move last (-1: any),
+// faceRest[m] has the turns of m's face after m.
+var allowedAfter, faceRest = func() (after [nMoves + 1][]int, rest [nMoves]uint32) {
+	for last := int8(-1); last < nMoves; last++ {
 		for m := int8(0); m < nMoves; m++ {
-			if redundant(last, m) {
-				after[last] |= 1 << m
+			if last < 0 || !redundant(last, m) {
+				after[last+1] = append(after[last+1], int(m))
 			}
-			if m/3 == last/3 && m > last {
+			if last >= 0 && m/3 == last/3 && m > last {
 				rest[last] |= 1 << m
 			}
 		}
