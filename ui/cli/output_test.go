@@ -101,3 +101,16 @@ func TestSolveMaxLengthAndErrorNames(t *testing.T) {
 		}
 	}
 }
+
+// -m optimal gets an hour unless --timeout is given: its hardest positions
+// take many minutes.
+func TestOptimalSolveTimeout(t *testing.T) {
+	_, _, stderr := run(t, "", "solve", "--help")
+	if !strings.Contains(stderr, "-m optimal: 1h unless set") {
+		t.Fatalf("usage does not name optimal's timeout:\n%s", stderr)
+	}
+	code, _, stderr := run(t, "", "solve", "-m", "optimal", "--timeout", "1ns", "R U F")
+	if code == 0 || !strings.Contains(stderr, "no solution within 1ns") {
+		t.Fatalf("an explicit --timeout must hold for optimal: exit %d, %q", code, stderr)
+	}
+}

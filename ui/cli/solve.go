@@ -27,13 +27,18 @@ func init() {
 // unseen for ever; the largest cubes solve in well under a minute.
 const defaultSolveTimeout = 5 * time.Minute
 
+// optimalSolveTimeout replaces it for -m optimal, whose hardest positions
+// take many minutes (the superflip, 18-move positions with the small
+// tables); its depth shows on stderr all along and Ctrl-C stops it.
+const optimalSolveTimeout = time.Hour
+
 func runSolve(env Env, args []string) int {
 	fs := NewFlagSet(env, "solve", `["SCRAMBLE"]`)
 	var st stateFlags
 	st.add(fs)
 	method := fs.String("m", "auto", "method: auto or one of "+strings.Join(algorithms.Names(0), ", "))
 	asJSON := fs.Bool("json", false, "print solution, lengths, time and nodes as JSON")
-	timeout := fs.Duration("timeout", defaultSolveTimeout, "give up after this long (0: no limit; Ctrl-C also stops)")
+	timeout := fs.Duration("timeout", defaultSolveTimeout, "give up after this long (0: no limit; -m optimal: 1h unless set; Ctrl-C also stops)")
 	seed := fs.Uint64("seed", 0, "random seed for stochastic methods")
 	maxNodes := fs.Int64("max-nodes", 0, "node budget (0: the method's default)")
 	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
@@ -79,6 +84,9 @@ func runSolve(env Env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if s.Name() == "optimal" && !setFlags(fs)["timeout"] {
+		*timeout = optimalSolveTimeout
+	}
 	if *timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
