@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -66,12 +67,22 @@ func TestTableChoice(t *testing.T) {
 	if u.tableSize("optimal") != "small" {
 		t.Fatal("the choice for one method changed another's")
 	}
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
 	press(u, fyne.KeyRightBracket, false)
 	press(u, fyne.KeyReturn, false)
 	if got := <-tablesAsked; got != "large" {
 		t.Fatalf("the solver was made with tables %q, want large", got)
 	}
 	u.cancelSolve()
+	// The test driver runs the solve's ending on the solver's goroutine:
+	// wait for it, or its text layout races the new window's theme change
+	// (the shaper is not safe for concurrent use).
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("cancel did not end the solve")
+	}
 
 	// A new window on the same preferences shows the remembered choice.
 	v := newTestUI(t, a)
