@@ -57,14 +57,3 @@ func hugeShape(mt *moveTables, h *hugeTables) pruneShape {
 		},
 	}
 }
-
-// hugeDist is the exact distance of a state's coordinates along one axis to
-// the large table's goal.
-func (t *tables) hugeDist(a axisCoords) int {
-	h := t.huge
-	x := int(a.sorted)
-	cs := int(h.sortedClassSym[x])
-	k := cs % nSym
-	row := cs/nSym*nFlip + h.conjFlip(int(a.flip), x, k)
-	return t.big.at(row*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+k]))
-}

@@ -39,12 +39,7 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	mt := t.mt
 	var d [3]int
 	for a := range n.ax {
-		am := int(mt.axisMove[a][m])
-		c.ax[a] = axisCoords{
-			flip:   mt.flipMove[int(n.ax[a].flip)*nMoves+am],
-			sorted: mt.sortedMove[int(n.ax[a].sorted)*nMoves+am],
-			twist:  mt.twistMove[int(n.ax[a].twist)*nMoves+am],
-		}
+		c.ax[a] = mt.axisAfter(n.ax[a], a, m)
 		if d[a] = t.phase1Dist(c.ax[a]); d[a] > lim {
 			return false
 		}
@@ -59,6 +54,16 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
 	// The corner table rarely beats the phase-1 bounds this near the goal.
 	return lim < 6 || t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) <= lim
+}
+
+// axisAfter is a state's coordinates along axis a after move m.
+func (mt *moveTables) axisAfter(x axisCoords, a, m int) axisCoords {
+	am := int(mt.axisMove[a][m])
+	return axisCoords{
+		flip:   mt.flipMove[int(x.flip)*nMoves+am],
+		sorted: mt.sortedMove[int(x.sorted)*nMoves+am],
+		twist:  mt.twistMove[int(x.twist)*nMoves+am],
+	}
 }
 
 // phase1Index is where phase1Dist reads a state's distance along one axis,
@@ -87,10 +92,7 @@ func (t *tables) edgeTable() nibbles {
 // along one axis to phase 1's goal (all edges flipped right, the E-slice
 // edges in the E slice, no corner twisted).
 func (t *tables) phase1Dist(a axisCoords) int {
-	if t.huge != nil {
-		return t.hugeDist(a)
-	}
-	return t.fs.at(t.phase1Index(a))
+	return t.edgeTable().at(t.phase1Index(a))
 }
 
 // bound is a lower bound on the moves that solve n: the largest of the three
@@ -199,12 +201,7 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 		}
 		c := &kids[nk]
 		for a := range n.ax {
-			am := int(mt.axisMove[a][m])
-			c.ax[a] = axisCoords{
-				flip:   mt.flipMove[int(n.ax[a].flip)*nMoves+am],
-				sorted: mt.sortedMove[int(n.ax[a].sorted)*nMoves+am],
-				twist:  mt.twistMove[int(n.ax[a].twist)*nMoves+am],
-			}
+			c.ax[a] = mt.axisAfter(n.ax[a], a, m)
 			idx[nk][a] = t.phase1Index(c.ax[a])
 		}
 		moves[nk] = int8(m)
