@@ -96,12 +96,13 @@ func setEdges4(c *cube.Cubies, v, base int) {
 	}
 }
 
-// getCornerComb numbers the places of the four U-layer corners among the
-// eight corner positions (0 when they are home).
-func getCornerComb(c *cube.Cubies) int {
+// uPlaces numbers where the four U-layer pieces (numbers 0..3) are among
+// the eight places of p, the U and D layers' corners or edges (0 when they
+// are home).
+func uPlaces[T ~uint8](p []T) int {
 	a, x := 0, 0
 	for j := 0; j < 8; j++ {
-		if c.CP[j] < 4 {
+		if p[j] < 4 {
 			a += binom[j][x+1]
 			x++
 		}
@@ -109,53 +110,40 @@ func getCornerComb(c *cube.Cubies) int {
 	return a
 }
 
-// setCornerComb places the U corners as numbered by getCornerComb, in
-// order, and the D corners in the other places.
-func setCornerComb(c *cube.Cubies, v int) {
-	u, d := cube.Corner(3), cube.Corner(7)
+// setUPlaces puts the U pieces where uPlaces numbers them, in order, and
+// the D pieces (4..7) in the other places.
+func setUPlaces[T ~uint8](p []T, v int) {
+	u, d := T(3), T(7)
 	x := 3
 	for j := 7; j >= 0; j-- {
 		if x >= 0 && binom[j][x+1] <= v {
 			v -= binom[j][x+1]
-			c.CP[j] = u
+			p[j] = u
 			u--
 			x--
 		} else {
-			c.CP[j] = d
+			p[j] = d
 			d--
 		}
 	}
 }
 
+// getCornerComb numbers the places of the four U-layer corners among the
+// eight corner positions (0 when they are home).
+func getCornerComb(c *cube.Cubies) int { return uPlaces(c.CP[:]) }
+
+// setCornerComb places the U corners as numbered by getCornerComb, in
+// order, and the D corners in the other places.
+func setCornerComb(c *cube.Cubies, v int) { setUPlaces(c.CP[:], v) }
+
 // getEdgeComb numbers the places of the four U-layer edges among the eight
 // U and D edge positions (0 when they are home); meaningful in phase 2.
-func getEdgeComb(c *cube.Cubies) int {
-	a, x := 0, 0
-	for j := 0; j < 8; j++ {
-		if c.EP[j] < 4 {
-			a += binom[j][x+1]
-			x++
-		}
-	}
-	return a
-}
+func getEdgeComb(c *cube.Cubies) int { return uPlaces(c.EP[:8]) }
 
 // setEdgeComb places the U edges as numbered by getEdgeComb, in order, the
 // D edges in the other U and D places, and the slice edges home.
 func setEdgeComb(c *cube.Cubies, v int) {
-	u, d := cube.Edge(3), cube.Edge(7)
-	x := 3
-	for j := 7; j >= 0; j-- {
-		if x >= 0 && binom[j][x+1] <= v {
-			v -= binom[j][x+1]
-			c.EP[j] = u
-			u--
-			x--
-		} else {
-			c.EP[j] = d
-			d--
-		}
-	}
+	setUPlaces(c.EP[:8], v)
 	for i := 8; i < 12; i++ {
 		c.EP[i] = cube.Edge(i)
 	}

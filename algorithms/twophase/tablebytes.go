@@ -94,12 +94,17 @@ func (t *tables) allocate(nPermCls int) {
 	t.cornerSym, t.edgeSym = make([]uint16, nPerm8), make([]uint16, nPerm8)
 	t.cornerSymMove, t.edgeSymMove = make([]uint16, nPermCls*nPhase2M), make([]uint16, nPermCls*nPhase2M)
 	t.cornerInv, t.edgeInv, t.cornerStab = make([]uint16, nPermCls), make([]uint16, nPermCls), make([]uint16, nPermCls)
-	half := func(n int) nibbles { return make(nibbles, (n+1)/2) }
-	t.pruneCM, t.pruneEC, t.pruneEM, t.pruneCE = half(nPermCls*nPerm4), half(nPermCls*nCombP), half(nPermCls*nPerm4), half(nPermCls*nCombP)
+	t.allocatePhase2Pruning(nPermCls)
 	t.cornerCombP, t.edgeCombP = make([]uint8, nPermCls), make([]uint8, nPermCls)
 	t.mpermMove, t.mpermConj = make([]uint8, nPerm4*nPhase2M), make([]uint8, nPerm4*nSym16)
 	t.combPMove, t.combPConj = make([]uint8, nCombP*nPhase2M), make([]uint8, nCombP*nSym16)
 	t.eCombPMove, t.eCombPConj = make([]uint8, nCombP*nPhase2M), make([]uint8, nCombP*nSym16)
+}
+
+// allocatePhase2Pruning makes the phase-2 pruning tables, 4 bits an entry.
+func (t *tables) allocatePhase2Pruning(nPermCls int) {
+	half := func(n int) nibbles { return make(nibbles, (n+1)/2) }
+	t.pruneCM, t.pruneEC, t.pruneEM, t.pruneCE = half(nPermCls*nPerm4), half(nPermCls*nCombP), half(nPermCls*nPerm4), half(nPermCls*nCombP)
 }
 
 // unmarshalTables reads what marshal wrote, refusing anything else.

@@ -129,20 +129,7 @@ func getCombP(c *cube.Cubies) int {
 
 func setCombP(c *cube.Cubies, v int) {
 	setCornerComb(c, v%nCComb)
-	if permParity(c.CP[:]) != v/nCComb {
-		// Swapping two D corners keeps the places and flips the parity.
-		i, j := -1, -1
-		for k := 0; k < 8 && j < 0; k++ {
-			if c.CP[k] >= 4 {
-				if i < 0 {
-					i = k
-				} else {
-					j = k
-				}
-			}
-		}
-		c.CP[i], c.CP[j] = c.CP[j], c.CP[i]
-	}
+	setParity(c.CP[:], v/nCComb)
 }
 
 // getEdgeCombP numbers the U-edge places among the U and D edges and the
@@ -153,20 +140,27 @@ func getEdgeCombP(c *cube.Cubies) int {
 
 func setEdgeCombP(c *cube.Cubies, v int) {
 	setEdgeComb(c, v%nCComb)
-	if permParity(c.EP[:8]) != v/nCComb {
-		// Swapping two D edges keeps the places and flips the parity.
-		i, j := -1, -1
-		for k := 0; k < 8 && j < 0; k++ {
-			if c.EP[k] >= 4 {
-				if i < 0 {
-					i = k
-				} else {
-					j = k
-				}
+	setParity(c.EP[:8], v/nCComb)
+}
+
+// setParity gives the eight pieces of p (U pieces 0..3, D pieces 4..7) the
+// permutation parity par: swapping two D pieces keeps every U piece's place
+// and flips the parity.
+func setParity[T ~uint8](p []T, par int) {
+	if permParity(p) == par {
+		return
+	}
+	i, j := -1, -1
+	for k := 0; k < 8 && j < 0; k++ {
+		if p[k] >= 4 {
+			if i < 0 {
+				i = k
+			} else {
+				j = k
 			}
 		}
-		c.EP[i], c.EP[j] = c.EP[j], c.EP[i]
 	}
+	p[i], p[j] = p[j], p[i]
 }
 
 func permParity[T ~uint8](p []T) int {
@@ -306,10 +300,7 @@ func buildTables(ctx context.Context) (*tables, error) {
 		return nil, err
 	}
 
-	t.pruneCM = make(nibbles, (t.nPermCls*nPerm4+1)/2)
-	t.pruneEC = make(nibbles, (t.nPermCls*nCombP+1)/2)
-	t.pruneEM = make(nibbles, (t.nPermCls*nPerm4+1)/2)
-	t.pruneCE = make(nibbles, (t.nPermCls*nCombP+1)/2)
+	t.allocatePhase2Pruning(t.nPermCls)
 	for _, p := range t.pruneSpecs(twist, flip, corner, edge) {
 		tab, err := p.spec.build(ctx)
 		if err != nil {
