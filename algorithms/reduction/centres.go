@@ -201,31 +201,10 @@ func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, 
 	return out, nil
 }
 
-// centreGain is how many more stickers of the target face show its colour
-// after o, or !ok if o would spoil a finished face.
-func centreGain(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]bool, target cube.Face) (int, bool) {
-	gain := 0
-	for j, to := range o.to {
-		v := st[o.from[j]]
-		f := g.faceOf[to]
-		want := col[f]
-		if locked[f] && v != want {
-			return 0, false
-		}
-		if f == target {
-			if v == want {
-				gain++
-			}
-			if st[to] == want {
-				gain--
-			}
-		}
-	}
-	return gain, true
-}
-
-// centreGainAtLeast is centreGain, giving up (!ok) as soon as the gain
-// cannot reach need: ub is how many of o's stickers land on the target.
+// centreGainAtLeast is how many more stickers of the target face show its
+// colour after o, or !ok if o would spoil a finished face; it gives up (!ok)
+// as soon as the gain cannot reach need: ub is how many of o's stickers
+// land on the target.
 func centreGainAtLeast(o *op, st []cube.Face, g *geom, col [6]cube.Face, locked *[6]bool, target cube.Face, ub, need int) (int, bool) {
 	gain := 0
 	left := ub

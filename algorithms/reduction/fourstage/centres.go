@@ -58,19 +58,9 @@ func (t *tables) buildCentreOnly(U, D, F, B, R, L uint8) {
 // centreStart3 reads the centres-only stage 3 coordinate (colours chosen as
 // in stage3Start, so that the goals are proper orientations).
 func (t *tables) centreStart3(st *state) (int, error) {
-	at := func(f cube.Face) uint8 { return st.ctr[4*int(f)] }
-	cu, cf, cr := at(cube.U), at(cube.F), at(cube.R)
-	opp := func(c uint8) uint8 { return uint8(cube.Face(c).Opposite()) }
-	arr := func() [6]uint8 {
-		var a [6]uint8
-		a[cube.U], a[cube.D], a[cube.F], a[cube.B], a[cube.R], a[cube.L] = cu, opp(cu), cf, opp(cf), cr, opp(cr)
-		return a
-	}
-	if !t.validArrangements[arr()] {
-		cu = opp(cu)
-		if !t.validArrangements[arr()] {
-			return 0, fmt.Errorf("fourstage: centres %v after stage 2 are no orientation's", arr())
-		}
+	cu, cf, cr, _, err := t.axisColours(st)
+	if err != nil {
+		return 0, err
 	}
 	return (t.ud.of(st.ctrMask(cu, cu))*70+t.fb.of(st.ctrMask(cf, cf)))*70 + t.rl.of(st.ctrMask(cr, cr)), nil
 }

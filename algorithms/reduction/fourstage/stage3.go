@@ -32,23 +32,9 @@ func (t *tables) stage3Start(st *state) (s start3, ok bool, err error) {
 	if s.rho, pi, ok = t.edgeStart(&st.wing); !ok {
 		return s, false, nil
 	}
-	// Colours: one per axis, chosen so that the colouring with each on its
-	// axis's positive face is a proper orientation of the scheme.
-	at := func(f cube.Face) uint8 { return st.ctr[4*int(f)] }
-	cu, cf, cr := at(cube.U), at(cube.F), at(cube.R)
-	opp := func(c uint8) uint8 { return uint8(cube.Face(c).Opposite()) }
-	arr := func() [6]uint8 {
-		var a [6]uint8
-		a[cube.U], a[cube.D], a[cube.F], a[cube.B], a[cube.R], a[cube.L] = cu, opp(cu), cf, opp(cf), cr, opp(cr)
-		return a
-	}
-	a := arr()
-	if !t.validArrangements[a] {
-		cu = opp(cu)
-		a = arr()
-		if !t.validArrangements[a] {
-			return s, false, fmt.Errorf("fourstage: centres %v after stage 2 are no orientation's", a)
-		}
+	cu, cf, cr, a, err := t.axisColours(st)
+	if err != nil {
+		return s, false, err
 	}
 	s.u = t.ud.of(st.ctrMask(cu, cu))
 	s.f = t.fb.of(st.ctrMask(cf, cf))
@@ -56,6 +42,29 @@ func (t *tables) stage3Start(st *state) (s start3, ok bool, err error) {
 	s.q = parity(st.corner[:]) ^ parity(pi[:]) ^ parity(a[:])
 	s.h = max(int(t.dist3[t.idx3(s.u, s.f, s.r, s.q)]), t.edgeDist(s.rho))
 	return s, true, nil
+}
+
+// axisColours chooses one colour per axis from the centres after stage 2,
+// so that the colouring with each on its axis's positive face (a) is a
+// proper orientation of the scheme.
+func (t *tables) axisColours(st *state) (cu, cf, cr uint8, a [6]uint8, err error) {
+	at := func(f cube.Face) uint8 { return st.ctr[4*int(f)] }
+	cu, cf, cr = at(cube.U), at(cube.F), at(cube.R)
+	opp := func(c uint8) uint8 { return uint8(cube.Face(c).Opposite()) }
+	arr := func() [6]uint8 {
+		var a [6]uint8
+		a[cube.U], a[cube.D], a[cube.F], a[cube.B], a[cube.R], a[cube.L] = cu, opp(cu), cf, opp(cf), cr, opp(cr)
+		return a
+	}
+	a = arr()
+	if !t.validArrangements[a] {
+		cu = opp(cu)
+		a = arr()
+		if !t.validArrangements[a] {
+			return 0, 0, 0, a, fmt.Errorf("fourstage: centres %v after stage 2 are no orientation's", a)
+		}
+	}
+	return cu, cf, cr, a, nil
 }
 
 // edgeStart reads rho and the orbit A edge permutation from the wings;
