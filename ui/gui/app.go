@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -424,16 +423,6 @@ func methods(n int) []string {
 		out = append(out, model.MethodLabel(m.Name, m.Description))
 	}
 	return out
-}
-
-// selectMethod chooses the dropdown entry of the named method.
-func (u *ui) selectMethod(name string) {
-	for _, o := range u.w.method.Options {
-		if strings.EqualFold(model.MethodName(o), name) {
-			u.w.method.SetSelected(o)
-			return
-		}
-	}
 }
 
 // solveContext bounds a solve from the window: it gives up after ten minutes.

@@ -29,17 +29,6 @@ type Action struct {
 	Move  cube.Move
 }
 
-// HandleKey maps a key (Fyne key names: "W", "1", "]", "\\", "Return") and
-// the modifier state to an action with the default key map on a 3x3 (see
-// Keymap and KeyInput for other maps, sizes and two-digit layers).
-func HandleKey(key string, shift, ctrl bool) Action {
-	a := DefaultKeymap().Lookup(key, shift, ctrl, 3)
-	if a.Kind == ActLayer && a.Layer == 0 {
-		return Action{} // 0 only ends a two-digit layer number
-	}
-	return a
-}
-
 // Do performs an action on the session. ActSolve is left to the caller
 // (solving needs a goroutine and a method); Do reports whether it acted.
 func (s *Session) Do(a Action) bool {

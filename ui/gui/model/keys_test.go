@@ -2,11 +2,20 @@ package model
 
 import (
 	"testing"
+	"time"
 
 	"cubelab/cube"
 )
 
-func TestHandleKey(t *testing.T) {
+// press maps one key with a fresh KeyInput on the default key map, as the
+// window does for a key pressed on its own.
+func press(key string, shift, ctrl bool, n int) Action {
+	return (&KeyInput{Map: DefaultKeymap()}).Press(key, shift, ctrl, n, time.Time{})
+}
+
+// TestDefaultKeys checks seed 000's keys on a 3x3 (a digit 0 alone selects
+// no layer; 9 selects the last).
+func TestDefaultKeys(t *testing.T) {
 	tests := []struct {
 		key         string
 		shift, ctrl bool
@@ -32,14 +41,15 @@ func TestHandleKey(t *testing.T) {
 		{"Q", false, false, Action{}},
 	}
 	for _, tt := range tests {
-		if got := HandleKey(tt.key, tt.shift, tt.ctrl); got != tt.want {
-			t.Errorf("HandleKey(%q, shift=%v, ctrl=%v) = %+v, want %+v", tt.key, tt.shift, tt.ctrl, got, tt.want)
+		if got := press(tt.key, tt.shift, tt.ctrl, 3); got != tt.want {
+			t.Errorf("Press(%q, shift=%v, ctrl=%v) = %+v, want %+v", tt.key, tt.shift, tt.ctrl, got, tt.want)
 		}
 	}
 }
 
-// TestKeySequence plays seed 000's keys through the handler and checks the
-// cube against the same moves written in notation.
+// TestKeySequence plays seed 000's keys through one KeyInput, a second
+// apart (no two-digit layers), and checks the cube against the same moves
+// written in notation.
 func TestKeySequence(t *testing.T) {
 	tests := []struct {
 		n    int
@@ -52,12 +62,15 @@ func TestKeySequence(t *testing.T) {
 	}
 	for _, tt := range tests {
 		s, _ := New(tt.n, 1)
+		in := KeyInput{Map: DefaultKeymap()}
+		now := time.Time{}
 		for _, k := range tt.keys {
+			now = now.Add(time.Second)
 			shift := k[0] == '+' && len(k) > 1
 			if shift {
 				k = k[1:]
 			}
-			s.Do(HandleKey(k, shift, false))
+			s.Do(in.Press(k, shift, false, tt.n, now))
 		}
 		want := cube.MustNew(tt.n)
 		if err := want.ApplyString(tt.want); err != nil {
