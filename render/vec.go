@@ -24,15 +24,13 @@ func axisVec(axis int, neg bool) vec {
 	return v
 }
 
-// rotation turns vectors about a coordinate axis; the zero value (cos 0)
-// is not the identity, so use noRotation.
+// rotation turns vectors about a coordinate axis; the zero value, not
+// active, leaves them alone (its cos 0 is never read).
 type rotation struct {
 	axis     int
 	cos, sin float64
 	active   bool
 }
-
-var noRotation = rotation{}
 
 // rotAbout returns the rotation by theta radians, counter-clockwise seen
 // from the positive end of axis.

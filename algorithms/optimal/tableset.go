@@ -86,13 +86,6 @@ var (
 	loaded = map[TableSize]*tables{}
 )
 
-// loadedTables returns the tables if they are in memory.
-func loadedTables(size TableSize) *tables {
-	loadMu.Lock()
-	defer loadMu.Unlock()
-	return loaded[size]
-}
-
 // getTables returns the tables of a configuration: from memory, else from
 // the disk cache, else built (and saved). report, if not nil, hears the
 // stage and the fraction built.

@@ -876,11 +876,6 @@ func (s *edgeSearch) kick(rng *rand.Rand) cube.Alg {
 	return nil
 }
 
-// lazySetupN is the size above which the centre stage's greedy steps try
-// setup turns only when no operation gains without one: each setup
-// multiplies the work.
-const lazySetupN = 7
-
 func first(n int, c []edgeCand) cube.Alg {
 	if len(c) == 0 {
 		return nil

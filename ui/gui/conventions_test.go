@@ -24,7 +24,6 @@ func newFakeClock(u *ui) *fakeClock {
 	u.sess.Now = c.now
 	return c
 }
-func keyFor(u *ui, c model.Command) fyne.KeyName { return fyne.KeyName(u.cv.keys.Map.KeysFor(c)[0]) }
 
 // The View panel's scheme changes the drawn colours of the view and of the
 // exports, and survives a restart with the colour-blind marks.

@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"time"
 
@@ -41,56 +40,6 @@ func (s *Session) Seek(i int) bool {
 	}
 	s.notify(Change{Kind: ChangeSnap})
 	return true
-}
-
-// ScrubIndex maps a scrubber value in [0, 1] to a position of a solution of
-// length moves, rounding to the nearest move.
-func ScrubIndex(frac float64, moves int) int {
-	if math.IsNaN(frac) {
-		return 0
-	}
-	return clamp(int(math.Round(frac*float64(moves))), 0, moves)
-}
-
-// ScrubFraction is the scrubber value of position i of moves.
-func ScrubFraction(i, moves int) float64 {
-	if moves <= 0 {
-		return 0
-	}
-	return float64(clamp(i, 0, moves)) / float64(moves)
-}
-
-// Span is where move i of a solution text lies: bytes [Start, End).
-type Span struct{ Start, End int }
-
-// MoveText writes the moves separated by spaces, with each move's span.
-func MoveText(a cube.Alg) (string, []Span) {
-	var sb strings.Builder
-	spans := make([]Span, len(a))
-	for i, m := range a {
-		if i > 0 {
-			sb.WriteByte(' ')
-		}
-		start := sb.Len()
-		sb.WriteString(m.String())
-		spans[i] = Span{start, sb.Len()}
-	}
-	return sb.String(), spans
-}
-
-// MoveAt returns the move whose text holds byte offset off (a space counts
-// with the move before it); -1 when off is outside the text.
-func MoveAt(spans []Span, off int) int {
-	for i, sp := range spans {
-		end := sp.End
-		if i+1 < len(spans) {
-			end = spans[i+1].Start
-		}
-		if off >= sp.Start && off < end {
-			return i
-		}
-	}
-	return -1
 }
 
 // CurrentMove is the move to highlight at playback position index: the one

@@ -47,20 +47,6 @@ func TestScrubberPositions(t *testing.T) {
 	if snaps == 0 {
 		t.Error("long jumps did not snap the view")
 	}
-	for _, tt := range []struct {
-		frac  float64
-		moves int
-		want  int
-	}{{0, 9, 0}, {1, 9, 9}, {0.5, 9, 5}, {0.44, 9, 4}, {-1, 9, 0}, {2, 9, 9}, {0.5, 0, 0}} {
-		if got := ScrubIndex(tt.frac, tt.moves); got != tt.want {
-			t.Errorf("ScrubIndex(%g, %d) = %d, want %d", tt.frac, tt.moves, got, tt.want)
-		}
-		if tt.frac >= 0 && tt.frac <= 1 && tt.moves > 0 {
-			if back := ScrubIndex(ScrubFraction(tt.want, tt.moves), tt.moves); back != tt.want {
-				t.Errorf("fraction of %d reads back as %d", tt.want, back)
-			}
-		}
-	}
 	// Undo after a seek still walks the solution back.
 	s.Seek(4)
 	s.Undo()
@@ -69,22 +55,7 @@ func TestScrubberPositions(t *testing.T) {
 	}
 }
 
-func TestMoveTextSpans(t *testing.T) {
-	a := cube.MustParseAlg("R U' 2-3Rw2 x", 5)
-	text, spans := MoveText(a)
-	if text != "R U' 2-3Rw2 x" {
-		t.Fatalf("text %q", text)
-	}
-	for i, sp := range spans {
-		if text[sp.Start:sp.End] != a[i].String() {
-			t.Errorf("span %d %q", i, text[sp.Start:sp.End])
-		}
-	}
-	for _, tt := range []struct{ off, want int }{{0, 0}, {1, 0}, {2, 1}, {4, 1}, {5, 2}, {11, 2}, {12, 3}, {13, -1}, {-1, -1}} {
-		if got := MoveAt(spans, tt.off); got != tt.want {
-			t.Errorf("MoveAt(%d) = %d, want %d", tt.off, got, tt.want)
-		}
-	}
+func TestCurrentMove(t *testing.T) {
 	if CurrentMove(0) != -1 || CurrentMove(3) != 2 {
 		t.Error("current move")
 	}
