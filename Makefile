@@ -60,8 +60,10 @@ $(STAMP_DIR)/test-deps: $(STAMP_DIR)/app-deps $(STAMP_DIR)/web-deps $(STAMP_DIR)
 # Everything CI runs: vet, unit tests (short-aware), end-to-end checks.
 test: test-deps vet unit e2e
 
+# staticcheck (a go.mod tool) also catches unused code, which go vet does not.
 vet:
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 
 unit:
 	$(GO) test -timeout 30m ./...

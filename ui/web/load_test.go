@@ -285,10 +285,8 @@ func TestLoadOverload(t *testing.T) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	g0 := runtime.NumGoroutine()
-	var results []loadResult
 	for round := 0; round < 3; round++ {
 		res := runLoad(10*maxSolves, loadSeconds(), 1_000_000, mk)
-		results = append(results, res)
 		t.Logf("overload round %d, %d clients: %v", round, 10*maxSolves, res)
 		fmt.Printf("LOAD overload round %d (%d clients, %d slots): %v\n", round, 10*maxSolves, maxSolves, res)
 		for code, n := range res.status {

@@ -237,8 +237,12 @@ func TestSizeKeepsEachCube(t *testing.T) {
 	if !s.Cube().Equal(three) || s.History().String() != hist || s.Scramble().String() != scr {
 		t.Errorf("3x3 back as %s, history %q, scramble %q", s.Cube(), s.History(), s.Scramble())
 	}
-	if !s.Undo() || !s.Undo() || s.Undo() {
-		t.Error("the 3x3's history does not undo to its scramble")
+	undone := 0
+	for undone < 10 && s.Undo() {
+		undone++
+	}
+	if undone != 2 {
+		t.Errorf("the 3x3's history undid %d moves before its scramble, want 2", undone)
 	}
 	_ = s.SetSize(5)
 	if s.History().String() != "F" {
