@@ -1,0 +1,85 @@
+package reduction
+
+// edgeParams tunes the edge stage. The solver runs defaultEdgeParams; tests
+// pass others to measure alternatives (edgedebug_internal_test.go).
+type edgeParams struct {
+	// lookK and lookSetups, when lookK > 0, replace lookahead's per-size
+	// steps and setups, and the stage runs that one variant.
+	lookK, lookSetups int
+	// single runs one lookahead variant instead of the sizes' several.
+	single bool
+	// rate is the beam's estimate of the moves a wing still to pair costs,
+	// in tenths of a move.
+	rate int
+	// Up to size beamN the search keeps beamW partial pairings, each trying
+	// beamK steps; bigger cubes take a greedy step with lookahead.
+	beamN, beamW, beamK int
+	// allFams lets the greedy steps use every operation, not just the main
+	// families.
+	allFams bool
+	// debug, if set, hears of every step.
+	debug func(kind, cost int, central bool)
+}
+
+// defaultEdgeParams are the measured settings: a beam of width 4 or 8
+// pairs no shorter than the lookahead greedy, so no size runs one.
+func defaultEdgeParams() edgeParams {
+	return edgeParams{rate: 25, beamN: 0, beamW: 4, beamK: 6}
+}
+
+// variants lists the lookahead settings (steps looked past, setups
+// tried after each) the stage runs, keeping the shortest pairing. Measured
+// on the same 12 states: 5x5x5 58.9 moves with one run (96 ms), 57.4 with
+// these five (288 ms); 7x7x7 113.7 with one (219 ms), 110.2 with these
+// three (452 ms on a busy machine).
+func (p edgeParams) variants(n int) [][2]int {
+	if p.lookK > 0 || p.single {
+		k, set := p.lookahead(n)
+		return [][2]int{{k, set}}
+	}
+	switch {
+	case n == 4:
+		// The solver already reduces a 4x4x4 twelve ways.
+		return [][2]int{{8, 1}}
+	case n == 5:
+		return [][2]int{{16, 8}, {8, 1}, {12, 4}, {24, 2}, {4, 19}}
+	case n <= 7:
+		return [][2]int{{16, 4}, {8, 1}, {12, 2}}
+	}
+	k, set := p.lookahead(n)
+	return [][2]int{{k, set}}
+}
+
+// beamWidth is how many partial pairings the search keeps, by size: small
+// cubes afford a beam, bigger ones a greedy step with lookahead.
+func (p edgeParams) beamWidth(n int) int {
+	if n <= p.beamN {
+		return p.beamW
+	}
+	return 1
+}
+
+// lookahead is how many of the best steps are looked past, and how many
+// setups (of the 19) the look past each tries, by size: the greedy's best
+// step is often not the best pair of steps. Measured on the same states
+// (mean edge moves, time per stage): 5x5x5 60.4 without lookahead, 55.2
+// with 16 steps and 8 setups (95 ms); 7x7x7 114.8 with 8 steps and no
+// setups (80 ms), 111.9 with 16 and 4 (208 ms), 111.5 with 16 and all 19
+// (733 ms); 9x9x9 158.8 with 8 steps, 153.3 with 16, 177.0 with none.
+// Bigger cubes have more orbits per step and look without setups.
+func (p edgeParams) lookahead(n int) (k, setups int) {
+	if p.lookK > 0 {
+		return p.lookK, p.lookSetups
+	}
+	switch {
+	case n == 4:
+		return 8, 1
+	case n == 5:
+		return 16, 8
+	case n <= 7:
+		return 16, 4
+	case n <= 13:
+		return 16, 1
+	}
+	return 8, 1
+}
