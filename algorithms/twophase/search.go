@@ -412,7 +412,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		tw2 := int(t.twistMove[twRow+m])
 		sl2 := int(t.sliceMove[slRow+m])
 		cs := int(t.twistSym[tw2])
-		h := t.hTS(cs>>4*nSlice + int(t.sliceConj[sl2*nSym16+cs&15]))
+		h := int(t.tsBytes[cs>>4*nSlice+int(t.sliceConj[sl2*nSym16+cs&15])])
 		// The sign bit of togo-1-h is set when h >= togo: no branch. (m is
 		// below 18; the mask spares the shift its check of the range.)
 		pass |= (uint32(togo-1-h)>>31 ^ 1) << (uint(m) & 31)
