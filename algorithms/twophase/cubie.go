@@ -17,3 +17,24 @@ func invertMove(m int8) int8 { return 3*(m/3) + 2 - m%3 }
 
 // moveCubies returns the 18 moves as cubie states, in this order.
 func moveCubies() *[nMoves]cube.Cubies { return cube.FaceTurnCubies() }
+
+// mulProper sets r to a·b (cube.Cubies.Mul) for proper states, whose corner
+// twists are 0..2: the states the search builds from the cube by moves,
+// never by mirrors. It is Mul without the mirror cases, the copies of its
+// value arguments and most index checks: the search multiplies at every
+// pre-move and phase-2 start.
+func mulProper(r, a, b *cube.Cubies) {
+	for i := range r.CP {
+		p := b.CP[i] & 7
+		r.CP[i] = a.CP[p]
+		r.CO[i] = mod3[(a.CO[p]+b.CO[i])&7]
+	}
+	for i := range r.EP {
+		p := b.EP[i]
+		r.EP[i] = a.EP[p]
+		r.EO[i] = a.EO[p] ^ b.EO[i]
+	}
+}
+
+// mod3[x] is x mod 3 for the sum of two twists.
+var mod3 = [8]uint8{0, 1, 2, 0, 1, 2, 0, 1}

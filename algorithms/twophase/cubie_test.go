@@ -107,3 +107,40 @@ func TestConjugationIsHomomorphism(t *testing.T) {
 		}
 	}
 }
+
+// TestMulProper checks the search's multiplication against the kernel's on
+// random states and moves, in both orders.
+func TestMulProper(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	mc := moveCubies()
+	for i := 0; i < 500; i++ {
+		a := cube.RandomCubies(rng)
+		b := cube.RandomCubies(rng)
+		if i%2 == 1 {
+			b = mc[rng.IntN(nMoves)]
+		}
+		for _, p := range [][2]cube.Cubies{{a, b}, {b, a}} {
+			var got cube.Cubies
+			mulProper(&got, &p[0], &p[1])
+			if want := p[0].Mul(p[1]); got != want {
+				t.Fatalf("%v · %v: got %v, want %v", p[0], p[1], got, want)
+			}
+		}
+	}
+}
+
+// TestFlipConj checks flipConj against the flip of the conjugated edges, for
+// every symmetry of group16 on random states.
+func TestFlipConj(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	st := syms()
+	for i := 0; i < 200; i++ {
+		c := cube.RandomCubies(rng)
+		for s := 0; s < nSym16; s++ {
+			u := conjEdges(&c, s, st)
+			if got, want := flipConj(&c, s, st), u.Flip(); got != want {
+				t.Fatalf("state %d, symmetry %d: flip %d, want %d", i, s, got, want)
+			}
+		}
+	}
+}

@@ -15,7 +15,7 @@
 // target length or its node budget runs out. It runs on one goroutine and
 // counts nodes, not time, so the same cube gets the same answer on any load.
 //
-// Tables (about 1.3 MB, so that they stay in the processor's caches) are
+// Tables (about 1.6 MB, so that they stay in the processor's caches) are
 // built once per process in about 0.15 s of CPU; there is no disk cache, as
 // building them costs less than loading them did.
 package twophase

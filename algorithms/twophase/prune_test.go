@@ -199,8 +199,12 @@ func TestPhase2FindsShortest(t *testing.T) {
 		for i := 0; i < len(frontier); i += max(1, len(frontier)/200) {
 			x := frontier[i]
 			s := &search{t: tb, st: st, ctx: context.Background(), target: 0, bestLen: maxSolution}
-			if !s.phase2From(&x, 0, d, -1) {
+			found, h := s.phase2From(&x, 0, d, -1)
+			if !found {
 				t.Fatalf("distance %d: no phase 2 of %d moves from %v", d, d, x)
+			}
+			if h > d {
+				t.Fatalf("distance %d: phase-2 bound %d", d, h)
 			}
 			if s.len2 != d {
 				t.Fatalf("distance %d: phase 2 of %d moves from %v", d, s.len2, x)

@@ -235,7 +235,7 @@ func (s *search) preSearch(c *cube.Cubies, npre int, ssym uint16) {
 			continue
 		}
 		nc := &s.preCubes[npre]
-		*nc = mc[m].Mul(*c)
+		mulProper(nc, &mc[m], c)
 		s.pre[npre] = m
 		s.preSearch(nc, npre+1, ssym&symKeeps[m])
 		if s.stop {
@@ -255,8 +255,7 @@ func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint1
 	if s.hFlipTwist(fl, tw) > p1 || s.hFlipSlice(fl, sl) > p1 {
 		return
 	}
-	u4 := conjEdges(c, symQuarterUD, s.st)
-	twc, flc := int(s.t.twistConj[tw*nSym16+symQuarterUD]), u4.Flip()
+	twc, flc := int(s.t.twistConj[tw*nSym16+symQuarterUD]), flipConj(c, symQuarterUD, s.st)
 	if s.hFlipTwist(flc, twc) > p1 {
 		return
 	}
@@ -413,9 +412,10 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		tw2 := int(t.twistMove[twRow+m])
 		sl2 := int(t.sliceMove[slRow+m])
 		cs := int(t.twistSym[tw2])
-		h := t.hTS(cs>>4*nSlice + int(t.sliceConj[sl2*nSym16+cs&15]))
-		// The sign bit of togo-1-h is set when h >= togo: no branch.
-		pass |= (uint32(togo-1-h)>>31 ^ 1) << m
+		h := int(t.tsBytes[cs>>4*nSlice+int(t.sliceConj[sl2*nSym16+cs&15])])
+		// The sign bit of togo-1-h is set when h >= togo: no branch. (m is
+		// below 18; the mask spares the shift its check of the range.)
+		pass |= (uint32(togo-1-h)>>31 ^ 1) << (uint(m) & 31)
 	}
 	if ssym != 1 {
 		// A symmetric cube: skip the images of smaller moves.
@@ -500,7 +500,7 @@ func (s *search) phase2Start(depth1 int) {
 	mc := moveCubies()
 	end := max(depth1-1, 0)
 	for i := s.valid; i < end; i++ {
-		s.p1Cubies[i+1] = s.p1Cubies[i].Mul(mc[s.path[i]])
+		mulProper(&s.p1Cubies[i+1], &s.p1Cubies[i], &mc[s.path[i]])
 	}
 	s.valid = end
 	lastSwitch, preSwitch := 1, 1
@@ -510,20 +510,37 @@ func (s *search) phase2Start(depth1 int) {
 	if s.npre > 0 {
 		preSwitch = 2
 	}
+	// The four starts differ by a half turn before (the last pre-move's
+	// other power) or after (the last phase-1 move's): a phase-2 move, so
+	// their distances differ by at most one a switch. A start whose bound
+	// misses maxD2 by more than its distance to the one that cannot reach
+	// is not looked at.
+	var bound [2][2]int
+	tried := 0 // bits 2·ls+ps of the starts whose bound is in bound
 	lastMove := int8(-1)
 	for ls := 0; ls < lastSwitch; ls++ {
-		c := s.p1Cubies[0]
-		if depth1 > 0 {
-			lastMove = s.path[depth1-1] + int8(2*ls) // X, then X'
-			c = s.p1Cubies[depth1-1].Mul(mc[lastMove])
-		}
+		var c cube.Cubies
+		made := false
 		for ps := 0; ps < preSwitch; ps++ {
+			if farFrom(&bound, tried, ls, ps) > maxD2 {
+				continue
+			}
+			if !made {
+				c, made = s.p1Cubies[0], true
+				if depth1 > 0 {
+					lastMove = s.path[depth1-1] + int8(2*ls) // X, then X'
+					mulProper(&c, &s.p1Cubies[depth1-1], &mc[lastMove])
+				}
+			}
 			x := c
 			if ps == 1 {
 				// The last pre-move X' instead of X: X2 in front.
-				x = mc[s.pre[s.npre-1]+1].Mul(c)
+				mulProper(&x, &mc[s.pre[s.npre-1]+1], &c)
 			}
-			if s.phase2From(&x, depth1, maxD2, lastMove) {
+			found, h := s.phase2From(&x, depth1, maxD2, lastMove)
+			bound[ls][ps] = h
+			tried |= 1 << (2*ls + ps)
+			if found {
 				if depth1 > 0 {
 					s.path[depth1-1] = lastMove
 				}
@@ -549,21 +566,37 @@ func (s *search) phase2Start(depth1 int) {
 	}
 }
 
+// farFrom is the lower bound on the phase-2 distance of start (ls, ps) that
+// the bounds of the starts already tried give: each is at most one half
+// turn a switch away.
+func farFrom(bound *[2][2]int, tried, ls, ps int) int {
+	far := 0
+	for k := 0; k < 4; k++ {
+		if tried>>k&1 != 0 {
+			a, b := k>>1, k&1
+			far = max(far, bound[a][b]-(a^ls)-(b^ps))
+		}
+	}
+	return far
+}
+
 // phase2From looks for a phase 2 of at most maxD2 moves from the cubies x
-// (in H), written at path[depth1:], and leaves its length in s.len2.
-func (s *search) phase2From(x *cube.Cubies, depth1, maxD2 int, last int8) bool {
+// (in H), written at path[depth1:], and leaves its length in s.len2. It
+// also returns the phase-2 lower bound of x.
+func (s *search) phase2From(x *cube.Cubies, depth1, maxD2 int, last int8) (bool, int) {
 	t := s.t
 	s.probes++
 	cs := int(t.cornerSym[getCornerPerm(x)])
 	es := int(t.edgeSym[getUDEdgePerm(x)])
 	mp := getMPerm(x)
 	cc, csym, ec, esym := cs>>4, cs&15, es>>4, es&15
-	if s.h2(cc, csym, ec, esym, mp) > maxD2 {
-		return false
+	h := s.h2(cc, csym, ec, esym, mp)
+	if h > maxD2 {
+		return false, h
 	}
 	r := s.phase2(cc, csym, ec, esym, mp, depth1, maxD2, last)
 	if r < 0 {
-		return false
+		return false, h
 	}
 	// Tighten: the depth-first search found some phase 2 within the
 	// bound; look for shorter ones from the same start.
@@ -579,7 +612,7 @@ func (s *search) phase2From(x *cube.Cubies, depth1, maxD2 int, last int8) bool {
 		found = found - 1 - r
 	}
 	s.len2 = found
-	return true
+	return true, h
 }
 
 // h2 is the phase-2 lower bound, the largest of bounds2.

@@ -28,7 +28,7 @@ type Solver struct {
 // solution that short, or gives up with ErrGaveUp (at once when the position
 // provably needs more, else when cfg.TimeLimit, default 10 s, or
 // cfg.MaxNodes runs out). Without MaxLength it keeps improving its solutions
-// for a fixed number of search nodes (22 thousand, a few milliseconds)
+// for a fixed number of search nodes (18 thousand, a few milliseconds)
 // and returns the best: the answer depends on the state alone, never on the
 // machine's load. cfg.TimeLimit stays an upper bound in wall-clock time
 // (without MaxLength, once a solution of at most ScrambleLength moves

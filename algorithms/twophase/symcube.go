@@ -85,3 +85,15 @@ func conjEdges(c *cube.Cubies, s int, st *symTables) cube.Cubies {
 func conjCorners(c *cube.Cubies, s int, st *symTables) cube.Cubies {
 	return st.cube[s].MulCorners(*c).MulCorners(st.cube[st.inv[s]])
 }
+
+// flipConj is conjEdges(c, s, st).Flip() without building the conjugate:
+// phase 1 reads it at every start after pre-moves.
+func flipConj(c *cube.Cubies, s int, st *symTables) int {
+	sc, si := &st.cube[s], &st.cube[st.inv[s]]
+	f := 0
+	for i := 0; i < 11; i++ {
+		k := si.EP[i]
+		f = 2*f + int((si.EO[i]^c.EO[k]^sc.EO[c.EP[k]])&1)
+	}
+	return f
+}

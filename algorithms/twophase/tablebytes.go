@@ -176,5 +176,6 @@ func unmarshalTables(b []byte) (*tables, error) {
 	if r.Len() != 12 {
 		return nil, fmt.Errorf("%d bytes left over", r.Len()-12)
 	}
+	t.derive()
 	return t, nil
 }

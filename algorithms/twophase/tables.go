@@ -66,6 +66,10 @@ type phase1Tables struct {
 	pruneTS [(nTwistCls*nSlice + 1) / 2]byte
 	pruneFS [(nFlipCls*nSlice + 1) / 2]byte
 	pruneFT [(nFlipCls*nTwist + 1) / 2]byte
+
+	// tsBytes is pruneTS a byte an entry, derived (derive) rather than
+	// stored: phase 1 reads it for every move of every node.
+	tsBytes [nTwistCls * nSlice]uint8
 }
 
 // Symmetry classes of the phase-1 coordinates, facts of the cube that the
@@ -98,7 +102,7 @@ func packNibbles(v []uint8) nibbles {
 	return p
 }
 
-// size returns the bytes the tables hold.
+// size returns the bytes the tables hold, derived ones included.
 func (t *tables) size() int {
 	n := 0
 	for _, s := range t.wordTables() {
@@ -107,7 +111,7 @@ func (t *tables) size() int {
 	for _, s := range t.byteTables() {
 		n += len(s)
 	}
-	return n
+	return n + len(t.tsBytes) // and the derived ones
 }
 
 // phase2Index[m] is the index of move m in phase2Moves, or -1.
@@ -312,7 +316,15 @@ func buildTables(ctx context.Context) (*tables, error) {
 			copy(p.dst, packed)
 		}
 	}
+	t.derive()
 	return t, nil
+}
+
+// derive computes the tables that follow from the stored ones.
+func (t *tables) derive() {
+	for i := range t.tsBytes {
+		t.tsBytes[i] = uint8(t.hTS(i))
+	}
 }
 
 // narrow copies a table of small values into bytes.
