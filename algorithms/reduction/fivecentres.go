@@ -15,7 +15,11 @@ import (
 // even. An error wrapping fivecentres.ErrGaveUp means its budget ran out:
 // the caller falls back to the beam.
 func solveFiveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face) (cube.Alg, error) {
-	p := fivecentres.DefaultParams
+	return solveFiveCentresWith(ctx, w, g, col, fivecentres.DefaultParams)
+}
+
+// solveFiveCentresWith is solveFiveCentres within p.
+func solveFiveCentresWith(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, p fivecentres.Params) (cube.Alg, error) {
 	if mask, ok := g.wingParityMask(w, col); ok {
 		p.OddParity = mask&(1<<1) != 0
 		p.ParityCost = g.wingParityCost(1 << 1)

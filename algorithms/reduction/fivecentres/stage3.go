@@ -64,11 +64,12 @@ func (t *tables) h3(p *pat3) int {
 	return h
 }
 
-// reaches3 reports whether the bound of p is below left, reading the
-// tables only until one says no.
-func (t *tables) reaches3(p *pat3, left int) bool {
+// reaches3 reports whether the bound of p, times w/4, is below left,
+// reading the tables only until one says no.
+func (t *tables) reaches3(p *pat3, left, w int) bool {
+	left *= 4
 	for i, tr := range triples {
-		if int(t.dist3t[i][idx3(int(p[tr[0]]), int(p[tr[1]]), int(p[tr[2]]))]) >= left {
+		if w*int(t.dist3t[i][idx3(int(p[tr[0]]), int(p[tr[1]]), int(p[tr[2]]))]) >= left {
 			return false
 		}
 	}
@@ -110,7 +111,7 @@ func (s *search) dfs3(p pat3, depth, left int) bool {
 			continue
 		}
 		q := t.move3(p, j)
-		if !t.reaches3(&q, left) {
+		if !t.reaches3(&q, left, s.w3) {
 			continue
 		}
 		s.moves[depth] = uint8(j)

@@ -14,8 +14,10 @@ type search struct {
 	nodes int
 	check func() bool // reports whether to give up (context, budget)
 	limit int         // node count at which check gives up
-	// k1 and k3 are Params.Stage1Relax and Stage3Relax (large if off).
-	k1, k3 int
+	// k1 is Params.Stage1Relax (large if off).
+	k1 int
+	// w3 weighs stage 3's bound in quarters: 4 keeps it admissible.
+	w3 int
 }
 
 // tick counts a node and polls check every 1024 nodes.
