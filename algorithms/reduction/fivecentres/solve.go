@@ -44,12 +44,15 @@ type Params struct {
 	ParityCost int
 }
 
-// DefaultParams: about 32 OBTM, in a few hundred thousand nodes (more
-// candidates or nodes per stage bought nothing on 12 test cubes).
+// DefaultParams: about 31 OBTM (with an odd wing parity priced at 15,
+// about 31 on average too), in a few hundred thousand nodes. Tried on 12
+// cubes: stage 2 ends of two lengths past the first and five stage 3 tries
+// gave 3 moves less than one length and three tries; more stage 1
+// solutions, more nodes or an admissible stage 1 bought nothing.
 var DefaultParams = Params{
-	Stage1Slack: 0, Stage1Keep: 3, Stage1Relax: 3,
-	Leaves: 60, Stage2Slack: 1,
-	Stage3Tries: 3,
+	Stage1Slack: 0, Stage1Keep: 2, Stage1Relax: 3,
+	Leaves: 300, Stage2Slack: 2,
+	Stage3Tries: 5,
 	Stage1Nodes: 500_000, Stage2Nodes: 300_000, Stage3Nodes: 100_000, Stage3Last: 300_000,
 }
 
