@@ -142,17 +142,3 @@ func faceMask(faces ...cube.Face) uint32 {
 	}
 	return m
 }
-
-// masks returns, for each orbit, the slots holding colour a or b.
-func (g *geometry) masks(c *cube.Cube, a, b cube.Face) [2]uint32 {
-	var out [2]uint32
-	f := c.Facelets()
-	for o := range 2 {
-		for s, idx := range g.facelet[o] {
-			if v := f[idx]; v == a || v == b {
-				out[o] |= 1 << s
-			}
-		}
-	}
-	return out
-}

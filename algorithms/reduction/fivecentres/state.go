@@ -64,15 +64,3 @@ func (t *tables) apply(p pos, m int) pos {
 
 // mask1 is orbit o's stage 1 mask: the L/R colours.
 func (p *pos) mask1(o int) uint32 { return p.m[o][fL] | p.m[o][fR] }
-
-// solved reports whether every centre shows its face's colour.
-func (p *pos) solved() bool {
-	for o := range 2 {
-		for f := range 6 {
-			if p.m[o][f] != 0xf<<(4*f) {
-				return false
-			}
-		}
-	}
-	return true
-}
