@@ -118,6 +118,7 @@ var centreOrders = [3][6]cube.Face{
 func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
 	if g.n == 5 {
 		// Table-driven first (fivecentres.go); the beam is the fallback.
+		report("centres")
 		alg, err := solveFiveCentres(ctx, w, g, col)
 		if err == nil || !errors.Is(err, fivecentres.ErrGaveUp) {
 			return alg, err
