@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/fivecentres"
 	"cubelab/cube"
 )
 
@@ -106,13 +107,23 @@ var centreOrders = [3][6]cube.Face{
 }
 
 // solveCentres groups every face's centre stickers into the colour col
-// assigns it, turning w and returning the moves. Up to 13x13 it runs the beam
+// assigns it, turning w and returning the moves. On 5x5 it runs package
+// fivecentres (fivecentres.go), falling back to what follows if that gives
+// up. Up to 13x13 it runs the beam
 // search of centrebeam.go, completing the faces of order in opposite pairs
 // (on 4x4 and 5x5 it also tries the other pairs first); bigger cubes, and any
 // state the beam cannot finish, use the greedy search below, which completes
 // the faces one at a time in order, each step taking the operation with the
 // best gain per move.
 func solveCentres(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, report func(string)) (cube.Alg, error) {
+	if g.n == 5 {
+		// Table-driven first (fivecentres.go); the beam is the fallback.
+		report("centres")
+		alg, err := solveFiveCentres(ctx, w, g, col)
+		if err == nil || !errors.Is(err, fivecentres.ErrGaveUp) {
+			return alg, err
+		}
+	}
 	if wd := centreBeamWidth(g.n); wd > 0 {
 		alg, err := centreBeamTries(ctx, w, g, col, order, wd, centreTries(g.n), report)
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {

@@ -17,6 +17,8 @@
 //   - centrebeam.go, centreindex.go: the beam search used up to 13x13, which
 //     completes faces in opposite pairs and keeps, per move count, the states
 //     that solved the most stickers.
+//   - fivecentres.go: 5x5 centres by package fivecentres (staged IDA* with
+//     pruning tables), the beam being the fallback.
 //   - edgeops.go, edges.go: edge pairing in a model of one wing orbit, where
 //     an operation on a range of inner layers acts on each orbit alike.
 //   - wingparity.go: which wing orbits will need a parity algorithm, and

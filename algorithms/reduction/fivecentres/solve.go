@@ -1,0 +1,324 @@
+package fivecentres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"cubelab/cube"
+)
+
+// ErrGaveUp is returned when the search ends its budget without a solution.
+var ErrGaveUp = errors.New("fivecentres: gave up within the node budget")
+
+// Params bound the search.
+type Params struct {
+	// Stage1Slack is how many lengths past its shortest each axis's stage 1
+	// solutions may take; Stage1Keep caps how many are kept per axis.
+	Stage1Slack, Stage1Keep int
+	// Leaves is how many stage 2 ends are collected; Stage2Slack how many
+	// total lengths past the first with an end are still searched.
+	Leaves, Stage2Slack int
+	// Stage1Relax loosens stage 1's bound: besides each orbit's exact
+	// distance, a sequence is cut when the two distances' sum less
+	// Stage1Relax reaches the moves left. The sum overestimates (one move
+	// can help both orbits), so stage 1 is no longer sure to be shortest,
+	// but with 3 it is within about a move of it (10.8 against 10.1 moves
+	// on average per axis) in a twentieth of the nodes; 0 turns it off.
+	Stage1Relax int
+	// Stage3Tries is how many of the most promising ends (by their bound)
+	// get a stage 3.
+	Stage3Tries int
+	// Node budgets: Stage1Nodes for stage 1, Stage2Nodes for stage 2,
+	// Stage3Nodes for each stage 3 and Stage3Last for each weighted try
+	// of the most promising end should every try run out. A stage that runs
+	// out keeps what it found.
+	Stage1Nodes, Stage2Nodes, Stage3Nodes, Stage3Last int
+	// OddParity says the cube's wing parity is odd before the centres (see
+	// package reduction's wingparity.go); ParityCost is what an odd wing
+	// parity after the centres costs the edge stage, in OBTM. Every wide
+	// quarter turn toggles it, so solutions are ranked by their length plus
+	// that cost.
+	OddParity  bool
+	ParityCost int
+}
+
+// DefaultParams: about 31 OBTM (with an odd wing parity priced at 15,
+// about 31 on average too), in a few hundred thousand nodes. Tried on 12
+// cubes: stage 2 ends of two lengths past the first and five stage 3 tries
+// gave 3 moves less than one length and three tries; more stage 1
+// solutions, more nodes or an admissible stage 1 bought nothing.
+var DefaultParams = Params{
+	Stage1Slack: 0, Stage1Keep: 2, Stage1Relax: 3,
+	Leaves: 300, Stage2Slack: 2,
+	Stage3Tries: 5,
+	Stage1Nodes: 500_000, Stage2Nodes: 300_000, Stage3Nodes: 100_000, Stage3Last: 300_000,
+}
+
+// Solution is a centre solution.
+type Solution struct {
+	// Moves solve the centres: outer and two-layer wide turns only, so the
+	// fixed centres stay where they are.
+	Moves cube.Alg
+	// Stages are the three stages' lengths before simplification.
+	Stages [3]int
+	// OddParity says the wing parity is odd after Moves.
+	OddParity bool
+	// Score is Moves' OBTM length plus ParityCost if OddParity.
+	Score int
+}
+
+// axes are the whole-cube turns that bring each axis to R/L: stage 1 works
+// on L and R, so each axis gets its try as the first one.
+var axes = []cube.Alg{nil, {cube.Rotation(cube.F, 1)}, {cube.Rotation(cube.U, 1)}}
+
+// cand1 is a stage 1 solution: its axis, moves and the position after it.
+type cand1 struct {
+	axis  int
+	moves []uint8
+	p     pos
+}
+
+// leaf is a stage 2 end.
+type leaf struct {
+	c1     *cand1
+	moves2 []uint8 // indices into moves2
+	p3     pat3    // stage 3 position
+	odd    bool
+	bound  int // lower bound on the score
+}
+
+// Solve returns c's centre solutions, best score first (at least one,
+// unless it gives up), searched within p.
+func Solve(ctx context.Context, c *cube.Cube, p Params) ([]Solution, error) {
+	t, err := getTables()
+	if err != nil {
+		return nil, err
+	}
+	s := &search{t: t, k1: relax(p.Stage1Relax)}
+	s.check = func() bool { return ctx.Err() != nil || s.nodes > s.limit }
+	var faceMaps [3][6]cube.Face
+	var starts []pos
+	for a, rot := range axes {
+		w := c.Clone()
+		if err := w.ApplyAlg(rot); err != nil {
+			return nil, fmt.Errorf("fivecentres: %w", err)
+		}
+		faceMaps[a] = faceMap(rot)
+		start, err := t.posOf(w)
+		if err != nil {
+			return nil, err
+		}
+		starts = append(starts, start)
+	}
+	var c1s []*cand1
+	// Should the budget run out before any solution, a looser bound
+	// (the orbits' sum less 2) finds one in fewer nodes.
+	for _, k := range []int{p.Stage1Relax, 2} {
+		s.budget(p.Stage1Nodes)
+		s.k1 = relax(k)
+		if c1s = s.stage1(starts, p); len(c1s) > 0 || ctx.Err() != nil {
+			break
+		}
+	}
+	if len(c1s) == 0 || ctx.Err() != nil {
+		return nil, giveUp(ctx, 1)
+	}
+	s.budget(p.Stage2Nodes)
+	leaves := s.stage2(c1s, p)
+	if len(leaves) == 0 || ctx.Err() != nil {
+		return nil, giveUp(ctx, 2)
+	}
+	sort.SliceStable(leaves, func(i, j int) bool { return leaves[i].bound < leaves[j].bound })
+	var out []Solution
+	best := -1
+	try := func(l leaf, budget, w int) {
+		s.budget(budget)
+		s.w3 = w
+		if m3, ok := s.stage3(l, best); ok {
+			sol := t.solution(l, m3, faceMaps[l.c1.axis], p)
+			out = append(out, sol)
+			if best < 0 || sol.Score < best {
+				best = sol.Score
+			}
+		}
+	}
+	for _, l := range leaves[:min(len(leaves), p.Stage3Tries)] {
+		if best >= 0 && l.bound >= best {
+			break
+		}
+		try(l, p.Stage3Nodes, 4) // a leaf whose budget runs out is passed over
+	}
+	// Should every try run out, the most promising end gets a search
+	// with its bound weighted up (5/4, then more), which finds a stage 3 a
+	// move or two longer in a fraction of the nodes.
+	for w := 5; len(out) == 0 && w <= 8 && ctx.Err() == nil; w++ {
+		try(leaves[0], p.Stage3Last, w)
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if len(out) == 0 {
+		return nil, giveUp(ctx, 3)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score < out[j].Score })
+	return out, nil
+}
+
+// relax turns a Relax parameter into the search's: 0 (off) becomes too
+// large to cut anything.
+func relax(k int) int {
+	if k <= 0 {
+		return 1 << 10
+	}
+	return k
+}
+
+// giveUp is the error for a search that ended in the given stage.
+func giveUp(ctx context.Context, stage int) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return fmt.Errorf("stage %d: %w", stage, ErrGaveUp)
+}
+
+// faceMap returns, for a whole-cube turn, the face of the cube before it
+// that each face shows after it: a move of face f after the turn is a move
+// of faceMap[f] before it.
+func faceMap(rot cube.Alg) [6]cube.Face {
+	c := cube.MustNew(n)
+	c.ApplyAlg(rot) //nolint:errcheck // rotations of the fixed list
+	var out [6]cube.Face
+	for _, f := range cube.Faces {
+		out[f] = c.At(f, 2, 2)
+	}
+	return out
+}
+
+// stage1 returns the stage 1 solutions from each axis's start, in order of
+// length: every length from the shortest over the axes to Stage1Slack more,
+// at most Stage1Keep per axis.
+func (s *search) stage1(starts []pos, p Params) []*cand1 {
+	t := s.t
+	var out []*cand1
+	lo := make([]int, len(starts))
+	for a, st := range starts {
+		x, y := st.mask1(xOrbit), st.mask1(tOrbit)
+		lo[a] = max(t.d1(xOrbit, x), t.d1(tOrbit, y), t.d1(xOrbit, x)+t.d1(tOrbit, y)-s.k1)
+	}
+	first := -1
+	kept := make([]int, len(starts))
+	for l := min(lo[0], lo[1], lo[2]); l < maxDepth && !s.stop; l++ {
+		if first >= 0 && l > first+p.Stage1Slack {
+			break
+		}
+		for a, st := range starts {
+			if l < lo[a] || kept[a] >= p.Stage1Keep {
+				continue
+			}
+			s.dfs1(st.mask1(xOrbit), st.mask1(tOrbit), 0, l, func(moves []uint8) bool {
+				ps := st
+				for _, m := range moves {
+					ps = t.apply(ps, int(m))
+				}
+				out = append(out, &cand1{axis: a, moves: append([]uint8(nil), moves...), p: ps})
+				kept[a]++
+				return kept[a] < p.Stage1Keep
+			})
+			if s.stop && s.nodes <= s.limit {
+				s.stop = false // this axis has enough
+			}
+			if s.stop {
+				break
+			}
+		}
+		if len(out) > 0 && first < 0 {
+			first = l
+		}
+	}
+	return out
+}
+
+// stage2 collects stage 2 ends over all stage 1 candidates in order of
+// their stage 1 plus stage 2 length: up to Leaves of them, from the first
+// length that has any to Stage2Slack more.
+func (s *search) stage2(c1s []*cand1, p Params) []leaf {
+	t := s.t
+	var leaves []leaf
+	lo := -1
+	for _, c1 := range c1s {
+		q := t.pat2Of(&c1.p)
+		h := len(c1.moves) + t.h2(&q)
+		if lo < 0 || h < lo {
+			lo = h
+		}
+	}
+	first := -1
+	for total := lo; total < lo+2*maxDepth && !s.stop; total++ {
+		if first >= 0 && (total > first+p.Stage2Slack || len(leaves) >= p.Leaves) {
+			break
+		}
+		for _, c1 := range c1s {
+			left := total - len(c1.moves)
+			if left < 0 || left >= maxDepth {
+				continue
+			}
+			odd0 := p.OddParity
+			for _, m := range c1.moves {
+				odd0 = odd0 != t.g.wideQuarter[m]
+			}
+			s.dfs2(t.pat2Of(&c1.p), 0, left, func(moves []uint8) bool {
+				ps := c1.p
+				odd := odd0
+				for _, j := range moves {
+					ps = t.apply(ps, t.moves2[j])
+					odd = odd != t.wide2[j]
+				}
+				l := leaf{c1: c1, moves2: append([]uint8(nil), moves...), p3: t.pat3Of(&ps), odd: odd}
+				l.bound = total + t.h3(&l.p3)
+				if odd {
+					l.bound += p.ParityCost
+				}
+				leaves = append(leaves, l)
+				return len(leaves) < p.Leaves
+			})
+			if s.stop {
+				break
+			}
+		}
+		if len(leaves) > 0 && first < 0 {
+			first = total
+		}
+		if len(leaves) >= p.Leaves {
+			s.stop = false
+			break
+		}
+	}
+	return leaves
+}
+
+// solution writes a leaf and its stage 3 as moves of the cube as given.
+func (t *tables) solution(l leaf, m3 []uint8, fm [6]cube.Face, p Params) Solution {
+	var a cube.Alg
+	add := func(m int) {
+		mv := t.g.moves[m]
+		mv.Face = fm[mv.Face]
+		a = append(a, mv)
+	}
+	for _, m := range l.c1.moves {
+		add(int(m))
+	}
+	for _, j := range l.moves2 {
+		add(t.moves2[j])
+	}
+	for _, j := range m3 {
+		add(t.moves3[j])
+	}
+	a = cube.Simplify(a, n, cube.SimplifyOptions{Blocks: true})
+	sol := Solution{Moves: a, Stages: [3]int{len(l.c1.moves), len(l.moves2), len(m3)}, OddParity: l.odd, Score: a.OBTM(n)}
+	if l.odd {
+		sol.Score += p.ParityCost
+	}
+	return sol
+}

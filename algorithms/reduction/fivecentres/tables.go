@@ -1,0 +1,159 @@
+package fivecentres
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"cubelab/cube"
+)
+
+// Face numbers as ints, for slot arithmetic (slot s lies on face s/4).
+const (
+	fU = int(cube.U)
+	fL = int(cube.L)
+	fF = int(cube.F)
+	fR = int(cube.R)
+	fB = int(cube.B)
+	fD = int(cube.D)
+)
+
+// tables holds every stage's move and distance tables, built once per
+// process (about 6 MB).
+type tables struct {
+	g    *geometry
+	mask [2]*maskTables
+
+	// Stage 1: the L/R colours' pieces of each orbit onto L and R; exact
+	// distance per orbit over the 8-of-24 mask.
+	rank1   *maskRanker
+	unrank1 []uint32 // masks by rank
+	dist1   [2][]uint8
+
+	// Stage 2: per orbit, where the U/D colours are among the 16 U/D/F/B
+	// slots. Stage 3 solves every state with each axis's colours on its
+	// faces (its table reaches all 70³ of each orbit), so nothing more
+	// of the R/L pattern matters here.
+	moves2  []int
+	ct2     *subsetCoord
+	ct2Move [2][]uint16
+	wide2   []bool // moves2[j] toggles the wing parity
+	dist2   [2][]uint8
+	ct2Goal int
+	// Joint tables (stage2.go).
+	c4     *subsetCoord
+	c4Move [2][]uint16
+	joint2 []uint8
+
+	// Stage 3 (stage3.go): per orbit, the U colour among the U/D slots, F
+	// among F/B, R among R/L (70 each), and the triple tables.
+	moves3       []int
+	ud, fb, rl   *subsetCoord
+	ud3, fb3, r3 [2][]uint16
+	pm3          [6][]uint16 // the six patterns' move tables
+	dist3t       [][]uint8
+	goal3        pat3
+}
+
+var (
+	tablesOnce sync.Once
+	theTables  *tables
+	tablesErr  error
+)
+
+// getTables builds the tables on first use.
+func getTables() (*tables, error) {
+	tablesOnce.Do(func() { theTables, tablesErr = buildTables() })
+	return theTables, tablesErr
+}
+
+// Prepare builds the tables (well under a second, once per process), so that
+// the first solve does not pay for them. It returns when they are ready or
+// when ctx ends; in the latter case the build goes on in the background for
+// the next caller.
+func Prepare(ctx context.Context) error {
+	done := make(chan error, 1)
+	go func() {
+		_, err := getTables()
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func buildTables() (*tables, error) {
+	g, err := getGeometry()
+	if err != nil {
+		return nil, err
+	}
+	t := &tables{g: g, rank1: newMaskRanker()}
+	t.unrank1 = make([]uint32, 0, nRank1)
+	for m := uint32(0); m < 1<<24; m++ {
+		if bits.OnesCount32(m) == 8 {
+			t.unrank1 = append(t.unrank1, m)
+		}
+	}
+	for m, mv := range g.moves {
+		wide, half := mv.Hi == 2, mv.Turns == 2
+		if !wide || g.axis[m] == int8(cube.R.Axis()) || half {
+			t.moves2 = append(t.moves2, m)
+			t.wide2 = append(t.wide2, g.wideQuarter[m])
+		}
+		if !wide || half {
+			t.moves3 = append(t.moves3, m)
+		}
+	}
+	if len(t.moves2) != 28 || len(t.moves3) != 24 {
+		return nil, fmt.Errorf("fivecentres: %d stage 2 and %d stage 3 moves, want 28 and 24", len(t.moves2), len(t.moves3))
+	}
+	t.ct2 = newSubsetCoord(slotsOn(fU, fF, fB, fD), 8)
+	t.ct2Goal = t.ct2.of(faceMask(cube.U, cube.D))
+	t.rl = newSubsetCoord(slotsOn(fL, fR), 4)
+	t.ud = newSubsetCoord(slotsOn(fU, fD), 4)
+	t.fb = newSubsetCoord(slotsOn(fF, fB), 4)
+	for o := range 2 {
+		t.mask[o] = g.maskTables(o)
+		t.dist1[o] = t.buildStage1(o)
+		t.ud3[o] = t.ud.moveTable(t.mask[o], t.moves3)
+		t.fb3[o] = t.fb.moveTable(t.mask[o], t.moves3)
+		t.r3[o] = t.rl.moveTable(t.mask[o], t.moves3)
+		t.ct2Move[o] = t.ct2.moveTable(t.mask[o], t.moves2)
+		t.buildStage2(o)
+	}
+	t.buildJoint2()
+	t.goal3 = pat3{uint8(t.ud.of(faceMask(cube.U))), uint8(t.fb.of(faceMask(cube.F))), uint8(t.rl.of(faceMask(cube.R)))}
+	t.goal3[3], t.goal3[4], t.goal3[5] = t.goal3[0], t.goal3[1], t.goal3[2]
+	t.buildTriples(t.goal3)
+	return t, nil
+}
+
+// buildStage1 fills orbit o's exact stage 1 distances by breadth-first
+// search from the L/R mask.
+func (t *tables) buildStage1(o int) []uint8 {
+	dist := make([]uint8, nRank1)
+	for i := range dist {
+		dist[i] = unreached
+	}
+	dist[t.rank1.rank(faceMask(cube.L, cube.R))] = 0
+	mt := t.mask[o]
+	bfs(dist, nMoves, func(x, m int) int { return t.rank1.rank(mt.move(t.unrank1[x], m)) })
+	return dist
+}
+
+// buildStage2 fills orbit o's stage 2 table: distance to the U/D colours on
+// U and D.
+func (t *tables) buildStage2(o int) {
+	nm := len(t.moves2)
+	dist := make([]uint8, t.ct2.size())
+	for i := range dist {
+		dist[i] = unreached
+	}
+	dist[t.ct2Goal] = 0
+	bfs(dist, nm, func(x, j int) int { return int(t.ct2Move[o][x*nm+j]) })
+	t.dist2[o] = dist
+}
