@@ -46,7 +46,7 @@ type Params struct {
 var DefaultParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
 	Stage2Keep: 20,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
+	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: 13,
 	Nodes: 30_000_000,
 }
 
@@ -56,7 +56,7 @@ var DefaultParams = Params{
 var QuickParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
 	Stage2Keep: 3,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
+	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: 13,
 	Nodes: 150_000, Stage2Nodes: 700_000,
 }
 
@@ -100,7 +100,7 @@ func Reduce(ctx context.Context, c *cube.Cube) ([]Stage, error) {
 
 // ReduceWith is Reduce with explicit search bounds.
 func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
-	t, err := edgeTables()
+	t, err := edgeTables(nil)
 	if err != nil {
 		return nil, err
 	}

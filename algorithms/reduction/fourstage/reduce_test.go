@@ -67,7 +67,7 @@ func TestReduceRandomStates(t *testing.T) {
 		t.Skip("set CUBELAB_FOURSTAGE_FULL=k to reduce k cubes with the full three stages (slow)")
 	}
 	rng := rand.New(rand.NewPCG(4, 17))
-	if _, err := edgeTables(); err != nil {
+	if _, err := edgeTables(nil); err != nil {
 		t.Fatal(err)
 	}
 	total := [3]int{}

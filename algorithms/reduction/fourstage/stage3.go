@@ -69,7 +69,7 @@ func (t *tables) axisColours(st *state) (cu, cf, cr uint8, a [6]uint8, err error
 
 // edgeStart reads rho and the orbit A edge permutation from the wings;
 // ok is false when stage 3 cannot pair them (an orbit holds both wings of an
-// edge, or the pairing has the parity stage 3 never changes).
+// edge, or the pairing is odd, which stage 3 never changes).
 func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) {
 	g := t.g
 	var seen [12]bool
@@ -77,6 +77,7 @@ func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) 
 	for slot, w := range wing {
 		pos[w] = uint8(slot)
 	}
+	var sigma [12]uint8
 	for i, slot := range t.aSlot {
 		w := wing[slot]
 		id := t.edgeOf[w]
@@ -85,16 +86,11 @@ func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) 
 		}
 		seen[id] = true
 		pi[i] = id
-		rho |= uint64(t.bIdx[pos[g.partner[w]]]) << (4 * i)
+		sigma[i] = t.bIdx[pos[g.partner[w]]]
+		rho |= uint64(sigma[i]) << (4 * i)
 	}
-	if t.rhoParityFixed {
-		var sigma [12]uint8
-		for i := 0; i < 12; i++ {
-			sigma[i] = t.rho0Inv[rho>>(4*i)&15]
-		}
-		if parity(sigma[:]) != 0 {
-			return 0, pi, false
-		}
+	if parity(sigma[:]) != 0 {
+		return 0, pi, false
 	}
 	return rho, pi, true
 }
@@ -114,7 +110,7 @@ type stage3Search struct {
 func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bool {
 	t := s.t
 	if left == 0 {
-		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == t.rho0 {
+		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == identityRho {
 			s.found = append([]uint8(nil), s.moves[:depth]...)
 			return true
 		}
@@ -140,8 +136,8 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bo
 		if int(t.dist3[t.idx3(u2, f2, r2, q2)]) >= left {
 			continue
 		}
-		rho2 := t.moveRho(rho, j)
-		if left <= t.edges.depth+1 && t.edgeDist(rho2) >= left {
+		rho2 := t.moveMaps[j].apply(rho)
+		if t.edgeDist(rho2) >= left {
 			continue
 		}
 		s.moves[depth] = uint8(m)

@@ -17,11 +17,11 @@ func TestReduceTimings(t *testing.T) {
 		t.Skip("FS_DEBUG=1 times the full reduction")
 	}
 	t0 := time.Now()
-	tb, err := edgeTables()
+	tb, err := edgeTables(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("tables %v, edge entries %d (%d slots)", time.Since(t0), tb.edges.count, len(tb.edges.entries))
+	t.Logf("tables %v, edge table %d entries", time.Since(t0), tb.edges.size())
 	debugf = func(f string, a ...any) { t.Logf("%v "+f, append([]any{time.Since(t0)}, a...)...) }
 	defer func() { debugf = func(string, ...any) {} }()
 	for _, cfg := range []struct{ keep int }{{20}, {5}} {
