@@ -31,15 +31,15 @@ type tables struct {
 
 	// Stage 3: one colour of each axis among its 8 slots, and the parity
 	// bit q (see stage3.go).
-	moves3         []int
-	ud, fb         *subsetCoord
-	ud3, fb3, rl3  []uint16
-	qOdd3          []bool
-	dist3          []uint8
-	aSlot, bSlot   [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
-	aIdx, bIdx     [24]uint8 // label of a slot in its orbit
-	pA, pB         [][12]uint8
-	edgeOf         [24]uint8 // edge (label) of each wing
+	moves3        []int
+	ud, fb        *subsetCoord
+	ud3, fb3, rl3 []uint16
+	qOdd3         []bool
+	dist3         []uint8
+	aSlot, bSlot  [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
+	aIdx, bIdx    [24]uint8 // label of a slot in its orbit
+	pA, pB        [][12]uint8
+	edgeOf        [24]uint8 // edge (label) of each wing
 	// moveMaps: byte tables of the moves acting on rho. edgeSyms: the
 	// symmetries of the edge table as permutations of the labels, the
 	// identity first.
@@ -396,4 +396,3 @@ func validArrangements() map[[6]uint8]bool {
 	}
 	return out
 }
-
