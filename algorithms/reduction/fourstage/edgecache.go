@@ -64,7 +64,13 @@ func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, e
 		}
 	}
 	progress(StageBuilding, 0)
-	if err := e.fill(t.moveMaps, func(f float64) { progress(StageBuilding, f) }); err != nil {
+	// The search's moves suffice (see buildSearch3): the table's
+	// symmetries include the half turns that make the others redundant.
+	var moves []*nibbleMap
+	for _, j := range t.search3 {
+		moves = append(moves, t.moveMaps[j])
+	}
+	if err := e.fill(moves, func(f float64) { progress(StageBuilding, f) }); err != nil {
 		return nil, err
 	}
 	if err := t.checkEdges(e); err != nil {

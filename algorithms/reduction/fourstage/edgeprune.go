@@ -34,7 +34,7 @@ const identityRho uint64 = 0xba9876543210
 const nRest = 20160
 
 // noClass marks 16-bit values that are no tuple of distinct labels.
-const noClass = ^uint32(0)
+const noClass = ^uint16(0)
 
 // edgePrune is the exact pairing distance table and its index.
 type edgePrune struct {
@@ -43,8 +43,9 @@ type edgePrune struct {
 	conj []*nibbleMap
 	inv  []int
 	// tupleSym, by rho's low 16 bits: class<<4 | the symmetry taking the
-	// tuple to the class's representative.
-	tupleSym []uint32
+	// tuple to the class's representative (16 bits, so that the search's
+	// reads stay in cache).
+	tupleSym []uint16
 	// rep, repPar and stab, by class: the representative tuple, the parity
 	// of its Lehmer digits, and the symmetries (bit k) but the identity
 	// that fix it.
@@ -59,7 +60,7 @@ type edgePrune struct {
 // newEdgePrune sets up the index for the symmetries given as permutations
 // of the labels (the first the identity); the table is left empty.
 func newEdgePrune(syms [][12]uint8) (*edgePrune, error) {
-	e := &edgePrune{tupleSym: make([]uint32, 1<<16)}
+	e := &edgePrune{tupleSym: make([]uint16, 1<<16)}
 	for _, s := range syms {
 		e.conj = append(e.conj, newNibbleMap(&s, &s))
 	}
@@ -93,7 +94,7 @@ func newEdgePrune(syms [][12]uint8) (*edgePrune, error) {
 					if e.tupleSym[t] != noClass {
 						continue
 					}
-					cls := uint32(len(e.rep))
+					cls := uint16(len(e.rep))
 					var stab uint16
 					for k, m := range e.conj {
 						t2 := m.apply(t) & 0xffff
@@ -101,7 +102,7 @@ func newEdgePrune(syms [][12]uint8) (*edgePrune, error) {
 							stab |= 1 << k
 						}
 						if e.tupleSym[t2] == noClass {
-							e.tupleSym[t2] = cls<<4 | uint32(e.inv[k])
+							e.tupleSym[t2] = cls<<4 | uint16(e.inv[k])
 						}
 					}
 					// The Lehmer digits of a, b, c, d: a has a smaller
@@ -118,6 +119,9 @@ func newEdgePrune(syms [][12]uint8) (*edgePrune, error) {
 				}
 			}
 		}
+	}
+	if len(e.rep) >= 1<<12-1 || len(e.conj) > 16 {
+		return nil, fmt.Errorf("fourstage: %d edge classes, %d symmetries: too many for the index (internal error)", len(e.rep), len(e.conj))
 	}
 	return e, nil
 }

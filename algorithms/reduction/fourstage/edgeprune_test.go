@@ -102,10 +102,23 @@ func ball(t *tables, from uint64, depth int) map[uint64]int {
 	return dist
 }
 
-// TestEdgeTableExact compares the table with plain searches: every pairing
-// within 6 moves of paired, and pairings far away (most are 11 or 12
-// moves), whose distance a meeting of a 7-move ball about paired and a
-// 6-move ball about them gives exactly (up to 13, the largest). The
+// meet returns rho's distance if a 7-move ball about paired (near) and a
+// depth-move ball about rho meet, else 99.
+func meet(t *tables, near map[uint64]int, rho uint64, depth int) int {
+	d := 99
+	for x, dx := range ball(t, rho, depth) {
+		if d0, ok := near[x]; ok {
+			d = min(d, dx+d0)
+		}
+	}
+	return d
+}
+
+// TestEdgeTableExact compares the table with plain searches, which a
+// 7-move ball about paired and a ball about a pairing meeting give exactly
+// as far as they reach: every pairing within 7 moves of paired, random
+// far pairings (exact up to 11 moves, else at least 12), and one at 12 or
+// 13 from the table (exact up to 12, else 13, the largest). The
 // symmetries' conjugates read the same, and the table saved to the cache
 // loads back the same.
 func TestEdgeTableExact(t *testing.T) {
@@ -115,37 +128,36 @@ func TestEdgeTableExact(t *testing.T) {
 	}
 	near := ball(tb, identityRho, 7)
 	for rho, d := range near {
-		if d <= 6 {
-			if got := tb.edgeDist(rho); got != d {
-				t.Fatalf("%012x: table says %d, plain search %d", rho, got, d)
-			}
+		if got := tb.edgeDist(rho); got != d {
+			t.Fatalf("%012x: table says %d, plain search %d", rho, got, d)
 		}
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
-	runs := 12
+	runs := 8
 	if testing.Short() {
-		runs = 4
+		runs = 3
+	}
+	check := func(rho uint64, depth int) int {
+		want, got := meet(tb, near, rho, depth), tb.edgeDist(rho)
+		if want < 99 && got != want || want == 99 && got <= 7+depth {
+			t.Fatalf("%012x: table says %d, plain search %d (99: over %d)", rho, got, want, 7+depth)
+		}
+		for _, c := range tb.edges.conj {
+			if d := tb.edgeDist(c.apply(rho)); d != got {
+				t.Fatalf("%012x conjugated: table says %d, want %d", rho, d, got)
+			}
+		}
+		return got
 	}
 	var seen [14]int
 	for k := 0; k < runs; k++ {
-		rho := randomRho(tb, rng, 40+k)
-		want := 99
-		for x, d := range ball(tb, rho, 6) {
-			if d0, ok := near[x]; ok {
-				want = min(want, d+d0)
-			}
-		}
-		if want > 13 {
-			t.Fatalf("%012x: no meeting within 13 moves", rho)
-		}
-		if got := tb.edgeDist(rho); got != want {
-			t.Fatalf("%012x: table says %d, plain search %d", rho, got, want)
-		}
-		seen[want]++
-		for _, c := range tb.edges.conj {
-			if got := tb.edgeDist(c.apply(rho)); got != want {
-				t.Fatalf("%012x conjugated: table says %d, want %d", rho, got, want)
-			}
+		seen[check(randomRho(tb, rng, 40+k), 4)]++
+	}
+	for {
+		rho := randomRho(tb, rng, 40)
+		if tb.edgeDist(rho) >= 12 {
+			seen[check(rho, 5)]++
+			break
 		}
 	}
 	t.Logf("far pairings by distance: %v", seen)

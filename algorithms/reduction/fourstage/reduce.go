@@ -26,38 +26,43 @@ type Params struct {
 	// shortest stage 1 length plus stage 2 lower bound, go on.
 	Stage1Solutions, Stage1Slack, Stage1Keep int
 	// Stage2Keep is how many stage 2 solutions whose wings stage 3 can
-	// pair are collected, shortest first.
+	// pair are collected, shortest first (by stages 1 and 2 plus stage 3's
+	// lower bound).
 	Stage2Keep int
 	// MaxStage2 and MaxStage3 bound each stage's length.
 	MaxStage2, MaxStage3 int
-	// Stage3EdgeMax: stage 2 solutions go on only if stage 3's edge table
-	// puts their pairing at most this far. At most edgeDepth, stage 3
-	// starts from an exactly known pairing distance, but such stage 2 ends
-	// are rare (millions of stage 2 solutions per cube); edgeDepth+1 keeps
-	// every end.
-	Stage3EdgeMax int
-	// Nodes bounds the search nodes of all stages together; Stage2Nodes,
-	// if set, those of stage 2 alone (its nodes are cheaper than stage 3's,
-	// and it may have to enumerate many solutions).
-	Nodes, Stage2Nodes int
+	// Nodes bounds stage 1's search nodes (and the centres-only search's).
+	Nodes int
+	// Stage2Nodes bounds stage 2's nodes; if by then it has found no
+	// solution stage 3 can pair, it goes on up to Stage2MaxNodes.
+	Stage2Nodes, Stage2MaxNodes int
+	// Stage3Nodes bounds stage 3's search over all the collected
+	// candidates, shortest total first; after it only the Stage3Narrow
+	// candidates of the lowest lower bound go on, up to Stage3MaxNodes
+	// in all (a stage 3 far beyond its lower bound takes many nodes, and
+	// searching it for every candidate at every length is what costs).
+	Stage3Nodes, Stage3Narrow, Stage3MaxNodes int
 }
 
-// DefaultParams give about 27 moves in 2-8 s per 4x4x4 (see Reduce).
+// DefaultParams search more widely than QuickParams (seconds per cube).
 var DefaultParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
-	Stage2Keep: 20,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: 13,
-	Nodes: 30_000_000,
+	Stage2Keep: 100,
+	MaxStage2:  14, MaxStage3: 18,
+	Nodes:       30_000_000,
+	Stage2Nodes: 30_000_000, Stage2MaxNodes: 30_000_000,
+	Stage3Nodes: 30_000_000, Stage3Narrow: 100, Stage3MaxNodes: 30_000_000,
 }
 
-// QuickParams bound the full reduction to a few tenths of a second; it
-// then succeeds on about half of random cubes (the rest give ErrGaveUp:
-// stage 2 finds no wings stage 3 can pair, or stage 3 runs out of nodes).
+// QuickParams bound the full reduction to about a tenth of a second; it
+// then succeeds on nearly every cube (the rest give ErrGaveUp).
 var QuickParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
-	Stage2Keep: 3,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: 13,
-	Nodes: 150_000, Stage2Nodes: 700_000,
+	Stage2Keep: 20,
+	MaxStage2:  14, MaxStage3: 18,
+	Nodes:       150_000,
+	Stage2Nodes: 1_500_000, Stage2MaxNodes: 6_000_000,
+	Stage3Nodes: 300_000, Stage3Narrow: 2, Stage3MaxNodes: 3_000_000,
 }
 
 // frames are the whole-cube turns that bring each axis to R/L for stage 1.
@@ -108,21 +113,18 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 		return nil, err
 	}
 	g := t.g
-	nodes := 0
 
 	c1s, s1nodes, err := t.stage1(ctx, c, p, func(c1 *cand1) int { return c1.value })
 	if err != nil {
 		return nil, err
 	}
-	nodes += s1nodes
 	debugf("stage1: %d cands, nodes %d, best value %d", len(c1s), s1nodes, c1s[0].value)
 	// Stage 2: by total length, every candidate that can reach it, until
 	// enough solutions let stage 3 pair the wings.
 	var c2s []*cand2
 	s2 := &stage2Search{t: t}
-	s2.check = func() bool { return ctx.Err() != nil || nodes+s2.nodes > p.Nodes }
-	if p.Stage2Nodes > 0 {
-		s2.check = func() bool { return ctx.Err() != nil || s2.nodes > p.Stage2Nodes }
+	s2.check = func() bool {
+		return ctx.Err() != nil || s2.nodes > p.Stage2MaxNodes || s2.nodes > p.Stage2Nodes && len(c2s) > 0
 	}
 	var s2err error
 	leaves := 0
@@ -137,8 +139,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			}
 			s2.found = func(moves []uint8, wing *[24]uint8) bool {
 				leaves++
-				rho, _, ok := t.edgeStart(wing)
-				if !ok || t.edgeDist(rho) > p.Stage3EdgeMax {
+				if _, _, ok := t.edgeStart(wing); !ok {
 					return true
 				}
 				st := c1.st
@@ -159,7 +160,6 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			s2.dfs(c1.ct, c1.rl, c1.par, 0, l2, -1)
 		}
 	}
-	nodes += s2.nodes
 	if s2err != nil {
 		return nil, s2err
 	}
@@ -172,14 +172,14 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	sort.SliceStable(c2s, func(i, j int) bool { return c2s[i].value < c2s[j].value })
 	debugf("stage2: %d cands, nodes %d, leaves %d, best value %d", len(c2s), s2.nodes, leaves, c2s[0].value)
 
-	// Stage 3: the shortest total over the collected stage 2 solutions.
+	// Stage 3: the shortest total over the collected stage 2 solutions;
+	// past Stage3Nodes, over the best few.
 	s3 := &stage3Search{t: t}
-	s3.check = func() bool { return ctx.Err() != nil || nodes+s3.nodes > p.Nodes }
-	if p.Stage2Nodes > 0 {
-		s3.check = func() bool { return ctx.Err() != nil || s3.nodes > p.Nodes }
-	}
+	limit := p.Stage3Nodes
+	s3.check = func() bool { return ctx.Err() != nil || s3.nodes > limit }
 	var best *cand2
-	for total := c2s[0].value; best == nil && !s3.stop; total++ {
+	for total := c2s[0].value; best == nil && total <= c2s[0].value+p.MaxStage3; total++ {
+		debugf("stage3: total %d, nodes %d", total, s3.nodes)
 		for _, c2 := range c2s {
 			if c2.value > total {
 				break
@@ -197,7 +197,13 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 				break
 			}
 		}
-		if total > c2s[0].value+p.MaxStage3 {
+		if s3.stop && ctx.Err() == nil && limit < p.Stage3MaxNodes && len(c2s) > p.Stage3Narrow {
+			// Out of the wide budget: this total again, over the best few.
+			c2s = c2s[:max(p.Stage3Narrow, 1)]
+			s3.stop, limit = false, p.Stage3MaxNodes
+			total--
+		}
+		if s3.stop {
 			break
 		}
 	}
@@ -207,7 +213,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	if best == nil {
 		return nil, fmt.Errorf("stage 3: %w", ErrGaveUp)
 	}
-	debugf("stage3: nodes %d", s3.nodes)
+	debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, best.s3.h, t.dist3[t.idx3(best.s3.u, best.s3.f, best.s3.r, best.s3.q)], t.edgeDist(best.s3.rho), len(s3.found))
 	return t.stages(best, s3.found), nil
 }
 

@@ -32,6 +32,10 @@ type tables struct {
 	// Stage 3: one colour of each axis among its 8 slots, and the parity
 	// bit q (see stage3.go).
 	moves3        []int
+	// search3 lists the stage 3 moves the searches use (indices into
+	// moves3); skip3[k] is where to go on after search3[k] overshoots
+	// by two (see buildSearch3).
+	search3, skip3 []int
 	ud, fb        *subsetCoord
 	ud3, fb3, rl3 []uint16
 	qOdd3         []bool
@@ -91,6 +95,7 @@ func buildTables() (*tables, error) {
 	if len(t.moves2) != 28 || len(t.moves3) != 20 {
 		return nil, fmt.Errorf("fourstage: %d stage 2 and %d stage 3 moves", len(t.moves2), len(t.moves3))
 	}
+	t.buildSearch3()
 
 	// Stage 3 centre coordinates first: stage 2's goal needs the R/L
 	// patterns stage 3 can solve.
@@ -117,6 +122,39 @@ func buildTables() (*tables, error) {
 
 	t.buildCentreOnly(U, D, F, B, R, L)
 	return t, nil
+}
+
+// buildSearch3 picks the stage 3 moves to search. A wide half turn of D,
+// L or B is the opposite face's wide half turn and a half turn of the whole
+// cube, which maps stage 3's moves to stage 3's moves, paired edges to
+// paired edges and solved centres to solved centres (in another
+// orientation, which stage 3 accepts): so searching without them finds
+// sequences as short, and the searches (tables and stage 3) skip them.
+// After a move whose result is two beyond the bound, the other outer turns
+// of its face (one move from it) are at least one beyond: skip3 passes
+// them.
+func (t *tables) buildSearch3() {
+	g := t.g
+	t.search3, t.skip3 = nil, nil
+	for j, m := range t.moves3 {
+		if mv := g.moves[m]; mv.Hi == 2 && !mv.Face.Positive() {
+			continue
+		}
+		t.search3 = append(t.search3, j)
+	}
+	for k, j := range t.search3 {
+		next := k + 1
+		if g.moves[t.moves3[j]].Hi == 1 {
+			for next < len(t.search3) {
+				o := g.moves[t.moves3[t.search3[next]]]
+				if o.Hi != 1 || o.Face != g.moves[t.moves3[j]].Face {
+					break
+				}
+				next++
+			}
+		}
+		t.skip3 = append(t.skip3, next)
+	}
 }
 
 // buildStage2 fills stage 2's distance table from its goals: the followed
