@@ -31,19 +31,19 @@ type tables struct {
 
 	// Stage 3: one colour of each axis among its 8 slots, and the parity
 	// bit q (see stage3.go).
-	moves3        []int
+	moves3 []int
 	// search3 lists the stage 3 moves the searches use (indices into
 	// moves3); skip3[k] is where to go on after search3[k] overshoots
 	// by two (see buildSearch3).
 	search3, skip3 []int
-	ud, fb        *subsetCoord
-	ud3, fb3, rl3 []uint16
-	qOdd3         []bool
-	dist3         []uint8
-	aSlot, bSlot  [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
-	aIdx, bIdx    [24]uint8 // label of a slot in its orbit
-	pA, pB        [][12]uint8
-	edgeOf        [24]uint8 // edge (label) of each wing
+	ud, fb         *subsetCoord
+	ud3, fb3, rl3  []uint16
+	qOdd3          []bool
+	dist3          []uint8
+	aSlot, bSlot   [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
+	aIdx, bIdx     [24]uint8 // label of a slot in its orbit
+	pA, pB         [][12]uint8
+	edgeOf         [24]uint8 // edge (label) of each wing
 	// moveMaps: byte tables of the moves acting on rho. edgeSyms: the
 	// symmetries of the edge table as permutations of the labels, the
 	// identity first.
