@@ -68,8 +68,8 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 }
 
 // reduceFourFull is fourstage's whole reduction (centres and edges in about
-// 25 outer and wide turns) within fourstage.QuickParams' budget, which it
-// meets on about half of the cubes; an error sends the caller to the
+// 26 outer and wide turns) within fourstage.QuickParams' budget, which it
+// meets on nearly every cube; an error sends the caller to the
 // centres-only path.
 func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) (reduction, error) {
 	stages, err := fourstage.ReduceWith(ctx, c, fourstage.QuickParams)

@@ -7,7 +7,7 @@ import (
 )
 
 // Stage 3 works on: ud, fb, rl, where one colour of each axis's pair lies
-// among that axis's 8 centre slots; rho, the wing pairing (edgetable.go);
+// among that axis's 8 centre slots; rho, the wing pairing (edgeprune.go);
 // and q, a parity bit that rules out PLL parity. A reduced cube read as a
 // 3x3x3 has PLL parity when the parities of its corner permutation, its
 // edge permutation and its centre colouring (as a permutation of the six
