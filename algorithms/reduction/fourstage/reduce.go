@@ -42,6 +42,8 @@ type Params struct {
 	// in all (a stage 3 far beyond its lower bound takes many nodes, and
 	// searching it for every candidate at every length is what costs).
 	Stage3Nodes, Stage3Narrow, Stage3MaxNodes int
+	// Stage3Solutions is how many reductions ReduceAll returns at most.
+	Stage3Solutions int
 }
 
 // DefaultParams search more widely than QuickParams (seconds per cube).
@@ -52,6 +54,7 @@ var DefaultParams = Params{
 	Nodes:       30_000_000,
 	Stage2Nodes: 30_000_000, Stage2MaxNodes: 30_000_000,
 	Stage3Nodes: 30_000_000, Stage3Narrow: 100, Stage3MaxNodes: 30_000_000,
+	Stage3Solutions: 1,
 }
 
 // QuickParams bound the full reduction to a few tenths of a second; it
@@ -65,6 +68,7 @@ var QuickParams = Params{
 	Nodes:       150_000,
 	Stage2Nodes: 300_000, Stage2MaxNodes: 1_500_000,
 	Stage3Nodes: 100_000, Stage3Narrow: 2, Stage3MaxNodes: 1_000_000,
+	Stage3Solutions: 4,
 }
 
 // frames are the whole-cube turns that bring each axis to R/L for stage 1.
@@ -107,6 +111,17 @@ func Reduce(ctx context.Context, c *cube.Cube) ([]Stage, error) {
 
 // ReduceWith is Reduce with explicit search bounds.
 func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
+	all, err := ReduceAll(ctx, c, p)
+	if err != nil {
+		return nil, err
+	}
+	return all[0], nil
+}
+
+// ReduceAll is ReduceWith returning up to p.Stage3Solutions reductions of
+// the same, shortest length found (at least one), each from another stage
+// 2 candidate.
+func ReduceAll(ctx context.Context, c *cube.Cube, p Params) ([][]Stage, error) {
 	t, err := edgeTables(nil)
 	if err != nil {
 		return nil, err
@@ -175,15 +190,17 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	debugf("stage2: %d cands, nodes %d, leaves %d, best value %d", len(c2s), s2.nodes, leaves, c2s[0].value)
 
 	// Stage 3: the shortest total over the collected stage 2 solutions;
-	// past Stage3Nodes, over the best few.
+	// past Stage3Nodes, over the best few. Once one candidate has a
+	// solution, the others of the same total may add theirs (different
+	// reduced cubes, whose 3x3x3 stages differ), within the budget.
 	s3 := &stage3Search{t: t}
 	limit := p.Stage3Nodes
 	s3.check = func() bool { return ctx.Err() != nil || s3.nodes > limit }
-	var best *cand2
-	for total := c2s[0].value; best == nil && total <= c2s[0].value+p.MaxStage3; total++ {
+	var out [][]Stage
+	for total := c2s[0].value; len(out) == 0 && total <= c2s[0].value+p.MaxStage3; total++ {
 		debugf("stage3: total %d, nodes %d", total, s3.nodes)
 		for _, c2 := range c2s {
-			if c2.value > total {
+			if c2.value > total || len(out) >= max(p.Stage3Solutions, 1) {
 				break
 			}
 			l3 := total - len(c2.c1.moves) - len(c2.moves)
@@ -192,14 +209,15 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			}
 			x := c2.s3
 			if s3.dfs(x.u, x.f, x.r, x.q, x.rho, 0, l3, -1) {
-				best = c2
-				break
+				debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, x.h, t.dist3[t.idx3(x.u, x.f, x.r, x.q)], t.edgeDist(x.rho), len(s3.found))
+				out = append(out, t.stages(c2, s3.found))
+				continue
 			}
 			if s3.stop {
 				break
 			}
 		}
-		if s3.stop && ctx.Err() == nil && limit < p.Stage3MaxNodes && len(c2s) > p.Stage3Narrow {
+		if len(out) == 0 && s3.stop && ctx.Err() == nil && limit < p.Stage3MaxNodes && len(c2s) > p.Stage3Narrow {
 			// Out of the wide budget: this total again, over the best few.
 			c2s = c2s[:max(p.Stage3Narrow, 1)]
 			s3.stop, limit = false, p.Stage3MaxNodes
@@ -212,11 +230,10 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if best == nil {
+	if len(out) == 0 {
 		return nil, fmt.Errorf("stage 3: %w", ErrGaveUp)
 	}
-	debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, best.s3.h, t.dist3[t.idx3(best.s3.u, best.s3.f, best.s3.r, best.s3.q)], t.edgeDist(best.s3.rho), len(s3.found))
-	return t.stages(best, s3.found), nil
+	return out, nil
 }
 
 // stage1 enumerates stage 1 solutions on all three axes and colour pairs,
