@@ -115,7 +115,11 @@ type stage3Search struct {
 	found []uint8
 }
 
-func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bool {
+// dfs searches sequences of left moves from a node whose edge distance is
+// at most hi (exact where it was read from the table: a child's distance
+// is within one of its parent's, so while that bound allows the move, the
+// table is not read).
+func (s *stage3Search) dfs(u, f, r, q int, rho uint64, hi, depth, left, last int) bool {
 	t := s.t
 	if left == 0 {
 		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == identityRho {
@@ -168,19 +172,24 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bo
 		return false
 	}
 	e := t.edges
-	for i := range kids[:nk] {
-		kids[i].idx = e.index(kids[i].rho)
-	}
-	for i := range kids[:nk] {
-		kids[i].d = e.get(kids[i].idx)
+	lookup := hi+1 >= left
+	if lookup {
+		for i := range kids[:nk] {
+			kids[i].idx = e.index(kids[i].rho)
+		}
+		for i := range kids[:nk] {
+			kids[i].d = e.get(kids[i].idx)
+		}
 	}
 	for i := range kids[:nk] {
 		c := &kids[i]
-		if c.d >= left {
+		if !lookup {
+			c.d = hi + 1
+		} else if c.d >= left {
 			continue
 		}
 		s.moves[depth] = uint8(c.m)
-		if s.dfs(c.u, c.f, c.r, c.q, c.rho, depth+1, left-1, c.m) {
+		if s.dfs(c.u, c.f, c.r, c.q, c.rho, c.d, depth+1, left-1, c.m) {
 			return true
 		}
 		if s.stop {
