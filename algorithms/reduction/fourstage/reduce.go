@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"cubelab/cube"
@@ -88,6 +89,10 @@ type cand1 struct {
 	ct, rl, par int
 	value       int // stage 1 length plus stage 2 lower bound
 	valueC      int // the same for stage 2 without the wing parity
+	// unsplit counts the edges with both wings in one stage 3 orbit: stage
+	// 2 ends must have none, and only its R, L, Rw and Lw quarter turns
+	// move wings between the orbits.
+	unsplit int
 }
 
 type cand2 struct {
@@ -281,7 +286,12 @@ func (t *tables) stage1(ctx context.Context, c *cube.Cube, p Params, value func(
 	if len(c1s) == 0 {
 		return nil, s1.nodes, fmt.Errorf("stage 1: %w", ErrGaveUp)
 	}
-	sort.SliceStable(c1s, func(i, j int) bool { return value(c1s[i]) < value(c1s[j]) })
+	// Of equal values, the fewest unsplit edges first: stage 2 finds
+	// solutions stage 3 can pair sooner from them.
+	sort.SliceStable(c1s, func(i, j int) bool {
+		vi, vj := value(c1s[i]), value(c1s[j])
+		return vi < vj || vi == vj && c1s[i].unsplit < c1s[j].unsplit
+	})
 	return c1s[:min(len(c1s), p.Stage1Keep)], s1.nodes, nil
 }
 
@@ -299,6 +309,11 @@ func (t *tables) newCand1(start *state, frame, pair int, moves []uint8) *cand1 {
 	c.par = parity(st.wing[:])
 	c.value = len(moves) + int(t.dist2[t.idx2(c.ct, c.rl, c.par)])
 	c.valueC = len(moves) + int(t.dist2c[c.ct*t.rl.size()+c.rl])
+	in := 0
+	for _, slot := range t.aSlot {
+		in |= 1 << t.edgeOf[st.wing[slot]]
+	}
+	c.unsplit = 12 - bits.OnesCount(uint(in))
 	return c
 }
 
