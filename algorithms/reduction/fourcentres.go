@@ -20,7 +20,7 @@ import (
 func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, report func(string)) ([]reduction, error) {
 	report("centres and edges")
 	if r, err := reduceFourFull(ctx, c, g); err == nil {
-		return []reduction{r}, nil
+		return r, nil
 	} else if ctx.Err() != nil {
 		return nil, err
 	}
@@ -68,36 +68,40 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 }
 
 // reduceFourFull is fourstage's whole reduction (centres and edges in about
-// 25 outer and wide turns) within fourstage.QuickParams' budget, which it
-// meets on about half of the cubes; an error sends the caller to the
-// centres-only path.
-func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) (reduction, error) {
-	stages, err := fourstage.ReduceWith(ctx, c, fourstage.QuickParams)
+// 26 outer and wide turns) within fourstage.QuickParams' budget, which it
+// meets on nearly every cube: a few reductions of the same length, whose
+// 3x3x3 stages differ. An error sends the caller to the centres-only path.
+func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) ([]reduction, error) {
+	all, err := fourstage.ReduceAll(ctx, c, fourstage.QuickParams)
 	if err != nil {
-		return reduction{}, err
+		return nil, err
 	}
-	w := c.Clone()
-	var steps []algorithms.Step
-	for _, st := range stages {
-		if err := w.ApplyAlg(st.Moves); err != nil {
-			return reduction{}, fmt.Errorf("4x4x4 reduction: %w", err)
+	var out []reduction
+	for _, stages := range all {
+		w := c.Clone()
+		var steps []algorithms.Step
+		for _, st := range stages {
+			if err := w.ApplyAlg(st.Moves); err != nil {
+				return nil, fmt.Errorf("4x4x4 reduction: %w", err)
+			}
+			steps = append(steps, algorithms.Step{Name: st.Name, Moves: st.Moves})
 		}
-		steps = append(steps, algorithms.Step{Name: st.Name, Moves: st.Moves})
+		var col [6]cube.Face
+		for f := cube.Face(0); f < 6; f++ {
+			col[f] = w.At(f, 1, 1)
+		}
+		if !centresSolved(w, g, col) || !edgesPaired(w, g) {
+			return nil, fmt.Errorf("4x4x4 reduction left the cube unreduced (internal error)")
+		}
+		// No parity is left; fixParity checks that (and would fix it).
+		parity, err := fixParity(w, g, col)
+		if err != nil {
+			return nil, err
+		}
+		if len(parity) > 0 {
+			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+		}
+		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())})
 	}
-	var col [6]cube.Face
-	for f := cube.Face(0); f < 6; f++ {
-		col[f] = w.At(f, 1, 1)
-	}
-	if !centresSolved(w, g, col) || !edgesPaired(w, g) {
-		return reduction{}, fmt.Errorf("4x4x4 reduction left the cube unreduced (internal error)")
-	}
-	// No parity is left; fixParity checks that (and would fix it).
-	parity, err := fixParity(w, g, col)
-	if err != nil {
-		return reduction{}, err
-	}
-	if len(parity) > 0 {
-		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
-	}
-	return reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())}, nil
+	return out, nil
 }

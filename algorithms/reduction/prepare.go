@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"time"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/fivecentres"
@@ -15,6 +16,14 @@ import (
 // tables build in the background, shared with other solves of the size;
 // Prepare waits for them only until ctx ends.
 func (s *Solver) Prepare(ctx context.Context, n int) error {
+	return s.PrepareProgress(ctx, n, nil)
+}
+
+// PrepareProgress is Prepare reporting how the 4x4x4 edge table's loading
+// or building goes (fourstage.PrepareProgress; it takes seconds to build
+// when the table cache has none) to progress (implementing
+// algorithms.ProgressPreparer).
+func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algorithms.Progress)) error {
 	if err := algorithms.AcceptSize(s.Name(), n); err != nil {
 		return err
 	}
@@ -22,7 +31,13 @@ func (s *Solver) Prepare(ctx context.Context, n int) error {
 		return err
 	}
 	if n == 4 {
-		if err := fourstage.Prepare(ctx); err != nil {
+		start := time.Now()
+		err := fourstage.PrepareProgress(ctx, func(stage string, f float64) {
+			if progress != nil {
+				progress(algorithms.Progress{Stage: stage, Fraction: f, Elapsed: time.Since(start)})
+			}
+		})
+		if err != nil {
 			return err
 		}
 	}

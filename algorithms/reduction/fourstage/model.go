@@ -37,26 +37,6 @@ type geometry struct {
 	partner [24]uint8
 	// faceOfCtr is the face each centre slot lies on.
 	faceOfCtr [24]cube.Face
-	// wingSlot maps a wing sticker's facelet to its slot.
-	wingSlot map[int]int
-}
-
-// wingFromAlg returns, for a sequence of moves (or whole-cube turns), the
-// wing slot whose wing it brings to each slot.
-func (g *geometry) wingFromAlg(a cube.Alg) ([24]uint8, error) {
-	var out [24]uint8
-	p, err := algFaceletPerm(a)
-	if err != nil {
-		return out, err
-	}
-	for s, idx := range g.wingFacelet {
-		from, ok := g.wingSlot[p[idx]]
-		if !ok {
-			return out, fmt.Errorf("fourstage: %v takes a wing from facelet %d", a, p[idx])
-		}
-		out[s] = uint8(from)
-	}
-	return out, nil
 }
 
 var (
@@ -73,16 +53,13 @@ func theGeometry() (*geometry, error) {
 
 // faceletPerm returns, for move m, the facelet each facelet's sticker comes
 // from: the cube package's own turn applied to distinct labels.
-func faceletPerm(m cube.Move) ([]int, error) { return algFaceletPerm(cube.Alg{m}) }
-
-// algFaceletPerm is faceletPerm for a sequence of moves.
-func algFaceletPerm(a cube.Alg) ([]int, error) {
+func faceletPerm(m cube.Move) ([]int, error) {
 	c := cube.MustNew(n)
 	f := c.Facelets()
 	for i := range f {
 		f[i] = cube.Face(i)
 	}
-	if err := c.ApplyAlg(a); err != nil {
+	if err := c.Apply(m); err != nil {
 		return nil, err
 	}
 	out := make([]int, len(f))
@@ -169,7 +146,6 @@ func buildGeometry() (*geometry, error) {
 		return nil, fmt.Errorf("fourstage: wing sticker orbit has %d stickers, want 24", len(orbit))
 	}
 	wingSlot := map[int]int{}
-	g.wingSlot = wingSlot
 	s := 0
 	for idx := 0; idx < 6*n*n; idx++ {
 		if !orbit[idx] {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"cubelab/cube"
@@ -26,38 +27,49 @@ type Params struct {
 	// shortest stage 1 length plus stage 2 lower bound, go on.
 	Stage1Solutions, Stage1Slack, Stage1Keep int
 	// Stage2Keep is how many stage 2 solutions whose wings stage 3 can
-	// pair are collected, shortest first.
+	// pair are collected, shortest first (by stages 1 and 2 plus stage 3's
+	// lower bound).
 	Stage2Keep int
 	// MaxStage2 and MaxStage3 bound each stage's length.
 	MaxStage2, MaxStage3 int
-	// Stage3EdgeMax: stage 2 solutions go on only if stage 3's edge table
-	// puts their pairing at most this far. At most edgeDepth, stage 3
-	// starts from an exactly known pairing distance, but such stage 2 ends
-	// are rare (millions of stage 2 solutions per cube); edgeDepth+1 keeps
-	// every end.
-	Stage3EdgeMax int
-	// Nodes bounds the search nodes of all stages together; Stage2Nodes,
-	// if set, those of stage 2 alone (its nodes are cheaper than stage 3's,
-	// and it may have to enumerate many solutions).
-	Nodes, Stage2Nodes int
+	// Nodes bounds stage 1's search nodes (and the centres-only search's).
+	Nodes int
+	// Stage2Nodes bounds stage 2's nodes; if by then it has found no
+	// solution stage 3 can pair, it goes on up to Stage2MaxNodes.
+	Stage2Nodes, Stage2MaxNodes int
+	// Stage3Nodes bounds stage 3's search over all the collected
+	// candidates, shortest total first; after it only the Stage3Narrow
+	// candidates of the lowest lower bound go on, up to Stage3MaxNodes
+	// in all (a stage 3 far beyond its lower bound takes many nodes, and
+	// searching it for every candidate at every length is what costs).
+	Stage3Nodes, Stage3Narrow, Stage3MaxNodes int
+	// Stage3Solutions is how many reductions ReduceAll returns at most.
+	Stage3Solutions int
 }
 
-// DefaultParams give about 27 moves in 2-8 s per 4x4x4 (see Reduce).
+// DefaultParams search more widely than QuickParams (seconds per cube).
 var DefaultParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
-	Stage2Keep: 20,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
-	Nodes: 30_000_000,
+	Stage2Keep: 100,
+	MaxStage2:  14, MaxStage3: 18,
+	Nodes:       30_000_000,
+	Stage2Nodes: 30_000_000, Stage2MaxNodes: 30_000_000,
+	Stage3Nodes: 30_000_000, Stage3Narrow: 100, Stage3MaxNodes: 30_000_000,
+	Stage3Solutions: 1,
 }
 
 // QuickParams bound the full reduction to a few tenths of a second; it
-// then succeeds on about half of random cubes (the rest give ErrGaveUp:
-// stage 2 finds no wings stage 3 can pair, or stage 3 runs out of nodes).
+// then succeeds on nearly every cube (the rest give ErrGaveUp). Wider
+// budgets (more candidates, more nodes) barely shorten it: 10 or 30 stage
+// 2 candidates give the same mean on 24 random cubes.
 var QuickParams = Params{
 	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
-	Stage2Keep: 3,
-	MaxStage2:  14, MaxStage3: 18, Stage3EdgeMax: edgeDepth + 1,
-	Nodes: 150_000, Stage2Nodes: 700_000,
+	Stage2Keep: 10,
+	MaxStage2:  14, MaxStage3: 18,
+	Nodes:       150_000,
+	Stage2Nodes: 300_000, Stage2MaxNodes: 1_500_000,
+	Stage3Nodes: 100_000, Stage3Narrow: 2, Stage3MaxNodes: 1_000_000,
+	Stage3Solutions: 4,
 }
 
 // frames are the whole-cube turns that bring each axis to R/L for stage 1.
@@ -77,6 +89,10 @@ type cand1 struct {
 	ct, rl, par int
 	value       int // stage 1 length plus stage 2 lower bound
 	valueC      int // the same for stage 2 without the wing parity
+	// unsplit counts the edges with both wings in one stage 3 orbit: stage
+	// 2 ends must have none, and only its R, L, Rw and Lw quarter turns
+	// move wings between the orbits.
+	unsplit int
 }
 
 type cand2 struct {
@@ -87,20 +103,31 @@ type cand2 struct {
 }
 
 // Reduce returns moves that reduce c (a 4x4x4) to a 3x3x3: centres solved
-// (in whichever orientation), edges paired, no parity, in about 27 moves. It
-// builds the tables on first use (about 4 s, 85 MB). It is not fast yet:
-// stage 3 needs about 14 moves while its edge table (symmetry-reduced, see
-// edgetable.go) knows pairings only up to edgeDepth moves, so its search
-// visits a million or two nodes, seconds per cube; an exact table of all
-// 12!/2 pairings, as TPR has, is the missing piece. The reduction solver
-// runs it within QuickParams and falls back to Centres.
+// (in whichever orientation), edges paired, no parity, in about 26 moves. It
+// builds the tables on first use (about 2 s and 5 MB, plus the 15.5 MB edge
+// table, loaded from the table cache or built in 15-40 s once). Stage 3's
+// edge table is exact over all 12!/2 pairings, as TPR's is, but stage 3
+// still ends about four moves beyond its lower bound (edges and centres
+// each nearly done is not both), so its search is the costly part:
+// QuickParams bound it to a few tenths of a second.
 func Reduce(ctx context.Context, c *cube.Cube) ([]Stage, error) {
 	return ReduceWith(ctx, c, DefaultParams)
 }
 
 // ReduceWith is Reduce with explicit search bounds.
 func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
-	t, err := edgeTables()
+	all, err := ReduceAll(ctx, c, p)
+	if err != nil {
+		return nil, err
+	}
+	return all[0], nil
+}
+
+// ReduceAll is ReduceWith returning up to p.Stage3Solutions reductions of
+// the same, shortest length found (at least one), each from another stage
+// 2 candidate.
+func ReduceAll(ctx context.Context, c *cube.Cube, p Params) ([][]Stage, error) {
+	t, err := edgeTables(nil)
 	if err != nil {
 		return nil, err
 	}
@@ -108,21 +135,18 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 		return nil, err
 	}
 	g := t.g
-	nodes := 0
 
 	c1s, s1nodes, err := t.stage1(ctx, c, p, func(c1 *cand1) int { return c1.value })
 	if err != nil {
 		return nil, err
 	}
-	nodes += s1nodes
 	debugf("stage1: %d cands, nodes %d, best value %d", len(c1s), s1nodes, c1s[0].value)
 	// Stage 2: by total length, every candidate that can reach it, until
 	// enough solutions let stage 3 pair the wings.
 	var c2s []*cand2
 	s2 := &stage2Search{t: t}
-	s2.check = func() bool { return ctx.Err() != nil || nodes+s2.nodes > p.Nodes }
-	if p.Stage2Nodes > 0 {
-		s2.check = func() bool { return ctx.Err() != nil || s2.nodes > p.Stage2Nodes }
+	s2.check = func() bool {
+		return ctx.Err() != nil || s2.nodes > p.Stage2MaxNodes || s2.nodes > p.Stage2Nodes && len(c2s) > 0
 	}
 	var s2err error
 	leaves := 0
@@ -137,8 +161,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			}
 			s2.found = func(moves []uint8, wing *[24]uint8) bool {
 				leaves++
-				rho, _, ok := t.edgeStart(wing)
-				if !ok || t.edgeDist(rho) > p.Stage3EdgeMax {
+				if _, _, ok := t.edgeStart(wing); !ok {
 					return true
 				}
 				st := c1.st
@@ -159,7 +182,6 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 			s2.dfs(c1.ct, c1.rl, c1.par, 0, l2, -1)
 		}
 	}
-	nodes += s2.nodes
 	if s2err != nil {
 		return nil, s2err
 	}
@@ -172,16 +194,18 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 	sort.SliceStable(c2s, func(i, j int) bool { return c2s[i].value < c2s[j].value })
 	debugf("stage2: %d cands, nodes %d, leaves %d, best value %d", len(c2s), s2.nodes, leaves, c2s[0].value)
 
-	// Stage 3: the shortest total over the collected stage 2 solutions.
+	// Stage 3: the shortest total over the collected stage 2 solutions;
+	// past Stage3Nodes, over the best few. Once one candidate has a
+	// solution, the others of the same total may add theirs (different
+	// reduced cubes, whose 3x3x3 stages differ), within the budget.
 	s3 := &stage3Search{t: t}
-	s3.check = func() bool { return ctx.Err() != nil || nodes+s3.nodes > p.Nodes }
-	if p.Stage2Nodes > 0 {
-		s3.check = func() bool { return ctx.Err() != nil || s3.nodes > p.Nodes }
-	}
-	var best *cand2
-	for total := c2s[0].value; best == nil && !s3.stop; total++ {
+	limit := p.Stage3Nodes
+	s3.check = func() bool { return ctx.Err() != nil || s3.nodes > limit }
+	var out [][]Stage
+	for total := c2s[0].value; len(out) == 0 && total <= c2s[0].value+p.MaxStage3; total++ {
+		debugf("stage3: total %d, nodes %d", total, s3.nodes)
 		for _, c2 := range c2s {
-			if c2.value > total {
+			if c2.value > total || len(out) >= max(p.Stage3Solutions, 1) {
 				break
 			}
 			l3 := total - len(c2.c1.moves) - len(c2.moves)
@@ -189,26 +213,32 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 				continue
 			}
 			x := c2.s3
-			if s3.dfs(x.u, x.f, x.r, x.q, x.rho, 0, l3, -1) {
-				best = c2
-				break
+			if s3.dfs(x.u, x.f, x.r, x.q, x.rho, t.edgeDist(x.rho), 0, l3, -1) {
+				debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, x.h, t.dist3[t.idx3(x.u, x.f, x.r, x.q)], t.edgeDist(x.rho), len(s3.found))
+				out = append(out, t.stages(c2, s3.found))
+				continue
 			}
 			if s3.stop {
 				break
 			}
 		}
-		if total > c2s[0].value+p.MaxStage3 {
+		if len(out) == 0 && s3.stop && ctx.Err() == nil && limit < p.Stage3MaxNodes && len(c2s) > p.Stage3Narrow {
+			// Out of the wide budget: this total again, over the best few.
+			c2s = c2s[:max(p.Stage3Narrow, 1)]
+			s3.stop, limit = false, p.Stage3MaxNodes
+			total--
+		}
+		if s3.stop {
 			break
 		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if best == nil {
+	if len(out) == 0 {
 		return nil, fmt.Errorf("stage 3: %w", ErrGaveUp)
 	}
-	debugf("stage3: nodes %d", s3.nodes)
-	return t.stages(best, s3.found), nil
+	return out, nil
 }
 
 // stage1 enumerates stage 1 solutions on all three axes and colour pairs,
@@ -256,7 +286,12 @@ func (t *tables) stage1(ctx context.Context, c *cube.Cube, p Params, value func(
 	if len(c1s) == 0 {
 		return nil, s1.nodes, fmt.Errorf("stage 1: %w", ErrGaveUp)
 	}
-	sort.SliceStable(c1s, func(i, j int) bool { return value(c1s[i]) < value(c1s[j]) })
+	// Of equal values, the fewest unsplit edges first: stage 2 finds
+	// solutions stage 3 can pair sooner from them.
+	sort.SliceStable(c1s, func(i, j int) bool {
+		vi, vj := value(c1s[i]), value(c1s[j])
+		return vi < vj || vi == vj && c1s[i].unsplit < c1s[j].unsplit
+	})
 	return c1s[:min(len(c1s), p.Stage1Keep)], s1.nodes, nil
 }
 
@@ -274,6 +309,11 @@ func (t *tables) newCand1(start *state, frame, pair int, moves []uint8) *cand1 {
 	c.par = parity(st.wing[:])
 	c.value = len(moves) + int(t.dist2[t.idx2(c.ct, c.rl, c.par)])
 	c.valueC = len(moves) + int(t.dist2c[c.ct*t.rl.size()+c.rl])
+	in := 0
+	for _, slot := range t.aSlot {
+		in |= 1 << t.edgeOf[st.wing[slot]]
+	}
+	c.unsplit = 12 - bits.OnesCount(uint(in))
 	return c
 }
 

@@ -67,7 +67,7 @@ func TestReduceRandomStates(t *testing.T) {
 		t.Skip("set CUBELAB_FOURSTAGE_FULL=k to reduce k cubes with the full three stages (slow)")
 	}
 	rng := rand.New(rand.NewPCG(4, 17))
-	if _, err := edgeTables(); err != nil {
+	if _, err := edgeTables(nil); err != nil {
 		t.Fatal(err)
 	}
 	total := [3]int{}
@@ -98,7 +98,8 @@ func TestReduceRandomStates(t *testing.T) {
 }
 
 // TestReduceQuick runs the full reduction with QuickParams, as the solver
-// does: every reduction it returns must be one, and some cubes must get one.
+// does: every reduction it returns must be one, and nearly every cube must
+// get one.
 func TestReduceQuick(t *testing.T) {
 	runs := 12
 	if testing.Short() {
@@ -127,8 +128,9 @@ func TestReduceQuick(t *testing.T) {
 		}
 		ok++
 	}
-	if ok == 0 {
-		t.Fatalf("no cube of %d reduced within QuickParams", runs)
+	// With the exact edge table stage 3 nearly always finishes in budget.
+	if ok < runs-1 {
+		t.Fatalf("only %d cubes of %d reduced within QuickParams", ok, runs)
 	}
 	t.Logf("%d of %d cubes reduced, mean %.1f moves", ok, runs, float64(total)/float64(ok))
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Stage 3 works on: ud, fb, rl, where one colour of each axis's pair lies
-// among that axis's 8 centre slots; rho, the wing pairing (edgetable.go);
+// among that axis's 8 centre slots; rho, the wing pairing (edgeprune.go);
 // and q, a parity bit that rules out PLL parity. A reduced cube read as a
 // 3x3x3 has PLL parity when the parities of its corner permutation, its
 // edge permutation and its centre colouring (as a permutation of the six
@@ -69,14 +69,23 @@ func (t *tables) axisColours(st *state) (cu, cf, cr uint8, a [6]uint8, err error
 
 // edgeStart reads rho and the orbit A edge permutation from the wings;
 // ok is false when stage 3 cannot pair them (an orbit holds both wings of an
-// edge, or the pairing has the parity stage 3 never changes).
+// edge, or the pairing is odd, which stage 3 never changes).
 func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) {
 	g := t.g
+	// Most stage 2 ends fail the first test: reject them cheaply.
+	split := 0
+	for _, slot := range t.aSlot {
+		split |= 1 << t.edgeOf[wing[slot]]
+	}
+	if split != 1<<12-1 {
+		return 0, pi, false
+	}
 	var seen [12]bool
 	var pos [24]uint8
 	for slot, w := range wing {
 		pos[w] = uint8(slot)
 	}
+	var sigma [12]uint8
 	for i, slot := range t.aSlot {
 		w := wing[slot]
 		id := t.edgeOf[w]
@@ -85,16 +94,11 @@ func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) 
 		}
 		seen[id] = true
 		pi[i] = id
-		rho |= uint64(t.bIdx[pos[g.partner[w]]]) << (4 * i)
+		sigma[i] = t.bIdx[pos[g.partner[w]]]
+		rho |= uint64(sigma[i]) << (4 * i)
 	}
-	if t.rhoParityFixed {
-		var sigma [12]uint8
-		for i := 0; i < 12; i++ {
-			sigma[i] = t.rho0Inv[rho>>(4*i)&15]
-		}
-		if parity(sigma[:]) != 0 {
-			return 0, pi, false
-		}
+	if parity(sigma[:]) != 0 {
+		return 0, pi, false
 	}
 	return rho, pi, true
 }
@@ -111,10 +115,14 @@ type stage3Search struct {
 	found []uint8
 }
 
-func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bool {
+// dfs searches sequences of left moves from a node whose edge distance is
+// at most hi (exact where it was read from the table: a child's distance
+// is within one of its parent's, so while that bound allows the move, the
+// table is not read).
+func (s *stage3Search) dfs(u, f, r, q int, rho uint64, hi, depth, left, last int) bool {
 	t := s.t
 	if left == 0 {
-		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == t.rho0 {
+		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == identityRho {
 			s.found = append([]uint8(nil), s.moves[:depth]...)
 			return true
 		}
@@ -127,25 +135,61 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bo
 	if s.stop {
 		return false
 	}
+	// The children that pass the centres' bound first, then their edge
+	// distances: the edge table is read at random, and reading all the
+	// children's entries in one loop lets their cache misses overlap.
+	var kids [20]child3
+	nk := 0
 	nm := len(t.moves3)
-	for j, m := range t.moves3 {
+	for k := 0; k < len(t.search3); k++ {
+		j := t.search3[k]
+		m := t.moves3[j]
 		if !t.g.follows(last, m) {
 			continue
 		}
-		u2, f2, r2 := int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j])
-		q2 := q
+		c := &kids[nk]
+		c.u, c.f, c.r, c.q = int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j]), q
 		if t.qOdd3[j] {
-			q2 ^= 1
+			c.q ^= 1
 		}
-		if int(t.dist3[t.idx3(u2, f2, r2, q2)]) >= left {
+		if d := int(t.dist3[t.idx3(c.u, c.f, c.r, c.q)]); d >= left {
+			if d > left {
+				k = t.skip3[k] - 1
+			}
 			continue
 		}
-		rho2 := t.moveRho(rho, j)
-		if left <= t.edges.depth+1 && t.edgeDist(rho2) >= left {
+		c.m, c.rho = m, t.moveMaps[j].apply(rho)
+		nk++
+	}
+	if left == 1 { // only paired edges are 0 away
+		for i := range kids[:nk] {
+			if kids[i].rho == identityRho {
+				s.moves[depth] = uint8(kids[i].m)
+				s.found = append([]uint8(nil), s.moves[:depth+1]...)
+				return true
+			}
+		}
+		return false
+	}
+	e := t.edges
+	lookup := hi+1 >= left
+	if lookup {
+		for i := range kids[:nk] {
+			kids[i].idx = e.index(kids[i].rho)
+		}
+		for i := range kids[:nk] {
+			kids[i].d = e.get(kids[i].idx)
+		}
+	}
+	for i := range kids[:nk] {
+		c := &kids[i]
+		if !lookup {
+			c.d = hi + 1
+		} else if c.d >= left {
 			continue
 		}
-		s.moves[depth] = uint8(m)
-		if s.dfs(u2, f2, r2, q2, rho2, depth+1, left-1, m) {
+		s.moves[depth] = uint8(c.m)
+		if s.dfs(c.u, c.f, c.r, c.q, c.rho, c.d, depth+1, left-1, c.m) {
 			return true
 		}
 		if s.stop {
@@ -153,4 +197,11 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, depth, left, last int) bo
 		}
 	}
 	return false
+}
+
+// child3 is a stage 3 node's child: its coordinates, the move to it, its
+// edge table index and distance.
+type child3 struct {
+	u, f, r, q, m, idx, d int
+	rho                   uint64
 }

@@ -1,7 +1,6 @@
 package fourstage
 
 import (
-	"context"
 	"fmt"
 	"sync"
 
@@ -9,8 +8,8 @@ import (
 )
 
 // tables holds every stage's move and distance tables, built once per
-// process: about 5 MB in about 2 s, and the stage 3 edge table (32 MB)
-// only for the full reduction.
+// process: about 5 MB in about 2 s, and the stage 3 edge table (15.5 MB,
+// edgeprune.go) only for the full reduction.
 type tables struct {
 	g    *geometry
 	mask *maskTables
@@ -32,40 +31,30 @@ type tables struct {
 
 	// Stage 3: one colour of each axis among its 8 slots, and the parity
 	// bit q (see stage3.go).
-	moves3         []int
+	moves3 []int
+	// search3 lists the stage 3 moves the searches use (indices into
+	// moves3); skip3[k] is where to go on after search3[k] overshoots
+	// by two (see buildSearch3).
+	search3, skip3 []int
 	ud, fb         *subsetCoord
 	ud3, fb3, rl3  []uint16
 	qOdd3          []bool
 	dist3          []uint8
-	aSlot, bSlot   [12]uint8 // wing slots of the two stage 3 orbits
-	aIdx, bIdx     [24]uint8 // index of a slot in its orbit
+	aSlot, bSlot   [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
+	aIdx, bIdx     [24]uint8 // label of a slot in its orbit
 	pA, pB         [][12]uint8
-	rho0           uint64
-	rho0Inv        [12]uint8
-	edgeOf         [24]uint8 // edge (orbit A index of its A wing) of each wing
-	rhoParityFixed bool
-	// symA, symB: the whole-cube turns that keep the stage 3 moves and
-	// each wing orbit (turns about the R/L axis, with or without y2), as
-	// permutations of the orbits; rho is stored up to them.
-	symA, symB [][12]uint8
-	// swapAB, swapBA: the turns that exchange the orbits, as maps from
-	// orbit A to orbit B indices and back.
-	swapAB, swapBA [][12]uint8
-	// moveMaps, symMaps, swapMaps: byte tables of the moves, the
-	// orbit-keeping symmetries but the identity, and the orbit-exchanging
-	// ones (applied to rho's inverse).
-	moveMaps, symMaps, swapMaps []*nibbleMap
-	edges                       *edgeTable
+	edgeOf         [24]uint8 // edge (label) of each wing
+	// moveMaps: byte tables of the moves acting on rho. edgeSyms: the
+	// symmetries of the edge table as permutations of the labels, the
+	// identity first.
+	moveMaps []*nibbleMap
+	edgeSyms [][12]uint8
+	edges    *edgePrune
 	// Centres only (centres.go): stage 2 without the wing parity, stage 3
 	// without edges and q.
 	dist2c, dist3c    []uint8
 	validArrangements map[[6]uint8]bool
 }
-
-// edgeDepth is how deep the stage 3 edge table is searched from the paired
-// state: 9 moves is 2.6 million pairings up to symmetry (32 MB of hash),
-// built in about 1.5 s.
-const edgeDepth = 9
 
 var (
 	tablesOnce sync.Once
@@ -106,6 +95,7 @@ func buildTables() (*tables, error) {
 	if len(t.moves2) != 28 || len(t.moves3) != 20 {
 		return nil, fmt.Errorf("fourstage: %d stage 2 and %d stage 3 moves", len(t.moves2), len(t.moves3))
 	}
+	t.buildSearch3()
 
 	// Stage 3 centre coordinates first: stage 2's goal needs the R/L
 	// patterns stage 3 can solve.
@@ -134,18 +124,38 @@ func buildTables() (*tables, error) {
 	return t, nil
 }
 
-// edgeTables returns the tables with the stage 3 edge table, building it on
-// first use: only the full reduction needs it.
-func edgeTables() (*tables, error) {
-	t, err := getTables()
-	if err != nil {
-		return nil, err
+// buildSearch3 picks the stage 3 moves to search. A wide half turn of D,
+// L or B is the opposite face's wide half turn and a half turn of the whole
+// cube, which maps stage 3's moves to stage 3's moves, paired edges to
+// paired edges and solved centres to solved centres (in another
+// orientation, which stage 3 accepts): so searching without them finds
+// sequences as short, and the searches (tables and stage 3) skip them.
+// After a move whose result is two beyond the bound, the other outer turns
+// of its face (one move from it) are at least one beyond: skip3 passes
+// them.
+func (t *tables) buildSearch3() {
+	g := t.g
+	t.search3, t.skip3 = nil, nil
+	for j, m := range t.moves3 {
+		if mv := g.moves[m]; mv.Hi == 2 && !mv.Face.Positive() {
+			continue
+		}
+		t.search3 = append(t.search3, j)
 	}
-	edgesOnce.Do(func() { t.edges = buildEdgeTable(t, edgeDepth) })
-	return t, nil
+	for k, j := range t.search3 {
+		next := k + 1
+		if g.moves[t.moves3[j]].Hi == 1 {
+			for next < len(t.search3) {
+				o := g.moves[t.moves3[t.search3[next]]]
+				if o.Hi != 1 || o.Face != g.moves[t.moves3[j]].Face {
+					break
+				}
+				next++
+			}
+		}
+		t.skip3 = append(t.skip3, next)
+	}
 }
-
-var edgesOnce sync.Once
 
 // buildStage2 fills stage 2's distance table from its goals: the followed
 // pair on U/D or on F/B, an R/L pattern stage 3 solves, even wings.
@@ -280,93 +290,130 @@ func (t *tables) buildWingOrbits() error {
 	if norb != 2 {
 		return fmt.Errorf("fourstage: stage 3 moves split the wings into %d orbits, want 2", norb)
 	}
-	na, nb := 0, 0
+	// Orbit 0 is A; its slots are labelled with the M slice's four wings
+	// (|x| = 1: on no R or L face) first, as the edge table's index needs,
+	// and B's slot i is the home of the partner of A's slot i's wing.
+	var mSlice, rest []uint8
 	for s := 0; s < 24; s++ {
 		if orbit[s] == orbit[g.partner[s]] {
 			return fmt.Errorf("fourstage: wing %d and its partner share a stage 3 orbit", s)
 		}
-		if orbit[s] == 0 {
-			t.aSlot[na], t.aIdx[s] = uint8(s), uint8(na)
-			na++
-		} else {
-			t.bSlot[nb], t.bIdx[s] = uint8(s), uint8(nb)
-			nb++
+		if orbit[s] != 0 {
+			continue
 		}
+		if x := cubieOf(g.wingFacelet[s])[0]; x == 1 || x == -1 {
+			mSlice = append(mSlice, uint8(s))
+		} else {
+			rest = append(rest, uint8(s))
+		}
+	}
+	if len(mSlice) != 4 || len(rest) != 8 {
+		return fmt.Errorf("fourstage: orbit A has %d M slice wings of %d, want 4 of 12", len(mSlice), len(mSlice)+len(rest))
+	}
+	for i, s := range append(mSlice, rest...) {
+		b := g.partner[s]
+		t.aSlot[i], t.aIdx[s] = s, uint8(i)
+		t.bSlot[i], t.bIdx[b] = b, uint8(i)
+		t.edgeOf[s], t.edgeOf[b] = uint8(i), uint8(i)
 	}
 	t.pA = make([][12]uint8, len(t.moves3))
 	t.pB = make([][12]uint8, len(t.moves3))
-	t.rhoParityFixed = true
 	for j, m := range t.moves3 {
 		copy(t.pA[j][:], t.orbitPerm(m, t.aSlot, t.aIdx))
 		copy(t.pB[j][:], t.orbitPerm(m, t.bSlot, t.bIdx))
+		// The edge table holds the even pairings only.
 		if parity(t.pA[j][:]) != parity(t.pB[j][:]) {
-			t.rhoParityFixed = false
+			return fmt.Errorf("fourstage: move %v changes the pairing's parity (internal error)", g.moves[m])
+		}
+		t.moveMaps = append(t.moveMaps, newNibbleMap(&t.pA[j], &t.pB[j]))
+	}
+	return t.buildEdgeSymmetries()
+}
+
+// buildEdgeSymmetries finds the edge table's symmetries: the maps of space
+// that keep the R/L axis (turns about it, y2 and reflections) and each
+// wing orbit. Conjugating by them maps stage 3's moves to stage 3's moves
+// and paired edges to paired edges, so a pairing's distance is its
+// conjugates'; they keep the M slice, and relabel A and B alike.
+func (t *tables) buildEdgeSymmetries() error {
+	g := t.g
+	slotAt := map[[3]int]int{}
+	for s := 0; s < 24; s++ {
+		slotAt[cubieOf(g.wingFacelet[s])] = s
+	}
+	inA := func(s int) bool { return t.aSlot[t.aIdx[s]] == uint8(s) }
+	t.edgeSyms = nil
+	for _, swap := range []bool{false, true} {
+		for _, sx := range []int{1, -1} {
+			for _, sy := range []int{1, -1} {
+				for _, sz := range []int{1, -1} {
+					image := func(s uint8) (int, error) {
+						p := cubieOf(g.wingFacelet[s])
+						y, z := p[1], p[2]
+						if swap {
+							y, z = z, y
+						}
+						img, ok := slotAt[[3]int{sx * p[0], sy * y, sz * z}]
+						if !ok {
+							return 0, fmt.Errorf("fourstage: a symmetry takes wing %d off the wings (internal error)", s)
+						}
+						return img, nil
+					}
+					var perm [12]uint8
+					keeps := true
+					for i := 0; i < 12 && keeps; i++ {
+						a, err := image(t.aSlot[i])
+						if err != nil {
+							return err
+						}
+						b, err := image(t.bSlot[i])
+						if err != nil {
+							return err
+						}
+						if keeps = inA(a); keeps {
+							perm[i] = t.aIdx[a]
+							if inA(b) || t.bIdx[b] != perm[i] {
+								return fmt.Errorf("fourstage: a symmetry relabels the orbits differently (internal error)")
+							}
+						}
+					}
+					if keeps {
+						t.edgeSyms = append(t.edgeSyms, perm)
+					}
+				}
+			}
 		}
 	}
-	if err := t.buildSymmetries(); err != nil {
-		return err
+	for _, s := range t.edgeSyms {
+		for i := 0; i < 4; i++ {
+			if s[i] >= 4 {
+				return fmt.Errorf("fourstage: an edge symmetry moves the M slice (internal error)")
+			}
+		}
+		for j := range t.moves3 {
+			ca, cb := conjPerm(&s, &t.pA[j]), conjPerm(&s, &t.pB[j])
+			found := false
+			for k := range t.moves3 {
+				found = found || (ca == t.pA[k] && cb == t.pB[k])
+			}
+			if !found {
+				return fmt.Errorf("fourstage: an edge symmetry takes %v out of stage 3's moves (internal error)", g.moves[t.moves3[j]])
+			}
+		}
 	}
-	t.buildRhoMaps()
-	for i, s := range t.aSlot {
-		t.rho0 |= uint64(t.bIdx[g.partner[s]]) << (4 * i)
-		t.rho0Inv[t.bIdx[g.partner[s]]] = uint8(i)
-		t.edgeOf[s], t.edgeOf[g.partner[s]] = uint8(i), uint8(i)
+	if len(t.edgeSyms) != 8 {
+		return fmt.Errorf("fourstage: %d edge symmetries, want 8 (internal error)", len(t.edgeSyms))
 	}
 	return nil
 }
 
-// buildSymmetries finds the turns about the R/L axis (and those after y2):
-// conjugating by them maps stage 3's moves to stage 3's moves and paired
-// edges to paired edges, so a pairing's distance is the same as its
-// conjugates'. Half of them exchange the two wing orbits.
-func (t *tables) buildSymmetries() error {
-	g := t.g
-	for _, y2 := range []bool{false, true} {
-		for k := 0; k < 4; k++ {
-			var a cube.Alg
-			if y2 {
-				a = append(a, cube.Rotation(cube.U, 2))
-			}
-			if k > 0 {
-				a = append(a, cube.Rotation(cube.R, k))
-			}
-			from, err := g.wingFromAlg(a)
-			if err != nil {
-				return err
-			}
-			var pa, pb [12]uint8
-			inA := func(s int) bool { return t.aSlot[t.aIdx[s]] == uint8(s) }
-			keeps, swaps := true, true
-			for dst, src := range from {
-				switch {
-				case inA(int(src)) && inA(dst):
-					pa[t.aIdx[src]] = t.aIdx[dst]
-					swaps = false
-				case !inA(int(src)) && !inA(dst):
-					pb[t.bIdx[src]] = t.bIdx[dst]
-					swaps = false
-				case inA(int(src)): // A to B: pa is A index -> B index
-					pa[t.aIdx[src]] = t.bIdx[dst]
-					keeps = false
-				default: // B to A
-					pb[t.bIdx[src]] = t.aIdx[dst]
-					keeps = false
-				}
-			}
-			switch {
-			case keeps:
-				t.symA, t.symB = append(t.symA, pa), append(t.symB, pb)
-			case swaps:
-				t.swapAB, t.swapBA = append(t.swapAB, pa), append(t.swapBA, pb)
-			default:
-				return fmt.Errorf("fourstage: %v splits a wing orbit (internal error)", a)
-			}
-		}
+// conjPerm returns s p s⁻¹ (labels: where p sends s's image of i, s's image
+// of p's image).
+func conjPerm(s, p *[12]uint8) (out [12]uint8) {
+	for i := range p {
+		out[s[i]] = s[p[i]]
 	}
-	if len(t.symA) == 0 {
-		return fmt.Errorf("fourstage: no symmetry keeps the wing orbits (internal error)")
-	}
-	return nil
+	return out
 }
 
 // validArrangements returns the centre colourings (colour per face) of the
@@ -386,22 +433,4 @@ func validArrangements() map[[6]uint8]bool {
 		out[a] = true
 	}
 	return out
-}
-
-// Prepare builds the tables, the stage 3 edge table included (a few
-// seconds, once per process), so that the first solve does not pay for it.
-// It returns when they are ready or when ctx ends; in the latter case the
-// build goes on in the background for the next caller.
-func Prepare(ctx context.Context) error {
-	done := make(chan error, 1)
-	go func() {
-		_, err := edgeTables()
-		done <- err
-	}()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
 }

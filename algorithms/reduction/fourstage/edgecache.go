@@ -1,0 +1,143 @@
+package fourstage
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync"
+
+	"cubelab/algorithms/tablecache"
+)
+
+// The edge table takes seconds to build (see edgePrune.fill), so it is
+// kept in the table cache (package tablecache) and built only when no
+// valid copy is there.
+
+// edgeCacheMagic changes whenever the edge table's layout or meaning does
+// (labels, symmetries, index), so an old file is rebuilt, not misread.
+const edgeCacheMagic = "cubelab-fourstage-edges-v1"
+
+// Stage names for PrepareProgress's reports.
+const (
+	StageLoading  = "loading tables"
+	StageBuilding = "building tables"
+)
+
+var (
+	edgesOnce sync.Once
+	edgesErr  error
+)
+
+// edgeTables returns the tables with the stage 3 edge table, loading or
+// building it on first use (only the full reduction needs it); progress,
+// if set, hears how that goes from the first caller's build.
+func edgeTables(progress func(stage string, fraction float64)) (*tables, error) {
+	t, err := getTables()
+	if err != nil {
+		return nil, err
+	}
+	edgesOnce.Do(func() { t.edges, edgesErr = t.loadOrBuildEdges(progress) })
+	if edgesErr != nil {
+		return nil, edgesErr
+	}
+	return t, nil
+}
+
+func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, error) {
+	if progress == nil {
+		progress = func(string, float64) {}
+	}
+	e, err := newEdgePrune(t.edgeSyms)
+	if err != nil {
+		return nil, err
+	}
+	words := (e.size() + 7) / 8
+	dir := tablecache.Dir()
+	path := filepath.Join(dir, "fourstage-edges.tables")
+	if dir != "" {
+		progress(StageLoading, -1)
+		if parts, err := tablecache.Load(path, edgeCacheMagic, []int{words}, nil); err == nil {
+			e.dist = parts[0]
+			if err := t.checkEdges(e); err == nil {
+				return e, nil
+			}
+		}
+	}
+	progress(StageBuilding, 0)
+	// The search's moves suffice (see buildSearch3): the table's
+	// symmetries include the half turns that make the others redundant.
+	var moves []*nibbleMap
+	for _, j := range t.search3 {
+		moves = append(moves, t.moveMaps[j])
+	}
+	if err := e.fill(moves, func(f float64) { progress(StageBuilding, f) }); err != nil {
+		return nil, err
+	}
+	if err := t.checkEdges(e); err != nil {
+		return nil, err
+	}
+	if dir != "" {
+		_ = tablecache.Save(path, edgeCacheMagic, [][]uint32{e.dist}) // the cache only saves time
+	}
+	return e, nil
+}
+
+// checkEdges is a quick look at a table: paired edges at 0, each move
+// from them at 0 (outer turns keep edges paired) or 1, some at 1.
+func (t *tables) checkEdges(e *edgePrune) error {
+	if d := e.get(e.index(identityRho)); d != 0 {
+		return fmt.Errorf("fourstage: edge table puts paired edges at %d", d)
+	}
+	ones := 0
+	for j, m := range t.moveMaps {
+		rho := m.apply(identityRho)
+		d := e.get(e.index(rho))
+		if (rho == identityRho) != (d == 0) || d > 1 {
+			return fmt.Errorf("fourstage: edge table puts move %v from paired at %d", t.g.moves[t.moves3[j]], d)
+		}
+		ones += d
+	}
+	if ones == 0 {
+		return fmt.Errorf("fourstage: edge table puts no move from paired at 1")
+	}
+	return nil
+}
+
+// Prepare builds the tables, the stage 3 edge table included (loaded from
+// the table cache, or built in about 15 s once), so that the first solve
+// does not pay for it. It returns when they are ready or when ctx ends; in
+// the latter case the build goes on in the background for the next caller.
+func Prepare(ctx context.Context) error { return PrepareProgress(ctx, nil) }
+
+// PrepareProgress is Prepare reporting StageLoading (fraction -1) or
+// StageBuilding with the fraction done to progress, on the calling
+// goroutine, until it returns.
+func PrepareProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
+	type report struct {
+		stage string
+		f     float64
+	}
+	done := make(chan error, 1)
+	reports := make(chan report, 1)
+	go func() {
+		_, err := edgeTables(func(stage string, f float64) {
+			select {
+			case reports <- report{stage, f}:
+			default: // the caller is behind or gone: drop it
+			}
+		})
+		done <- err
+	}()
+	for {
+		select {
+		case err := <-done:
+			return err
+		case r := <-reports:
+			if progress != nil {
+				progress(r.stage, r.f)
+			}
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
