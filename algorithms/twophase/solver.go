@@ -28,12 +28,23 @@ type Solver struct {
 // solution that short, or gives up with ErrGaveUp (at once when the position
 // provably needs more, else when cfg.TimeLimit, default 10 s, or
 // cfg.MaxNodes runs out). Without MaxLength it keeps improving its solutions
-// for a fixed number of search nodes (18 thousand, a few milliseconds)
+// for a fixed number of search nodes (DefaultNodes, a few milliseconds)
 // and returns the best: the answer depends on the state alone, never on the
 // machine's load. cfg.TimeLimit stays an upper bound in wall-clock time
 // (without MaxLength, once a solution of at most ScrambleLength moves
 // exists), and cfg.MaxNodes a bound in nodes.
 func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, opt: defaultOptions} }
+
+// NewImproving is New, but a solve without cfg.MaxLength keeps improving
+// its solutions for nodes search nodes instead of DefaultNodes: callers
+// for whom a shorter answer is worth more time (the big-cube solver's 3x3
+// stage, a few milliseconds of a solve that takes tenths of a second) ask
+// for more.
+func NewImproving(cfg algorithms.Config, nodes int64) *Solver {
+	s := New(cfg)
+	s.opt.defaultNodes = nodes
+	return s
+}
 
 // NewDeterministic returns a two-phase solver whose answer depends on the
 // state and cfg alone. Every solver is now: the search runs on one
