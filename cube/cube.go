@@ -160,7 +160,12 @@ func (c *Cube) mustApplyAlg(a Alg) {
 
 // turn applies layers lo..hi counted from face f, turns quarter turns clockwise
 // as seen from f.
-func (c *Cube) turn(f Face, lo, hi, turns int) {
+func (c *Cube) turn(f Face, lo, hi, turns int) { turnLayers(c.f, c.n, f, lo, hi, turns) }
+
+// turnLayers turns layers lo..hi (counted from face f) of the N=n stickers
+// s clockwise seen from f, turns quarter turns: on the cube's colours, and
+// on the labels FaceletPermutation follows.
+func turnLayers[T any](s []T, n int, f Face, lo, hi, turns int) {
 	turns &= 3
 	if turns == 0 {
 		return
@@ -169,11 +174,10 @@ func (c *Cube) turn(f Face, lo, hi, turns int) {
 	if !f.Positive() {
 		// Layer k from a negative face is layer N+1-k from the positive one,
 		// and its clockwise is the positive face's anticlockwise.
-		lo, hi = c.n+1-hi, c.n+1-lo
+		lo, hi = n+1-hi, n+1-lo
 		turns = 4 - turns
 	}
-	t := tablesFor(c.n)
-	s := c.f
+	t := tablesFor(n)
 	for k := lo; k <= hi; k++ {
 		cyc := t.cycles[axis][k-1]
 		switch turns {
@@ -191,6 +195,28 @@ func (c *Cube) turn(f Face, lo, hi, turns int) {
 			}
 		}
 	}
+}
+
+// FaceletPermutation returns where each sticker of an NxNxN cube comes
+// from after the moves a: facelet i (in Facelets order) then shows what
+// facelet perm[i] showed before. Solvers build their piece move tables
+// from it. A move that does not exist on the cube is an error.
+func FaceletPermutation(n int, a Alg) ([]int, error) {
+	if _, err := New(n); err != nil {
+		return nil, err
+	}
+	perm := make([]int, 6*n*n)
+	for i := range perm {
+		perm[i] = i
+	}
+	for _, m := range a {
+		lo, hi, err := m.Layers(n)
+		if err != nil {
+			return nil, err
+		}
+		turnLayers(perm, n, m.Face, lo, hi, m.Turns)
+	}
+	return perm, nil
 }
 
 // String writes the cube with DefaultScheme letters, faces in U L F R B D order.

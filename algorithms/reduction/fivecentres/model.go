@@ -60,25 +60,6 @@ func getGeometry() (*geometry, error) {
 	return theGeom, geomErr
 }
 
-// faceletPerm returns, for a sequence of moves, the facelet each facelet's
-// sticker comes from: the cube package's own turns applied to distinct
-// labels.
-func faceletPerm(a cube.Alg) ([]int, error) {
-	c := cube.MustNew(n)
-	f := c.Facelets()
-	for i := range f {
-		f[i] = cube.Face(i)
-	}
-	if err := c.ApplyAlg(a); err != nil {
-		return nil, err
-	}
-	out := make([]int, len(f))
-	for i, v := range c.Facelets() {
-		out[i] = int(v)
-	}
-	return out, nil
-}
-
 func buildGeometry() (*geometry, error) {
 	g := &geometry{}
 	i := 0
@@ -109,7 +90,7 @@ func buildGeometry() (*geometry, error) {
 		}
 	}
 	for m, mv := range g.moves {
-		p, err := faceletPerm(cube.Alg{mv})
+		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
 		if err != nil {
 			return nil, fmt.Errorf("fivecentres: move %v: %w", mv, err)
 		}

@@ -51,24 +51,6 @@ func theGeometry() (*geometry, error) {
 	return geom, geomErr
 }
 
-// faceletPerm returns, for move m, the facelet each facelet's sticker comes
-// from: the cube package's own turn applied to distinct labels.
-func faceletPerm(m cube.Move) ([]int, error) {
-	c := cube.MustNew(n)
-	f := c.Facelets()
-	for i := range f {
-		f[i] = cube.Face(i)
-	}
-	if err := c.Apply(m); err != nil {
-		return nil, err
-	}
-	out := make([]int, len(f))
-	for i, v := range c.Facelets() {
-		out[i] = int(v)
-	}
-	return out, nil
-}
-
 // cubieOf returns the doubled coordinates of the cubie a facelet belongs to.
 func cubieOf(idx int) [3]int {
 	f := cube.Face(idx / (n * n))
@@ -104,7 +86,7 @@ func buildGeometry() (*geometry, error) {
 	}
 	perms := make([][]int, nMoves)
 	for m := range g.moves {
-		p, err := faceletPerm(g.moves[m])
+		p, err := cube.FaceletPermutation(n, cube.Alg{g.moves[m]})
 		if err != nil {
 			return nil, fmt.Errorf("fourstage: move %v: %w", g.moves[m], err)
 		}
