@@ -1,6 +1,9 @@
 package fivecentres
 
-import "cubelab/cube"
+import (
+	"cubelab/algorithms/reduction/slotmask"
+	"cubelab/cube"
+)
 
 // Stage 2 bound. Each orbit's own table (where its U/D colours are among
 // the 16 U/D/F/B slots) does not see that one move must serve both orbits.
@@ -16,10 +19,10 @@ const n4 = 1820
 // buildJoint2 fills the joint stage 2 table.
 func (t *tables) buildJoint2() {
 	slots := slotsOn(fU, fF, fB, fD)
-	t.c4 = newSubsetCoord(slots, 4)
+	t.c4 = slotmask.NewSubsets(slots, 4)
 	nm := len(t.moves2)
 	for o := range 2 {
-		t.c4Move[o] = t.c4.moveTable(t.mask[o], t.moves2)
+		t.c4Move[o] = t.c4.MoveTable(t.mask[o], t.moves2)
 	}
 	goal := faceMask(cube.U, cube.D)
 	{
@@ -28,7 +31,7 @@ func (t *tables) buildJoint2() {
 			dist[i] = unreached
 		}
 		var in []int
-		for r, m := range t.c4.unrank {
+		for r, m := range t.c4.Masks() {
 			if m&^goal == 0 {
 				in = append(in, r)
 			}
@@ -58,9 +61,9 @@ type pat2 struct {
 func (t *tables) pat2Of(p *pos) pat2 {
 	var q pat2
 	for o := range 2 {
-		q.ct[o] = uint16(t.ct2.of(p.m[o][fU] | p.m[o][fD]))
+		q.ct[o] = uint16(t.ct2.Of(p.m[o][fU] | p.m[o][fD]))
 		for k, f := range [2]int{fU, fD} {
-			q.col[2*o+k] = uint16(t.c4.of(p.m[o][f]))
+			q.col[2*o+k] = uint16(t.c4.Of(p.m[o][f]))
 		}
 	}
 	return q

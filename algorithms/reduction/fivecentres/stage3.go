@@ -89,9 +89,9 @@ func (t *tables) move3(p pat3, j int) pat3 {
 func (t *tables) pat3Of(p *pos) pat3 {
 	var out pat3
 	for o := range 2 {
-		out[3*o] = uint8(t.ud.of(p.m[o][fU]))
-		out[3*o+1] = uint8(t.fb.of(p.m[o][fF]))
-		out[3*o+2] = uint8(t.rl.of(p.m[o][fR]))
+		out[3*o] = uint8(t.ud.Of(p.m[o][fU]))
+		out[3*o+1] = uint8(t.fb.Of(p.m[o][fF]))
+		out[3*o+2] = uint8(t.rl.Of(p.m[o][fR]))
 	}
 	return out
 }

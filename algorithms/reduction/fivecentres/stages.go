@@ -39,7 +39,7 @@ func (s *search) budget(n int) {
 var goal1 = faceMask(cube.L, cube.R)
 
 // d1 is orbit o's stage 1 distance of a mask.
-func (t *tables) d1(o int, mask uint32) int { return int(t.dist1[o][t.rank1.rank(mask)]) }
+func (t *tables) d1(o int, mask uint32) int { return int(t.dist1[o][t.rank1.Rank(mask)]) }
 
 // dfs1 enumerates the stage 1 sequences of exactly left more moves that
 // stage both orbits without passing the goal on the way, calling found for
@@ -59,12 +59,12 @@ func (s *search) dfs1(x, y uint32, depth, left int, found func([]uint8) bool) {
 		if depth > 0 && !g.follows(int(s.moves[depth-1]), m) {
 			continue
 		}
-		x2 := t.mask[xOrbit].move(x, m)
+		x2 := t.mask[xOrbit].Move(x, m)
 		a := t.d1(xOrbit, x2)
 		if a >= left {
 			continue
 		}
-		y2 := t.mask[tOrbit].move(y, m)
+		y2 := t.mask[tOrbit].Move(y, m)
 		b := t.d1(tOrbit, y2)
 		if b >= left || a+b-s.k1 >= left {
 			continue

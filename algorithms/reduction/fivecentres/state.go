@@ -56,7 +56,7 @@ func bitCount(m uint32) int {
 func (t *tables) apply(p pos, m int) pos {
 	for o := range 2 {
 		for f := range 6 {
-			p.m[o][f] = t.mask[o].move(p.m[o][f], m)
+			p.m[o][f] = t.mask[o].Move(p.m[o][f], m)
 		}
 	}
 	return p

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sync"
 
+	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
 
@@ -23,11 +24,11 @@ const (
 // process (about 6 MB).
 type tables struct {
 	g    *geometry
-	mask [2]*maskTables
+	mask [2]*slotmask.Moves
 
 	// Stage 1: the L/R colours' pieces of each orbit onto L and R; exact
 	// distance per orbit over the 8-of-24 mask.
-	rank1   *maskRanker
+	rank1   *slotmask.Ranker8
 	unrank1 []uint32 // masks by rank
 	dist1   [2][]uint8
 
@@ -36,20 +37,20 @@ type tables struct {
 	// faces (its table reaches all 70³ of each orbit), so nothing more
 	// of the R/L pattern matters here.
 	moves2  []int
-	ct2     *subsetCoord
+	ct2     *slotmask.Subsets
 	ct2Move [2][]uint16
 	wide2   []bool // moves2[j] toggles the wing parity
 	dist2   [2][]uint8
 	ct2Goal int
 	// Joint tables (stage2.go).
-	c4     *subsetCoord
+	c4     *slotmask.Subsets
 	c4Move [2][]uint16
 	joint2 []uint8
 
 	// Stage 3 (stage3.go): per orbit, the U colour among the U/D slots, F
 	// among F/B, R among R/L (70 each), and the triple tables.
 	moves3       []int
-	ud, fb, rl   *subsetCoord
+	ud, fb, rl   *slotmask.Subsets
 	ud3, fb3, r3 [2][]uint16
 	pm3          [6][]uint16 // the six patterns' move tables
 	dist3t       [][]uint8
@@ -91,7 +92,7 @@ func buildTables() (*tables, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &tables{g: g, rank1: newMaskRanker()}
+	t := &tables{g: g, rank1: slotmask.NewRanker8()}
 	t.unrank1 = make([]uint32, 0, nRank1)
 	for m := uint32(0); m < 1<<24; m++ {
 		if bits.OnesCount32(m) == 8 {
@@ -111,22 +112,22 @@ func buildTables() (*tables, error) {
 	if len(t.moves2) != 28 || len(t.moves3) != 24 {
 		return nil, fmt.Errorf("fivecentres: %d stage 2 and %d stage 3 moves, want 28 and 24", len(t.moves2), len(t.moves3))
 	}
-	t.ct2 = newSubsetCoord(slotsOn(fU, fF, fB, fD), 8)
-	t.ct2Goal = t.ct2.of(faceMask(cube.U, cube.D))
-	t.rl = newSubsetCoord(slotsOn(fL, fR), 4)
-	t.ud = newSubsetCoord(slotsOn(fU, fD), 4)
-	t.fb = newSubsetCoord(slotsOn(fF, fB), 4)
+	t.ct2 = slotmask.NewSubsets(slotsOn(fU, fF, fB, fD), 8)
+	t.ct2Goal = t.ct2.Of(faceMask(cube.U, cube.D))
+	t.rl = slotmask.NewSubsets(slotsOn(fL, fR), 4)
+	t.ud = slotmask.NewSubsets(slotsOn(fU, fD), 4)
+	t.fb = slotmask.NewSubsets(slotsOn(fF, fB), 4)
 	for o := range 2 {
 		t.mask[o] = g.maskTables(o)
 		t.dist1[o] = t.buildStage1(o)
-		t.ud3[o] = t.ud.moveTable(t.mask[o], t.moves3)
-		t.fb3[o] = t.fb.moveTable(t.mask[o], t.moves3)
-		t.r3[o] = t.rl.moveTable(t.mask[o], t.moves3)
-		t.ct2Move[o] = t.ct2.moveTable(t.mask[o], t.moves2)
+		t.ud3[o] = t.ud.MoveTable(t.mask[o], t.moves3)
+		t.fb3[o] = t.fb.MoveTable(t.mask[o], t.moves3)
+		t.r3[o] = t.rl.MoveTable(t.mask[o], t.moves3)
+		t.ct2Move[o] = t.ct2.MoveTable(t.mask[o], t.moves2)
 		t.buildStage2(o)
 	}
 	t.buildJoint2()
-	t.goal3 = pat3{uint8(t.ud.of(faceMask(cube.U))), uint8(t.fb.of(faceMask(cube.F))), uint8(t.rl.of(faceMask(cube.R)))}
+	t.goal3 = pat3{uint8(t.ud.Of(faceMask(cube.U))), uint8(t.fb.Of(faceMask(cube.F))), uint8(t.rl.Of(faceMask(cube.R)))}
 	t.goal3[3], t.goal3[4], t.goal3[5] = t.goal3[0], t.goal3[1], t.goal3[2]
 	t.buildTriples(t.goal3)
 	return t, nil
@@ -139,9 +140,9 @@ func (t *tables) buildStage1(o int) []uint8 {
 	for i := range dist {
 		dist[i] = unreached
 	}
-	dist[t.rank1.rank(faceMask(cube.L, cube.R))] = 0
+	dist[t.rank1.Rank(faceMask(cube.L, cube.R))] = 0
 	mt := t.mask[o]
-	bfs(dist, nMoves, func(x, m int) int { return t.rank1.rank(mt.move(t.unrank1[x], m)) })
+	bfs(dist, nMoves, func(x, m int) int { return t.rank1.Rank(mt.Move(t.unrank1[x], m)) })
 	return dist
 }
 
@@ -149,7 +150,7 @@ func (t *tables) buildStage1(o int) []uint8 {
 // U and D.
 func (t *tables) buildStage2(o int) {
 	nm := len(t.moves2)
-	dist := make([]uint8, t.ct2.size())
+	dist := make([]uint8, t.ct2.Size())
 	for i := range dist {
 		dist[i] = unreached
 	}

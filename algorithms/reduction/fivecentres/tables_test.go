@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
 
@@ -51,7 +52,7 @@ func TestTablesExact(t *testing.T) {
 	for o := range 2 {
 		mt := tb.mask[o]
 		checkExact(t, "stage 1", tb.dist1[o], nMoves,
-			func(x, m int) int { return tb.rank1.rank(mt.move(tb.unrank1[x], m)) },
+			func(x, m int) int { return tb.rank1.Rank(mt.Move(tb.unrank1[x], m)) },
 			func(x int) bool { return tb.unrank1[x] == lr }, 3000)
 		nm := len(tb.moves2)
 		checkExact(t, "stage 2", tb.dist2[o], nm,
@@ -64,7 +65,7 @@ func TestTablesExact(t *testing.T) {
 		func(x, j int) int {
 			return int(tb.c4Move[xOrbit][(x/n4)*nm+j])*n4 + int(tb.c4Move[tOrbit][(x%n4)*nm+j])
 		},
-		func(x int) bool { return tb.c4.unrank[x/n4]&^ud == 0 && tb.c4.unrank[x%n4]&^ud == 0 }, 3000)
+		func(x int) bool { return tb.c4.Masks()[x/n4]&^ud == 0 && tb.c4.Masks()[x%n4]&^ud == 0 }, 3000)
 	nm3 := len(tb.moves3)
 	for i, tr := range triples {
 		g := idx3(int(tb.goal3[tr[0]]), int(tb.goal3[tr[1]]), int(tb.goal3[tr[2]]))
@@ -93,7 +94,7 @@ func TestTablesBFS(t *testing.T) {
 			var next []uint32
 			for _, m := range frontier {
 				for _, mv := range tb.moves2 {
-					y := tb.mask[o].move(m, mv)
+					y := tb.mask[o].Move(m, mv)
 					if _, ok := want[y]; !ok {
 						want[y] = d
 						next = append(next, y)
@@ -102,11 +103,11 @@ func TestTablesBFS(t *testing.T) {
 			}
 			frontier = next
 		}
-		if len(want) != tb.ct2.size() {
-			t.Fatalf("orbit %d: BFS reaches %d masks, table has %d", o, len(want), tb.ct2.size())
+		if len(want) != tb.ct2.Size() {
+			t.Fatalf("orbit %d: BFS reaches %d masks, table has %d", o, len(want), tb.ct2.Size())
 		}
 		for m, d := range want {
-			if got := int(tb.dist2[o][tb.ct2.of(m)]); got != d {
+			if got := int(tb.dist2[o][tb.ct2.Of(m)]); got != d {
 				t.Fatalf("orbit %d mask %06x: table %d, BFS %d", o, m, got, d)
 			}
 		}
@@ -119,17 +120,17 @@ func TestCoordRoundTrips(t *testing.T) {
 		t.Fatal(err)
 	}
 	for r, m := range tb.unrank1 {
-		if bits.OnesCount32(m) != 8 || tb.rank1.rank(m) != r {
-			t.Fatalf("stage 1 rank %d: mask %06x ranks %d", r, m, tb.rank1.rank(m))
+		if bits.OnesCount32(m) != 8 || tb.rank1.Rank(m) != r {
+			t.Fatalf("stage 1 rank %d: mask %06x ranks %d", r, m, tb.rank1.Rank(m))
 		}
 	}
 	if len(tb.unrank1) != nRank1 {
 		t.Fatalf("%d stage 1 masks, want %d", len(tb.unrank1), nRank1)
 	}
-	for _, c := range []*subsetCoord{tb.ct2, tb.c4, tb.ud, tb.fb, tb.rl} {
-		for r, m := range c.unrank {
-			if c.of(m) != r {
-				t.Fatalf("subset rank %d: mask %06x ranks %d", r, m, c.of(m))
+	for _, c := range []*slotmask.Subsets{tb.ct2, tb.c4, tb.ud, tb.fb, tb.rl} {
+		for r, m := range c.Masks() {
+			if c.Of(m) != r {
+				t.Fatalf("subset rank %d: mask %06x ranks %d", r, m, c.Of(m))
 			}
 		}
 	}

@@ -16,13 +16,13 @@ import (
 // buildCentreOnly fills the tables of the centres-only search.
 func (t *tables) buildCentreOnly(U, D, F, B, R, L uint8) {
 	g := t.g
-	nrl := t.rl.size()
-	t.dist2c = make([]uint8, t.ct2.size()*nrl)
+	nrl := t.rl.Size()
+	t.dist2c = make([]uint8, t.ct2.Size()*nrl)
 	for i := range t.dist2c {
 		t.dist2c[i] = unreached
 	}
 	good := t.rlGood(R, L)
-	for _, ct := range []int{t.ct2.of(g.faceMask(U, D)), t.ct2.of(g.faceMask(F, B))} {
+	for _, ct := range []int{t.ct2.Of(g.faceMask(U, D)), t.ct2.Of(g.faceMask(F, B))} {
 		for rl, ok := range good {
 			if ok {
 				t.dist2c[ct*nrl+rl] = 0
@@ -39,9 +39,9 @@ func (t *tables) buildCentreOnly(U, D, F, B, R, L uint8) {
 	for i := range t.dist3c {
 		t.dist3c[i] = unreached
 	}
-	ud := [2]int{t.ud.of(g.faceMask(U)), t.ud.of(g.faceMask(D))}
-	fb := [2]int{t.fb.of(g.faceMask(F)), t.fb.of(g.faceMask(B))}
-	rl := [2]int{t.rl.of(g.faceMask(R)), t.rl.of(g.faceMask(L))}
+	ud := [2]int{t.ud.Of(g.faceMask(U)), t.ud.Of(g.faceMask(D))}
+	fb := [2]int{t.fb.Of(g.faceMask(F)), t.fb.Of(g.faceMask(B))}
+	rl := [2]int{t.rl.Of(g.faceMask(R)), t.rl.Of(g.faceMask(L))}
 	for a := 0; a < 2; a++ {
 		for b := 0; b < 2; b++ {
 			t.dist3c[(ud[a]*70+fb[b])*70+rl[a^b]] = 0
@@ -62,7 +62,7 @@ func (t *tables) centreStart3(st *state) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return (t.ud.of(st.ctrMask(cu, cu))*70+t.fb.of(st.ctrMask(cf, cf)))*70 + t.rl.of(st.ctrMask(cr, cr)), nil
+	return (t.ud.Of(st.ctrMask(cu, cu))*70+t.fb.Of(st.ctrMask(cf, cf)))*70 + t.rl.Of(st.ctrMask(cr, cr)), nil
 }
 
 // CentreParams bound the centres-only search.

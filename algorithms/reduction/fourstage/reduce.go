@@ -304,11 +304,11 @@ func (t *tables) newCand1(start *state, frame, pair int, moves []uint8) *cand1 {
 	// The other pairs: ct follows the first of them.
 	other := (pair + 1) % 3
 	pr := pairs[pair]
-	c.ct = t.ct2.of(st.ctrMask(pairs[other][0], pairs[other][1]))
-	c.rl = t.rl.of(st.ctrMask(pr[0], pr[0]))
+	c.ct = t.ct2.Of(st.ctrMask(pairs[other][0], pairs[other][1]))
+	c.rl = t.rl.Of(st.ctrMask(pr[0], pr[0]))
 	c.par = parity(st.wing[:])
 	c.value = len(moves) + int(t.dist2[t.idx2(c.ct, c.rl, c.par)])
-	c.valueC = len(moves) + int(t.dist2c[c.ct*t.rl.size()+c.rl])
+	c.valueC = len(moves) + int(t.dist2c[c.ct*t.rl.Size()+c.rl])
 	in := 0
 	for _, slot := range t.aSlot {
 		in |= 1 << t.edgeOf[st.wing[slot]]

@@ -19,12 +19,12 @@ type stage2Search struct {
 // dist returns the stage 2 distance of a coordinate.
 func (s *stage2Search) dist(ct, rl, par int) int {
 	if s.centresOnly {
-		return int(s.t.dist2c[ct*s.t.rl.size()+rl])
+		return int(s.t.dist2c[ct*s.t.rl.Size()+rl])
 	}
 	return int(s.t.dist2[s.t.idx2(ct, rl, par)])
 }
 
-func (t *tables) idx2(ct, rl, par int) int { return (ct*t.rl.size()+rl)*2 + par }
+func (t *tables) idx2(ct, rl, par int) int { return (ct*t.rl.Size()+rl)*2 + par }
 
 func (s *stage2Search) dfs(ct, rl, par, depth, left, last int) {
 	t := s.t

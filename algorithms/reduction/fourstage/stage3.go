@@ -36,9 +36,9 @@ func (t *tables) stage3Start(st *state) (s start3, ok bool, err error) {
 	if err != nil {
 		return s, false, err
 	}
-	s.u = t.ud.of(st.ctrMask(cu, cu))
-	s.f = t.fb.of(st.ctrMask(cf, cf))
-	s.r = t.rl.of(st.ctrMask(cr, cr))
+	s.u = t.ud.Of(st.ctrMask(cu, cu))
+	s.f = t.fb.Of(st.ctrMask(cf, cf))
+	s.r = t.rl.Of(st.ctrMask(cr, cr))
 	s.q = parity(st.corner[:]) ^ parity(pi[:]) ^ parity(a[:])
 	s.h = max(int(t.dist3[t.idx3(s.u, s.f, s.r, s.q)]), t.edgeDist(s.rho))
 	return s, true, nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
 
@@ -12,18 +13,18 @@ import (
 // edgeprune.go) only for the full reduction.
 type tables struct {
 	g    *geometry
-	mask *maskTables
+	mask *slotmask.Moves
 
 	// Stage 1.
 	rlMask uint32
-	rank1  *maskRanker
+	rank1  *slotmask.Ranker8
 	dist1  []uint8
 
 	// Stage 2: ct2 is where one non-R/L pair's pieces are among the 16
 	// U/D/F/B slots, rl where one R/L colour's pieces are among the 8 R/L
 	// slots, with the wing permutation's parity.
 	moves2   []int
-	ct2, rl  *subsetCoord
+	ct2, rl  *slotmask.Subsets
 	ct2Move  []uint16
 	rl2Move  []uint16
 	wingOdd2 []bool
@@ -36,7 +37,7 @@ type tables struct {
 	// moves3); skip3[k] is where to go on after search3[k] overshoots
 	// by two (see buildSearch3).
 	search3, skip3 []int
-	ud, fb         *subsetCoord
+	ud, fb         *slotmask.Subsets
 	ud3, fb3, rl3  []uint16
 	qOdd3          []bool
 	dist3          []uint8
@@ -77,7 +78,7 @@ func buildTables() (*tables, error) {
 	U, L, F, R, B, D := uint8(cube.U), uint8(cube.L), uint8(cube.F), uint8(cube.R), uint8(cube.B), uint8(cube.D)
 
 	t.rlMask = g.faceMask(R, L)
-	t.rank1 = newMaskRanker()
+	t.rank1 = slotmask.NewRanker8()
 	t.dist1 = buildStage1(t.mask, t.rank1, t.rlMask)
 
 	// Move sets.
@@ -99,12 +100,12 @@ func buildTables() (*tables, error) {
 
 	// Stage 3 centre coordinates first: stage 2's goal needs the R/L
 	// patterns stage 3 can solve.
-	t.ud = newSubsetCoord(g.slotsOn(U, D), 4)
-	t.fb = newSubsetCoord(g.slotsOn(F, B), 4)
-	t.rl = newSubsetCoord(g.slotsOn(R, L), 4)
-	t.ud3 = t.ud.moveTable(t.mask, t.moves3)
-	t.fb3 = t.fb.moveTable(t.mask, t.moves3)
-	t.rl3 = t.rl.moveTable(t.mask, t.moves3)
+	t.ud = slotmask.NewSubsets(g.slotsOn(U, D), 4)
+	t.fb = slotmask.NewSubsets(g.slotsOn(F, B), 4)
+	t.rl = slotmask.NewSubsets(g.slotsOn(R, L), 4)
+	t.ud3 = t.ud.MoveTable(t.mask, t.moves3)
+	t.fb3 = t.fb.MoveTable(t.mask, t.moves3)
+	t.rl3 = t.rl.MoveTable(t.mask, t.moves3)
 	if err := t.buildWingOrbits(); err != nil {
 		return nil, err
 	}
@@ -112,9 +113,9 @@ func buildTables() (*tables, error) {
 	t.validArrangements = validArrangements()
 
 	// Stage 2.
-	t.ct2 = newSubsetCoord(g.slotsOn(U, D, F, B), 8)
-	t.ct2Move = t.ct2.moveTable(t.mask, t.moves2)
-	t.rl2Move = t.rl.moveTable(t.mask, t.moves2)
+	t.ct2 = slotmask.NewSubsets(g.slotsOn(U, D, F, B), 8)
+	t.ct2Move = t.ct2.MoveTable(t.mask, t.moves2)
+	t.rl2Move = t.rl.MoveTable(t.mask, t.moves2)
 	for _, m := range t.moves2 {
 		t.wingOdd2 = append(t.wingOdd2, g.wingOdd[m])
 	}
@@ -161,13 +162,13 @@ func (t *tables) buildSearch3() {
 // pair on U/D or on F/B, an R/L pattern stage 3 solves, even wings.
 func (t *tables) buildStage2(U, D, F, B, R, L uint8) {
 	g := t.g
-	nrl, nm := t.rl.size(), len(t.moves2)
-	t.dist2 = make([]uint8, t.ct2.size()*nrl*2)
+	nrl, nm := t.rl.Size(), len(t.moves2)
+	t.dist2 = make([]uint8, t.ct2.Size()*nrl*2)
 	for i := range t.dist2 {
 		t.dist2[i] = unreached
 	}
 	good := t.rlGood(R, L)
-	for _, ct := range []int{t.ct2.of(g.faceMask(U, D)), t.ct2.of(g.faceMask(F, B))} {
+	for _, ct := range []int{t.ct2.Of(g.faceMask(U, D)), t.ct2.Of(g.faceMask(F, B))} {
 		for rl, ok := range good {
 			if ok {
 				t.dist2[(ct*nrl+rl)*2] = 0
@@ -188,8 +189,8 @@ func (t *tables) buildStage2(U, D, F, B, R, L uint8) {
 // reaches from solved.
 func (t *tables) rlGood(R, L uint8) []bool {
 	g := t.g
-	good := make([]bool, t.rl.size())
-	queue := []int{t.rl.of(g.faceMask(R)), t.rl.of(g.faceMask(L))}
+	good := make([]bool, t.rl.Size())
+	queue := []int{t.rl.Of(g.faceMask(R)), t.rl.Of(g.faceMask(L))}
 	for _, x := range queue {
 		good[x] = true
 	}
@@ -218,9 +219,9 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 	for i := range t.dist3 {
 		t.dist3[i] = unreached
 	}
-	ud := [2]int{t.ud.of(g.faceMask(U)), t.ud.of(g.faceMask(D))}
-	fb := [2]int{t.fb.of(g.faceMask(F)), t.fb.of(g.faceMask(B))}
-	rl := [2]int{t.rl.of(g.faceMask(R)), t.rl.of(g.faceMask(L))}
+	ud := [2]int{t.ud.Of(g.faceMask(U)), t.ud.Of(g.faceMask(D))}
+	fb := [2]int{t.fb.Of(g.faceMask(F)), t.fb.Of(g.faceMask(B))}
+	rl := [2]int{t.rl.Of(g.faceMask(R)), t.rl.Of(g.faceMask(L))}
 	for a := 0; a < 2; a++ {
 		for b := 0; b < 2; b++ {
 			c := a ^ b
