@@ -21,12 +21,17 @@ func benchSolve(b *testing.B, maxLen int) {
 	}
 	rng := rand.New(rand.NewPCG(11, 12))
 	s := New(algorithms.Config{MaxLength: maxLen})
+	// The states are made before the clock starts: the benchmark times
+	// solving, as bench and the min2phase race do, not making states.
+	states := make([]*cube.Cube, b.N)
+	for i := range states {
+		states[i] = cube.RandomState(rng)
+	}
 	moves := 0
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
-		c := cube.RandomState(rng)
-		sol, err := s.Solve(context.Background(), c, nil)
+		sol, err := s.Solve(context.Background(), states[i], nil)
 		if err != nil {
 			b.Fatal(err)
 		}
