@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
 
@@ -62,21 +63,11 @@ func getGeometry() (*geometry, error) {
 
 func buildGeometry() (*geometry, error) {
 	g := &geometry{}
-	i := 0
-	for _, f := range cube.Faces {
-		for w := 1; w <= 2; w++ {
-			for t := 1; t <= 3; t++ {
-				g.moves[i] = cube.Move{Face: f, Lo: 1, Hi: w, Turns: t}
-				g.axis[i] = int8(f.Axis())
-				k := int8(w - 1)
-				if !f.Positive() {
-					k += 2
-				}
-				g.kind[i] = k
-				g.wideQuarter[i] = w == 2 && t != 2
-				i++
-			}
-		}
+	g.moves = slotmask.WideMoves()
+	for i, m := range g.moves {
+		g.axis[i] = int8(m.Face.Axis())
+		g.kind[i] = slotmask.Kind(m)
+		g.wideQuarter[i] = m.Hi == 2 && m.Turns != 2
 	}
 	var slot [2]map[int]int
 	for o := range 2 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
 
@@ -69,20 +70,10 @@ func buildGeometry() (*geometry, error) {
 	g := &geometry{}
 	// Moves: outer then wide, quarter, half, three-quarter, per face; kind
 	// orders the four kinds of an axis (positive face first).
-	i := 0
-	for _, f := range cube.Faces {
-		for w := 1; w <= 2; w++ {
-			for t := 1; t <= 3; t++ {
-				g.moves[i] = cube.Move{Face: f, Lo: 1, Hi: w, Turns: t}
-				g.axis[i] = int8(f.Axis())
-				k := int8(w - 1)
-				if !f.Positive() {
-					k += 2
-				}
-				g.kind[i] = k
-				i++
-			}
-		}
+	g.moves = slotmask.WideMoves()
+	for i, m := range g.moves {
+		g.axis[i] = int8(m.Face.Axis())
+		g.kind[i] = slotmask.Kind(m)
 	}
 	perms := make([][]int, nMoves)
 	for m := range g.moves {

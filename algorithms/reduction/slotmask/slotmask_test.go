@@ -1,6 +1,7 @@
 package slotmask
 
 import (
+	"cubelab/cube"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -86,5 +87,32 @@ func TestSubsets(t *testing.T) {
 				t.Fatalf("rank %d, move %d: table %d, want %d", r, mv, got, want)
 			}
 		}
+	}
+}
+
+// TestWideMoves checks the move list: 36 distinct outer and two-layer
+// turns, six per face, and the kinds of each axis.
+func TestWideMoves(t *testing.T) {
+	ms := WideMoves()
+	seen := map[cube.Move]bool{}
+	kinds := map[[2]int]map[int8]bool{}
+	for _, m := range ms {
+		if seen[m] || m.Lo != 1 || m.Hi < 1 || m.Hi > 2 || m.Turns < 1 || m.Turns > 3 {
+			t.Fatalf("move %v repeated or not an outer or two-layer turn", m)
+		}
+		seen[m] = true
+		k := [2]int{int(m.Face.Axis()), m.Hi}
+		if kinds[k] == nil {
+			kinds[k] = map[int8]bool{}
+		}
+		kinds[k][Kind(m)] = true
+	}
+	for k, got := range kinds {
+		if len(got) != 2 {
+			t.Errorf("axis %d, %d layers: kinds %v, want one per face", k[0], k[1], got)
+		}
+	}
+	if Kind(cube.Move{Face: cube.R, Lo: 1, Hi: 1, Turns: 1}) != 0 || Kind(cube.Move{Face: cube.L, Lo: 1, Hi: 2, Turns: 1}) != 3 {
+		t.Error("R is not kind 0 or Lw not kind 3")
 	}
 }
