@@ -30,6 +30,17 @@ func gain(f *edgeFam, cur *orbitState, sc *[12]int, central bool) int {
 	return d
 }
 
+// afterSetup sets cur to orbit o's state after the setup su and sc to its
+// slots' scores.
+func (s *edgeSearch) afterSetup(o int, su *absSetup, cur *orbitState, sc *[12]int) {
+	for i, v := range s.st[o] {
+		cur[su.perm[i]] = v
+	}
+	for e := range 12 {
+		sc[e] = slotScore(cur, e, s.central)
+	}
+}
+
 // edgeCand is a step the search may take: a setup and an operation over
 // the orbits o1..o2, with the wings it pairs and the moves it costs.
 type edgeCand struct {
@@ -99,15 +110,12 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		su := &setups[si]
 		var open [12]bool
 		for _, o := range s.active {
-			for i, v := range s.st[o] {
-				s.cur[o][su.perm[i]] = v
-			}
+			s.afterSetup(o, su, &s.cur[o], &s.sc[o])
 			full := 2
 			if s.central {
 				full = 1
 			}
 			for e := range 12 {
-				s.sc[o][e] = slotScore(&s.cur[o], e, s.central)
 				if s.sc[o][e] < full {
 					open[e] = true
 				}

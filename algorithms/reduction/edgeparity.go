@@ -133,12 +133,7 @@ func (s *edgeSearch) parity() cube.Alg {
 			su := &setups[si]
 			var cur orbitState
 			var sc [12]int
-			for i, v := range s.st[o] {
-				cur[su.perm[i]] = v
-			}
-			for e := range 12 {
-				sc[e] = slotScore(&cur, e, s.central)
-			}
+			s.afterSetup(o, su, &cur, &sc)
 			if gn := gain(f, &cur, &sc, s.central); gn > bestG || (gn == bestG && len(su.alg) < len(bestSu.alg)) {
 				bestG, bestO, bestSu = gn, o, su
 			}

@@ -194,12 +194,7 @@ func (s *edgeSearch) kick(rng *rand.Rand) cube.Alg {
 		f := cycles[rng.IntN(len(cycles))]
 		var cur orbitState
 		var sc [12]int
-		for i, v := range s.st[o] {
-			cur[su.perm[i]] = v
-		}
-		for e := range 12 {
-			sc[e] = slotScore(&cur, e, s.central)
-		}
+		s.afterSetup(o, su, &cur, &sc)
 		if gain(f, &cur, &sc, s.central) < -1 {
 			continue
 		}

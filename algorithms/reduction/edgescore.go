@@ -19,17 +19,9 @@ func edgeScore(g *geom, e int, get func(int32) cube.Face) int {
 }
 
 // edgesPaired reports whether every edge's wings all read alike.
-func edgesPaired(c *cube.Cube, g *geom) bool {
-	st := c.Facelets()
-	get := func(i int32) cube.Face { return st[i] }
-	for e := range 12 {
-		if edgeScore(g, e, get) != g.n-2 {
-			return false
-		}
-	}
-	return true
-}
+func edgesPaired(c *cube.Cube, g *geom) bool { return pairedEdges(c, g) == 12 }
 
+// pairedEdges counts the edges whose wings all read alike.
 func pairedEdges(c *cube.Cube, g *geom) int {
 	st := c.Facelets()
 	get := func(i int32) cube.Face { return st[i] }
