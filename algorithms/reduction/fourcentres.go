@@ -35,10 +35,7 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 		if err := w.ApplyAlg(centres); err != nil {
 			return nil, fmt.Errorf("4x4x4 centres: %w", err)
 		}
-		var col [6]cube.Face
-		for f := cube.Face(0); f < 6; f++ {
-			col[f] = w.At(f, 1, 1)
-		}
+		col := fourColours(w)
 		if !centresSolved(w, g, col) {
 			return nil, fmt.Errorf("4x4x4 centres: %s left them unsolved (internal error)", centres)
 		}
@@ -52,14 +49,11 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 		}
 		steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
 		report("parity")
-		parity, err := fixParity(w, g, col)
+		r, err := withParity(w, g, col, steps)
 		if err != nil {
 			return nil, err
 		}
-		if len(parity) > 0 {
-			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
-		}
-		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())})
+		out = append(out, r)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("4x4x4: no centre solution led to paired edges")
@@ -86,22 +80,39 @@ func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) ([]reduction, er
 			}
 			steps = append(steps, algorithms.Step{Name: st.Name, Moves: st.Moves})
 		}
-		var col [6]cube.Face
-		for f := cube.Face(0); f < 6; f++ {
-			col[f] = w.At(f, 1, 1)
-		}
+		col := fourColours(w)
 		if !centresSolved(w, g, col) || !edgesPaired(w, g) {
 			return nil, fmt.Errorf("4x4x4 reduction left the cube unreduced (internal error)")
 		}
 		// No parity is left; fixParity checks that (and would fix it).
-		parity, err := fixParity(w, g, col)
+		r, err := withParity(w, g, col, steps)
 		if err != nil {
 			return nil, err
 		}
-		if len(parity) > 0 {
-			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
-		}
-		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())})
+		out = append(out, r)
 	}
 	return out, nil
+}
+
+// fourColours reads each face's centre colour on a 4x4x4 whose centres a
+// stage has just solved.
+func fourColours(w *cube.Cube) [6]cube.Face {
+	var col [6]cube.Face
+	for f := cube.Face(0); f < 6; f++ {
+		col[f] = w.At(f, 1, 1)
+	}
+	return col
+}
+
+// withParity is the reduction w (reached by steps) with the parity step
+// fixParity finds, if one is needed.
+func withParity(w *cube.Cube, g *geom, col [6]cube.Face, steps []algorithms.Step) (reduction, error) {
+	parity, err := fixParity(w, g, col)
+	if err != nil {
+		return reduction{}, err
+	}
+	if len(parity) > 0 {
+		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+	}
+	return reduction{cube: w, steps: steps, length: stepsLen(steps, w.N())}, nil
 }
