@@ -227,11 +227,7 @@ func (e *edgePrune) fill(moves []*nibbleMap, progress func(float64)) error {
 		e.dist[i] = ^uint32(0)
 	}
 	var reached atomic.Int64
-	for _, k := range e.stabOf(identityRho) {
-		if e.trySet(k, 0) {
-			reached.Add(1)
-		}
-	}
+	reached.Add(e.setClass(identityRho, 0))
 	last := reached.Load()
 	workers := runtime.GOMAXPROCS(0)
 	const chunk = 1 << 12 // words
@@ -290,15 +286,22 @@ func (e *edgePrune) fill(moves []*nibbleMap, progress func(float64)) error {
 	return nil
 }
 
-// stabOf returns the indices of a rho: one per symmetry fixing its class's
-// representative.
-func (e *edgePrune) stabOf(rho uint64) []int {
+// setClass sets rho's entries (its class representative's and those of
+// the symmetries fixing the representative) to d where unreached, and
+// returns how many it set. They are set together, so when the
+// representative's entry is reached already it sets none.
+func (e *edgePrune) setClass(rho uint64, d int) int64 {
 	c, r := e.canon(rho)
-	out := []int{c*nRest + restRank(r)}
-	for s := e.stab[c]; s != 0; s &= s - 1 {
-		out = append(out, c*nRest+restRank(e.conj[bits.TrailingZeros16(s)].apply(r)))
+	if !e.trySet(c*nRest+restRank(r), d) {
+		return 0
 	}
-	return out
+	got := int64(1)
+	for s := e.stab[c]; s != 0; s &= s - 1 {
+		if e.trySet(c*nRest+restRank(e.conj[bits.TrailingZeros16(s)].apply(r)), d) {
+			got++
+		}
+	}
+	return got
 }
 
 // layerForward expands the entries at distance d among words lo..hi.
@@ -312,16 +315,7 @@ func (e *edgePrune) layerForward(moves []*nibbleMap, lo, hi, n, d int) int64 {
 			}
 			rho := e.unrank(8*w + k)
 			for _, m := range moves {
-				c, r := e.canon(m.apply(rho))
-				if !e.trySet(c*nRest+restRank(r), d+1) {
-					continue
-				}
-				got++
-				for s := e.stab[c]; s != 0; s &= s - 1 {
-					if e.trySet(c*nRest+restRank(e.conj[bits.TrailingZeros16(s)].apply(r)), d+1) {
-						got++
-					}
-				}
+				got += e.setClass(m.apply(rho), d+1)
 			}
 		}
 	}
