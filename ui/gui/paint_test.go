@@ -256,10 +256,8 @@ func TestPaintedCubeSolvesWithEveryMethod(t *testing.T) {
 		}
 		for _, label := range methods(n) {
 			m := model.MethodName(label)
-			// Methods registered by tests (guitest-*, and solvertest's
-			// test-slow-setup, which only solves one-move scrambles) are not
-			// the product's.
-			if m == humanMethod || strings.HasPrefix(m, "guitest") || strings.HasPrefix(m, "test-") {
+			// test-slow-setup, for one, only solves one-move scrambles.
+			if m == humanMethod || testMethod(label) {
 				continue
 			}
 			s, err := algorithms.New(m, n, algorithms.Config{})
