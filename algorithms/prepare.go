@@ -6,6 +6,13 @@ import (
 	"time"
 )
 
+// The stages a solver reports while it gets its tables ready (Progress.Stage;
+// front ends show them with the fraction done).
+const (
+	StageBuildingTables = "building tables"
+	StageLoadingTables  = "loading tables"
+)
+
 // Preparer is a Solver that builds tables before it can search. Prepare
 // does that work for NxNxN cubes now, so that a front end can show it as a
 // step of its own and time the search alone; Solve still builds whatever is
@@ -16,7 +23,7 @@ type Preparer interface {
 }
 
 // ProgressPreparer is a Preparer whose tables take long enough to build
-// that it reports how far it is (Stage "building tables", Fraction 0..1).
+// that it reports how far it is (Stage StageBuildingTables, Fraction 0..1).
 type ProgressPreparer interface {
 	Preparer
 	PrepareProgress(ctx context.Context, n int, progress func(Progress)) error

@@ -24,7 +24,7 @@ var ErrWrongSolution = errors.New("wrong solution")
 func SolveChecked(ctx context.Context, s Solver, c *cube.Cube, progress func(Progress)) (sol *Solution, setup time.Duration, err error) {
 	_, reports := s.(ProgressPreparer) // it says itself whether it loads or builds
 	if _, ok := s.(Preparer); ok && progress != nil && !reports {
-		progress(Progress{Stage: "building tables", Fraction: -1})
+		progress(Progress{Stage: StageBuildingTables, Fraction: -1})
 	}
 	if setup, err = prepareReporting(ctx, s, c.N(), progress); err != nil {
 		return nil, setup, err

@@ -2,6 +2,7 @@ package optimal
 
 import (
 	"context"
+	"cubelab/algorithms"
 	"fmt"
 	"strings"
 	"sync"
@@ -75,12 +76,6 @@ type tables struct {
 	corner nibbles // corner distance by corner permutation × twist
 }
 
-// Stages of obtaining tables, for progress reports.
-const (
-	stageLoading  = "loading tables"
-	stageBuilding = "building tables"
-)
-
 var (
 	loadMu sync.Mutex
 	loaded = map[TableSize]*tables{}
@@ -98,7 +93,7 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 	if report == nil {
 		report = func(string, float64) {}
 	}
-	report(stageLoading, -1)
+	report(algorithms.StageLoadingTables, -1)
 	mt, err := newMoveTables(ctx, size == Small)
 	if err != nil {
 		return nil, err
@@ -130,11 +125,11 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 			return t, nil
 		}
 	}
-	report(stageBuilding, 0)
-	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), func(f float64) { report(stageBuilding, (1-share)*f) }); err != nil {
+	report(algorithms.StageBuildingTables, 0)
+	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), func(f float64) { report(algorithms.StageBuildingTables, (1-share)*f) }); err != nil {
 		return nil, err
 	}
-	e, err := buildPrune(ctx, mt, edges, func(f float64) { report(stageBuilding, 1-share+share*f) })
+	e, err := buildPrune(ctx, mt, edges, func(f float64) { report(algorithms.StageBuildingTables, 1-share+share*f) })
 	if err != nil {
 		return nil, err
 	}

@@ -61,7 +61,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	}
 	stage := algorithms.StageReporter(progress, start)
 	report := func(name string) { stage(name, -1) }
-	report("building tables")
+	report(algorithms.StageBuildingTables)
 	g, err := tablesFor(ctx, n)
 	if err != nil {
 		return nil, fmt.Errorf("reduction: %w", err)

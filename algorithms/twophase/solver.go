@@ -122,7 +122,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 		return result{}, fmt.Errorf("kociemba: %w", err)
 	}
 	if progress != nil && loaded.Load() == nil {
-		progress(algorithms.Progress{Stage: "building tables", Fraction: -1})
+		progress(algorithms.Progress{Stage: algorithms.StageBuildingTables, Fraction: -1})
 	}
 	t, err := getTables(ctx)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"cubelab/algorithms"
 	"cubelab/algorithms/tablecache"
 )
 
@@ -16,12 +17,6 @@ import (
 // edgeCacheMagic changes whenever the edge table's layout or meaning does
 // (labels, symmetries, index), so an old file is rebuilt, not misread.
 const edgeCacheMagic = "cubelab-fourstage-edges-v1"
-
-// Stage names for PrepareProgress's reports.
-const (
-	StageLoading  = "loading tables"
-	StageBuilding = "building tables"
-)
 
 var (
 	edgesOnce sync.Once
@@ -55,7 +50,7 @@ func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, e
 	dir := tablecache.Dir()
 	path := filepath.Join(dir, "fourstage-edges.tables")
 	if dir != "" {
-		progress(StageLoading, -1)
+		progress(algorithms.StageLoadingTables, -1)
 		if parts, err := tablecache.Load(path, edgeCacheMagic, []int{words}, nil); err == nil {
 			e.dist = parts[0]
 			if err := t.checkEdges(e); err == nil {
@@ -63,14 +58,14 @@ func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, e
 			}
 		}
 	}
-	progress(StageBuilding, 0)
+	progress(algorithms.StageBuildingTables, 0)
 	// The search's moves suffice (see buildSearch3): the table's
 	// symmetries include the half turns that make the others redundant.
 	var moves []*nibbleMap
 	for _, j := range t.search3 {
 		moves = append(moves, t.moveMaps[j])
 	}
-	if err := e.fill(moves, func(f float64) { progress(StageBuilding, f) }); err != nil {
+	if err := e.fill(moves, func(f float64) { progress(algorithms.StageBuildingTables, f) }); err != nil {
 		return nil, err
 	}
 	if err := t.checkEdges(e); err != nil {
@@ -109,9 +104,9 @@ func (t *tables) checkEdges(e *edgePrune) error {
 // the latter case the build goes on in the background for the next caller.
 func Prepare(ctx context.Context) error { return PrepareProgress(ctx, nil) }
 
-// PrepareProgress is Prepare reporting StageLoading (fraction -1) or
-// StageBuilding with the fraction done to progress, on the calling
-// goroutine, until it returns.
+// PrepareProgress is Prepare reporting algorithms.StageLoadingTables
+// (fraction -1) or algorithms.StageBuildingTables with the fraction done to
+// progress, on the calling goroutine, until it returns.
 func PrepareProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
 	type report struct {
 		stage string
