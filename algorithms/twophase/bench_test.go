@@ -93,6 +93,9 @@ func TestSolveStatistics(t *testing.T) {
 	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_NODES")); err == nil {
 		opt.defaultNodes = int64(v)
 	}
+	if v, err := strconv.Atoi(os.Getenv("TWOPHASE_STUCK")); err == nil {
+		opt.stuckNodes = int64(v)
+	}
 	start := time.Now()
 	if err := Prepare(context.Background()); err != nil {
 		t.Fatal(err)

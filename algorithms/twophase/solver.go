@@ -28,21 +28,24 @@ type Solver struct {
 // solution that short, or gives up with ErrGaveUp (at once when the position
 // provably needs more, else when cfg.TimeLimit, default 10 s, or
 // cfg.MaxNodes runs out). Without MaxLength it keeps improving its solutions
-// for a fixed number of search nodes (DefaultNodes, a few milliseconds)
-// and returns the best: the answer depends on the state alone, never on the
+// for a fixed number of search nodes (DefaultNodes, or StuckNodes while
+// its best is still StuckLength moves or more: a few milliseconds) and
+// returns the best: the answer depends on the state alone, never on the
 // machine's load. cfg.TimeLimit stays an upper bound in wall-clock time
 // (without MaxLength, once a solution of at most ScrambleLength moves
 // exists), and cfg.MaxNodes a bound in nodes.
 func New(cfg algorithms.Config) *Solver { return &Solver{cfg: cfg, opt: defaultOptions} }
 
 // NewImproving is New, but a solve without cfg.MaxLength keeps improving
-// its solutions for nodes search nodes instead of DefaultNodes: callers
+// its solutions for nodes search nodes instead of DefaultNodes (and
+// proportionally more than StuckNodes while it is stuck): callers
 // for whom a shorter answer is worth more time (the big-cube solver's 3x3
 // stage, a few milliseconds of a solve that takes tenths of a second) ask
 // for more.
 func NewImproving(cfg algorithms.Config, nodes int64) *Solver {
 	s := New(cfg)
 	s.opt.defaultNodes = nodes
+	s.opt.stuckNodes = nodes * StuckNodes / DefaultNodes
 	return s
 }
 
@@ -160,6 +163,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 		}
 	} else {
 		sr.stopAfter = s.opt.defaultNodes
+		sr.stopStuck = max(s.opt.stuckNodes, s.opt.defaultNodes)
 	}
 	if limit > 0 {
 		sr.deadline = start.Add(limit)
