@@ -113,7 +113,8 @@ func TestSolveStatistics(t *testing.T) {
 		}
 	}
 	for _, target := range targets {
-		rng := rand.New(rand.NewPCG(21, 22))
+		seed, _ := strconv.Atoi(os.Getenv("TWOPHASE_SEED"))
+		rng := rand.New(rand.NewPCG(21+uint64(seed), 22))
 		s := newWithOptions(algorithms.Config{MaxLength: target}, opt)
 		var moves, worstLen int
 		var total, worst time.Duration

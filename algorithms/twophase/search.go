@@ -445,16 +445,7 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 	// them, so that the processor overlaps their table reads (most miss
 	// the first-level cache) and does not mispredict which pass: the
 	// moves still in play are the bits of a mask.
-	var pass uint32
-	for _, m := range allowedAfter[last+1] {
-		tw2 := int(t.twistMove[twRow+m])
-		sl2 := int(t.sliceMove[slRow+m])
-		cs := int(t.twistSym[tw2])
-		h := int(t.tsBytes[cs>>4*nSlice+int(t.sliceConj[sl2*nSym16+cs&15])])
-		// The sign bit of togo-1-h is set when h >= togo: no branch. (m is
-		// below 18; the mask spares the shift its check of the range.)
-		pass |= (uint32(togo-1-h)>>31 ^ 1) << (uint(m) & 31)
-	}
+	pass := t.firstPass(twRow, slRow, allowedAfter[last+1], togo)
 	if ssym != 1 {
 		// A symmetric cube: skip the images of smaller moves.
 		for m := 0; m < nMoves; m++ {
@@ -510,6 +501,28 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 			return
 		}
 	}
+}
+
+// firstPass returns as bits the moves of allowed whose child has a
+// twist×slice bound below togo. It reads the first bound of every move
+// without branches between them, so that the processor overlaps their
+// table reads (most miss the first-level cache) and does not mispredict
+// which pass. It is a function of its own, never inlined, so that its loop
+// keeps its values in registers: inside phase1 it spilled them.
+//
+//go:noinline
+func (t *phase1Tables) firstPass(twRow, slRow int, allowed []int, togo int) uint32 {
+	tm := t.twistMove[twRow : twRow+nMoves]
+	sm := t.sliceMove[slRow : slRow+nMoves]
+	var pass uint32
+	for _, m := range allowed {
+		cs := int(t.twistSym[tm[m]])
+		h := int(t.tsBytes[cs>>4*nSlice+int(t.sliceConj[int(sm[m])*nSym16+cs&15])])
+		// The sign bit of togo-1-h is set when h >= togo: no branch. (m is
+		// below 18; the mask spares the shift its check of the range.)
+		pass |= (uint32(togo-1-h)>>31 ^ 1) << (uint(m) & 31)
+	}
+	return pass
 }
 
 // allowedAfter[last+1] lists the moves that may follow move last (-1: any),
