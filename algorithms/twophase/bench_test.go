@@ -71,11 +71,15 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// TestSolveStatistics prints mean length and time over many random states
-// for the 20- and 21-move targets. It runs only when TWOPHASE_STATS is set to
-// the number of states, e.g.
+// TestSolveStatistics prints mean length, time and nodes over many random
+// states for the 21- and 20-move targets and the default. It runs only when
+// TWOPHASE_STATS is set to the number of states, e.g.
 //
 //	TWOPHASE_STATS=200 go test -run Statistics -v ./algorithms/twophase/
+//
+// TWOPHASE_TARGETS picks targets (0: the default), TWOPHASE_SEED another
+// sample of states, and TWOPHASE_NODES, TWOPHASE_STUCK, TWOPHASE_PRE,
+// TWOPHASE_CAP2 and TWOPHASE_MINP1 other limits.
 func TestSolveStatistics(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("TWOPHASE_STATS"))
 	if n <= 0 {
