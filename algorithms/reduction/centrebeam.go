@@ -55,7 +55,12 @@ func (a *centreCand) better(b *centreCand) bool {
 // centreBeam solves the centres like solveCentres with a beam of width
 // width per move count.
 func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
-	t := g.centreTables()
+	return centreBeamOn(ctx, g.centreTables(), w, g, col, order, width, report)
+}
+
+// centreBeamOn is centreBeam over the operations and setups of t (all of
+// them, or a subset such as the oblique-only ones of bigcentresobl.go).
+func centreBeamOn(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
 	per := (g.n - 2) * (g.n - 2)
 	// Small cubes do the four faces after the first pair together: their
 	// inner layers then move freely; on bigger cubes pairs keep the steps
@@ -477,9 +482,14 @@ const centreSetupMaxCost = 3
 // pair is cheapest first depends on the state, and small cubes have time to
 // look.
 func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries int, report func(string)) (cube.Alg, error) {
-	retries := centreParityRetries(g.n)
+	return centreBeamTriesOn(ctx, g.centreTables(), w, g, col, order, width, tries, centreParityRetries(g.n), report)
+}
+
+// centreBeamTriesOn is centreBeamTries over the operations of t, with
+// retries of centreRetryTurns.
+func centreBeamTriesOn(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries, retries int, report func(string)) (cube.Alg, error) {
 	if tries <= 1 && retries == 0 {
-		return centreBeam(ctx, w, g, col, order, width, report)
+		return centreBeamOn(ctx, t, w, g, col, order, width, report)
 	}
 	var best cube.Alg
 	bestLen := 0
@@ -491,7 +501,7 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 		if err := c.ApplyAlg(pre); err != nil {
 			return fmt.Errorf("centres: %w", err)
 		}
-		alg, err := centreBeam(ctx, c, g, col, ord, width, report)
+		alg, err := centreBeamOn(ctx, t, c, g, col, ord, width, report)
 		if err != nil {
 			if !errors.Is(err, algorithms.ErrGaveUp) {
 				return err

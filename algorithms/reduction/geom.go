@@ -35,6 +35,8 @@ type geom struct {
 	buildMu    sync.Mutex // guards dest and supp while tables are built
 	centreOnce sync.Once
 	centres    *centreTables
+	oblOnce    sync.Once
+	obliques   *centreTables // bigcentresobl.go
 	edgeOnce   sync.Once
 	edgeTabs   *edgeTables
 }

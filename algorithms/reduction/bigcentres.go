@@ -1,0 +1,139 @@
+package reduction
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/fivecentres"
+	"cubelab/cube"
+)
+
+// The 7x7x7's centres orbit group by orbit group, each stage's moves
+// leaving what the earlier ones solved alone:
+//
+//  1. The inner 3x3 block of every face (x-centres at (2,2), t-centres at
+//     (2,3)) is a 5x5x5's centres when the 7x7x7's layers 1-2, 3, 4, 5 and
+//     6-7 are read as the 5x5x5's five (a 5x5x5 R is an Rw, an Rw a 3Rw):
+//     package fivecentres solves it.
+//  2. The outer ring's x-centres (1,1) and t-centres (1,3) are a 5x5x5's
+//     centres under layers 1, 2, 3-5, 6, 7. fivecentres never turns the
+//     middle layer, so layers 3-5, where stage 1's pieces are, stay put.
+//  3. The obliques, by the beam over oblique-only 3-cycles
+//     (bigcentresobl.go).
+//
+// The fixed centres give every stage the same colours. Stages 1 and 2
+// settle the wing parity (only their quarter turns of layers 2 and 3 toggle
+// it; the obliques' 3-cycles do not), so each prices what an odd orbit will
+// cost the edge stage.
+
+// sevenInner and sevenOuter are the layer maps of stages 1 and 2.
+var (
+	sevenInner = newLayerMap(7, [2]int{1, 2}, [2]int{3, 3}, [2]int{4, 4}, [2]int{5, 5}, [2]int{6, 7})
+	sevenOuter = newLayerMap(7, [2]int{1, 1}, [2]int{2, 2}, [2]int{3, 5}, [2]int{6, 6}, [2]int{7, 7})
+)
+
+// Step names of the mapped centre stages.
+const (
+	stepInnerCentres = "centres: inner block"
+	stepOuterCentres = "centres: outer ring"
+	stepObliques     = "centres: obliques"
+)
+
+// centreSteps solves w's centres (turning it) and returns the moves as
+// steps: on 7x7x7 the staged solve above (falling back to solveCentres
+// should a table stage give up), on other sizes solveCentres as one step.
+func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, error) {
+	if g.n == 7 {
+		steps, err := solveSevenCentres(ctx, w, g, col, order, report)
+		if err == nil || !errors.Is(err, fivecentres.ErrGaveUp) {
+			return steps, err
+		}
+	}
+	alg, err := solveCentres(ctx, w, g, col, order, report)
+	if err != nil {
+		return nil, err
+	}
+	return []algorithms.Step{{Name: "centres", Moves: alg}}, nil
+}
+
+// solveSevenCentres is the 7x7x7's staged centre solve; w is turned only
+// when every stage succeeded.
+func solveSevenCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, error) {
+	c := w.Clone()
+	report("centres: inner block")
+	p := fivecentres.DefaultParams
+	mask, known := g.wingParityMask(c, col)
+	if known {
+		// Orbit 2 (layer 3) turns with the 5x5x5's wide turns; stage 2
+		// will pick orbit 1's parity to suit it.
+		p.OddParity = mask&(1<<2) != 0
+		p.ParityCost = min(g.wingParityCost(1<<2), g.wingParityCost(1<<1|1<<2))
+	}
+	inner, err := solveMapped(ctx, c, sevenInner, p)
+	if err != nil {
+		return nil, fmt.Errorf("centres, inner block: %w", err)
+	}
+	report("centres: outer ring")
+	p = fivecentres.DefaultParams
+	if known {
+		// Orbit 1 (layer 2) turns with the 5x5x5's wide turns here; the
+		// cheaper of its two parities, given orbit 2's, is the goal.
+		mask ^= g.parityToggles(inner)
+		o2 := mask & (1 << 2)
+		even, odd := g.wingParityCost(o2), g.wingParityCost(o2|1<<1)
+		good := uint32(0)
+		if odd < even {
+			good = 1 << 1
+		}
+		p.OddParity = mask&(1<<1) != good
+		p.ParityCost = max(even, odd) - min(even, odd)
+	}
+	outer, err := solveMapped(ctx, c, sevenOuter, p)
+	if err != nil {
+		return nil, fmt.Errorf("centres, outer ring: %w", err)
+	}
+	obl, err := solveObliques(ctx, c, g, col, order, report)
+	if err != nil {
+		return nil, fmt.Errorf("centres, obliques: %w", err)
+	}
+	if !centresSolved(c, g, col) {
+		return nil, fmt.Errorf("centres: the 7x7x7 stages left them unsolved (internal error)")
+	}
+	all := append(append(append(cube.Alg(nil), inner...), outer...), obl...)
+	if err := w.ApplyAlg(all); err != nil {
+		return nil, fmt.Errorf("centres: %w", err)
+	}
+	return []algorithms.Step{
+		{Name: stepInnerCentres, Moves: inner},
+		{Name: stepOuterCentres, Moves: outer},
+		{Name: stepObliques, Moves: obl},
+	}, nil
+}
+
+// solveMapped solves the centres of the 5x5x5 that m reads off c with
+// package fivecentres within p, turns c by the mapped moves and returns
+// them; it checks that the mapped centres came out solved.
+func solveMapped(ctx context.Context, c *cube.Cube, m layerMap, p fivecentres.Params) (cube.Alg, error) {
+	small := m.smallCube(c)
+	sols, err := fivecentres.Solve(ctx, small, p)
+	if err != nil {
+		return nil, err
+	}
+	alg := m.bigAlg(sols[0].Moves)
+	if err := c.ApplyAlg(alg); err != nil {
+		return nil, err
+	}
+	after := m.smallCube(c)
+	for _, f := range cube.Faces {
+		for r := 1; r < m.small-1; r++ {
+			for k := 1; k < m.small-1; k++ {
+				if after.At(f, r, k) != after.At(f, m.small/2, m.small/2) {
+					return nil, fmt.Errorf("%s left the mapped centres unsolved (internal error)", alg)
+				}
+			}
+		}
+	}
+	return alg, nil
+}
