@@ -7,6 +7,7 @@ import (
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/fivecentres"
+	"cubelab/algorithms/reduction/fourstage"
 	"cubelab/cube"
 )
 
@@ -42,20 +43,35 @@ const (
 )
 
 // centreSteps solves w's centres (turning it) and returns the moves as
-// steps: on 7x7x7 the staged solve above (falling back to solveCentres
-// should a table stage give up), on other sizes solveCentres as one step.
-func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, error) {
-	if g.n == 7 {
-		steps, err := solveSevenCentres(ctx, w, g, col, order, report)
-		if err == nil || !errors.Is(err, fivecentres.ErrGaveUp) {
-			return steps, err
-		}
+// steps and the colours the faces got: on 6x6x6 and 7x7x7 the staged
+// solves (sixcentres.go and below; should a stage give up, solveCentres
+// takes over), on other sizes solveCentres as one step with colours col.
+func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
+	var steps []algorithms.Step
+	err := errStagedNone
+	switch g.n {
+	case 6:
+		steps, col, err = solveSixCentres(ctx, w, g, report)
+	case 7:
+		steps, err = solveSevenCentres(ctx, w, g, col, order, report)
+	}
+	if err == nil || !stagedGaveUp(err) {
+		return steps, col, err
 	}
 	alg, err := solveCentres(ctx, w, g, col, order, report)
 	if err != nil {
-		return nil, err
+		return nil, col, err
 	}
-	return []algorithms.Step{{Name: "centres", Moves: alg}}, nil
+	return []algorithms.Step{{Name: "centres", Moves: alg}}, col, nil
+}
+
+// errStagedNone says a size has no staged centre solve.
+var errStagedNone = fmt.Errorf("no staged centres for this size: %w", algorithms.ErrGaveUp)
+
+// stagedGaveUp reports whether a staged centre solve ended its budget (or
+// has none for the size), so that the general search should take over.
+func stagedGaveUp(err error) bool {
+	return errors.Is(err, fivecentres.ErrGaveUp) || errors.Is(err, fourstage.ErrGaveUp) || errors.Is(err, algorithms.ErrGaveUp)
 }
 
 // solveSevenCentres is the 7x7x7's staged centre solve; w is turned only
@@ -78,17 +94,8 @@ func solveSevenCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6
 	report("centres: outer ring")
 	p = fivecentres.DefaultParams
 	if known {
-		// Orbit 1 (layer 2) turns with the 5x5x5's wide turns here; the
-		// cheaper of its two parities, given orbit 2's, is the goal.
-		mask ^= g.parityToggles(inner)
-		o2 := mask & (1 << 2)
-		even, odd := g.wingParityCost(o2), g.wingParityCost(o2|1<<1)
-		good := uint32(0)
-		if odd < even {
-			good = 1 << 1
-		}
-		p.OddParity = mask&(1<<1) != good
-		p.ParityCost = max(even, odd) - min(even, odd)
+		// Orbit 1 (layer 2) turns with the 5x5x5's wide turns here.
+		p.OddParity, p.ParityCost = g.priceOrbit(mask^g.parityToggles(inner), 1)
 	}
 	outer, err := solveMapped(ctx, c, sevenOuter, p)
 	if err != nil {
@@ -136,4 +143,13 @@ func solveMapped(ctx context.Context, c *cube.Cube, m layerMap, p fivecentres.Pa
 		}
 	}
 	return alg, nil
+}
+
+// priceOrbit tells a small solver whose wide quarter turns toggle only wing
+// orbit o what the parity it leaves will cost, the other orbits' being as
+// in mask: odd means the orbit's parity is now the dearer of its two, cost
+// how much dearer.
+func (g *geom) priceOrbit(mask uint32, o int) (odd bool, cost int) {
+	now, other := g.wingParityCost(mask), g.wingParityCost(mask^1<<o)
+	return now > other, max(now, other) - min(now, other)
 }

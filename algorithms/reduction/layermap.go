@@ -24,22 +24,55 @@ func newLayerMap(big int, span ...[2]int) layerMap {
 }
 
 // pos is the big cube's row (or column) index, 0-based, standing for the
-// small cube's row r: the middle of r's span (the spans read are single
-// layers or odd ranges whose middle is the piece meant).
+// small cube's row r: the outer one if r's span holds it (so that the small
+// cube's corners and edges are the big cube's), else the middle of the
+// span (the centre spans read are single layers or odd ranges whose middle
+// is the piece meant).
 func (m layerMap) pos(r int) int {
 	s := m.span[r]
+	switch {
+	case s[0] == 1:
+		return 0
+	case s[1] == m.big:
+		return m.big - 1
+	}
 	return (s[0]+s[1])/2 - 1
 }
 
+// cell is the big cube's sticker (row, column) standing for the small
+// cube's (r, k). Where a span has an even number of layers off the edge,
+// the small piece stands for a bar of big ones and one of them is read: the
+// same one of every bar up to the face's rotation (the cell is turned into
+// one quarter of the face, read there, and turned back), so the stickers
+// read form one orbit.
+func (m layerMap) cell(r, k int) (int, int) {
+	n := m.small
+	if r == n/2 && k == n/2 && n%2 == 1 {
+		return m.pos(r), m.pos(k)
+	}
+	q := 0
+	for !(r <= k && k < n-1-r) {
+		r, k = k, n-1-r // a clockwise quarter turn of the face
+		q++
+	}
+	br, bk := m.pos(r), m.pos(k)
+	for ; q > 0; q-- {
+		br, bk = m.big-1-bk, br // turned back
+	}
+	return br, bk
+}
+
 // smallCube returns the small cube whose stickers are the big cube's at the
-// mapped places. Only its centres mean anything: the corners and edges are
-// whatever the big cube shows there, so it is not a valid cube in general.
+// mapped places. Only its centres mean anything in general: the corners
+// and edges are whatever the big cube shows there (a valid cube's when
+// the outer spans are single layers and the edge spans line up).
 func (m layerMap) smallCube(big *cube.Cube) *cube.Cube {
 	c := cube.MustNew(m.small)
 	for _, f := range cube.Faces {
 		for r := range m.small {
 			for k := range m.small {
-				c.Set(f, r, k, big.At(f, m.pos(r), m.pos(k)))
+				br, bk := m.cell(r, k)
+				c.Set(f, r, k, big.At(f, br, bk))
 			}
 		}
 	}

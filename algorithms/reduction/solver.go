@@ -162,7 +162,7 @@ type reduction struct {
 func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) (reduction, error) {
 	w := c.Clone()
 	var steps []algorithms.Step
-	centres, err := centreSteps(ctx, w, g, col, order, report)
+	centres, col, err := centreSteps(ctx, w, g, col, order, report)
 	if err != nil {
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
