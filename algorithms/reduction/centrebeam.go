@@ -194,7 +194,7 @@ func centreBeamOn(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, c
 						continue
 					}
 					o := &t.ops[oi]
-					if sf != 0 && o.cost > centreSetupMaxCost && !full {
+					if sf != 0 && o.cost > t.setupMaxCost() && !full {
 						continue
 					}
 					pt := &idx.parts[oi]
@@ -476,6 +476,15 @@ func centreTargets(nd *centreNode, order [6]cube.Face, rest bool) []cube.Face {
 // centreSetupMaxCost is the dearest operation tried after a setup turn
 // unless nothing else gains.
 const centreSetupMaxCost = 3
+
+// setupMaxCost is the dearest operation t's beam tries after a setup turn
+// unless nothing else gains: centreSetupMaxCost, or t.setupMax if set.
+func (t *centreTables) setupMaxCost() int {
+	if t.setupMax > 0 {
+		return t.setupMax
+	}
+	return centreSetupMaxCost
+}
 
 // centreBeamTries runs the beam with order and, if tries > 1, with the
 // order's face pairs rotated (each axis first), keeping the shortest. Which
