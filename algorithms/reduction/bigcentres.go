@@ -51,7 +51,10 @@ func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.
 	err := errStagedNone
 	switch g.n {
 	case 6:
-		steps, col, err = solveSixCentres(ctx, w, g, report)
+		var got [6]cube.Face
+		if steps, got, err = solveSixCentres(ctx, w, g, report); err == nil {
+			col = got
+		}
 	case 7:
 		steps, err = solveSevenCentres(ctx, w, g, col, order, report)
 	}
