@@ -138,6 +138,12 @@ func solveMapped(ctx context.Context, c *cube.Cube, m layerMap, p fivecentres.Pa
 func solveMappedAll(ctx context.Context, c *cube.Cube, m layerMap, p fivecentres.Params) ([]cube.Alg, error) {
 	small := m.smallCube(c)
 	sols, err := fivecentres.Solve(ctx, small, p)
+	if errors.Is(err, fivecentres.ErrGaveUp) {
+		// Rare (one 6x6x6 in a few): four times the budgets found 29
+		// moves where the default's stage 2 ran out.
+		p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 4*p.Stage2Nodes
+		sols, err = fivecentres.Solve(ctx, small, p)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,7 @@ func TestStagedCentres(t *testing.T) {
 		cubes int
 		names []string
 	}{
-		{6, 2, []string{stepInnerX, stepOuterXAndOb, stepObliques}},
+		{6, 2, []string{stepInnerX, stepBars, stepOuterXAndOb}},
 		{7, 2, []string{stepInnerCentres, stepOuterCentres, stepObliques}},
 	}
 	for _, tc := range tests {

@@ -37,6 +37,9 @@ type geom struct {
 	centres    *centreTables
 	oblOnce    sync.Once
 	obliques   *centreTables // bigcentresobl.go
+	matchOnce  sync.Once
+	match      *barMatch // bigcentresmatch.go
+	matchErr   error
 	edgeOnce   sync.Once
 	edgeTabs   *edgeTables
 }

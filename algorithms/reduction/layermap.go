@@ -15,9 +15,6 @@ import "cubelab/cube"
 type layerMap struct {
 	small, big int
 	span       [][2]int
-	// upper reads the upper of an even span's two middle layers (see cell)
-	// rather than the lower.
-	upper bool
 }
 
 // newLayerMap returns the map whose small layer i covers the big layers
@@ -39,17 +36,14 @@ func (m layerMap) pos(r int) int {
 	case s[1] == m.big:
 		return m.big - 1
 	}
-	if m.upper {
-		return (s[0]+s[1]+1)/2 - 1
-	}
 	return (s[0]+s[1])/2 - 1
 }
 
 // cell is the big cube's sticker (row, column) standing for the small
 // cube's (r, k). Where a span has an even number of layers off the edge,
 // the small piece stands for a bar of big ones and one of them is read (the
-// lower or, with upper, the upper middle layer's): the same one of every
-// bar up to the face's rotation (the cell is turned into
+// lower middle layer's): the same one of every bar up to the face's
+// rotation (the cell is turned into
 // one quarter of the face, read there, and turned back), so the stickers
 // read form one orbit.
 func (m layerMap) cell(r, k int) (int, int) {
