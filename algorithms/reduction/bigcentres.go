@@ -94,28 +94,43 @@ func solveSevenCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6
 	if err != nil {
 		return nil, fmt.Errorf("centres, inner block: %w", err)
 	}
+	report("centres: oblique bars")
+	steps := []algorithms.Step{{Name: stepInnerCentres, Moves: inner}}
+	bars, err := matchBars(ctx, c, g)
+	if err != nil && !stagedGaveUp(err) {
+		return nil, fmt.Errorf("centres, oblique bars: %w", err)
+	}
 	report("centres: outer ring")
 	p = fivecentres.DefaultParams
 	if known {
 		// Orbit 1 (layer 2) turns with the 5x5x5's wide turns here.
-		p.OddParity, p.ParityCost = g.priceOrbit(mask^g.parityToggles(inner), 1)
+		p.OddParity, p.ParityCost = g.priceOrbit(mask^g.parityToggles(inner)^g.parityToggles(bars), 1)
 	}
-	outer, obl, _, err := finishWithObliques(ctx, c, g, col, order, w, inner, sevenOuter, p, report)
-	if err != nil {
-		return nil, fmt.Errorf("centres, outer ring: %w", err)
+	if err == nil {
+		steps = append(steps, algorithms.Step{Name: stepBars, Moves: bars})
+		outer, err := solveMapped(ctx, c, sevenOuter, p)
+		if err != nil {
+			return nil, fmt.Errorf("centres, outer ring: %w", err)
+		}
+		steps = append(steps, algorithms.Step{Name: stepOuterCentres, Moves: outer})
+	} else {
+		outer, obl, _, err := finishWithObliques(ctx, c, g, col, order, w, inner, sevenOuter, p, report)
+		if err != nil {
+			return nil, fmt.Errorf("centres, outer ring: %w", err)
+		}
+		steps = append(steps, algorithms.Step{Name: stepOuterCentres, Moves: outer}, algorithms.Step{Name: stepObliques, Moves: obl})
 	}
 	if !centresSolved(c, g, col) {
 		return nil, fmt.Errorf("centres: the 7x7x7 stages left them unsolved (internal error)")
 	}
-	all := append(append(append(cube.Alg(nil), inner...), outer...), obl...)
+	var all cube.Alg
+	for _, st := range steps {
+		all = append(all, st.Moves...)
+	}
 	if err := w.ApplyAlg(all); err != nil {
 		return nil, fmt.Errorf("centres: %w", err)
 	}
-	return []algorithms.Step{
-		{Name: stepInnerCentres, Moves: inner},
-		{Name: stepOuterCentres, Moves: outer},
-		{Name: stepObliques, Moves: obl},
-	}, nil
+	return steps, nil
 }
 
 // solveMapped solves the centres of the 5x5x5 that m reads off c with

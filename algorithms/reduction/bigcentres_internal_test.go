@@ -19,7 +19,7 @@ func TestStagedCentres(t *testing.T) {
 		names []string
 	}{
 		{6, 2, []string{stepInnerX, stepBars, stepOuterXAndOb}},
-		{7, 2, []string{stepInnerCentres, stepOuterCentres, stepObliques}},
+		{7, 2, []string{stepInnerCentres, stepBars, stepOuterCentres}},
 	}
 	for _, tc := range tests {
 		g, err := tablesFor(context.Background(), tc.n)
