@@ -30,6 +30,10 @@ type barMatch struct {
 	// byDest[p] lists the operations moving a sticker onto p and where
 	// from.
 	byDest [][]centreRef
+	// bySetup[si] is byDest for the operations whose stickers or matches
+	// setup si moves: others commute with it, so doing it first gains
+	// nothing the beam cannot do later.
+	bySetup [][][]centreRef
 	// aff[oi] lists the matches operation oi can change (matchAffect).
 	aff    [][]matchAffect
 	setups []matchSetup
@@ -133,6 +137,31 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 			}
 		}
 	}
+	b.bySetup = make([][][]centreRef, len(b.setups))
+	b.bySetup[0] = b.byDest
+	for si := 1; si < len(b.setups); si++ {
+		dest := b.setups[si].dest
+		touch := make([]bool, len(b.ops))
+		for oi, o := range b.ops {
+			for _, a := range b.aff[oi] {
+				for _, x := range [4]int32{a.x, a.q, a.sx, a.sq} {
+					touch[oi] = touch[oi] || dest[x] != x
+				}
+			}
+			for _, x := range o.from {
+				touch[oi] = touch[oi] || dest[x] != x
+			}
+		}
+		refs := make([][]centreRef, g.nf)
+		for _, p := range b.obl {
+			for _, ref := range b.byDest[p] {
+				if touch[ref.op] {
+					refs[p] = append(refs[p], ref)
+				}
+			}
+		}
+		b.bySetup[si] = refs
+	}
 	return b, nil
 }
 
@@ -225,12 +254,14 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom) (cube.Alg, error) {
 }
 
 // matchWidth is the matching beam's width for NxNxN. Measured on eight
-// cubes (OBTM of the matching, time per cube, idle): 6x6x6 width 1 55.0
-// (95 ms), 2 52.8, 4 52.6 (243 ms), 8 51.1 (473 ms); 7x7x7 106.4, 101.9,
-// 97.4, 94.9 at about the same times. The greedy (best gain per move each
-// step) took 60.4 and 114.9 in 25 ms.
+// cubes (OBTM of the matching, time per cube, idle): 6x6x6 width 4 52.6
+// (162 ms), 8 51.1 (323 ms), 16 49.0 (654 ms); 7x7x7 97.1 (184 ms), 94.6
+// (352 ms), 93.8 (718 ms); in the whole solve (bench, 10 cubes) 6x6x6
+// width 16 against 4 gave 201.3 against 202.5 OBTM for 0.4 s more. (A
+// greedy taking the best gain per move each step: 60.4 and 114.9 in 25
+// ms.)
 func matchWidth(n int) int {
-	return 4
+	return 8
 }
 
 // matchNode is a state the matching beam reached.
@@ -313,7 +344,7 @@ func (e *matchExpander) expand(nd *matchNode, put func(matchCand, int)) {
 			if cur[p] == want {
 				continue
 			}
-			for _, ref := range b.byDest[p] {
+			for _, ref := range b.bySetup[si][p] {
 				if cur[ref.from] != want || e.seen[ref.op] == e.epoch {
 					continue
 				}
