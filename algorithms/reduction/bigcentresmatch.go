@@ -120,9 +120,7 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 	}
 	b.setups = []matchSetup{{}}
 	for _, f := range cube.Faces {
-		// Outer and two-layer wide turns: the inner slices (2R, two
-		// moves) as setups too took 80% more time for 1-4% fewer moves.
-		for _, rng := range [][2]int{{1, 1}, {1, 2}} {
+		for _, rng := range matchSetupRanges(n) {
 			for tn := 1; tn <= 3; tn++ {
 				m := cube.Move{Face: f, Lo: rng[0], Hi: rng[1], Turns: tn}
 				from, err := cube.FaceletPermutation(n, cube.Alg{m})
@@ -253,15 +251,29 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom) (cube.Alg, error) {
 	return nil, algorithms.GaveUp("bar matching: no state gains (%d of %d matched at the start)", root.have, total)
 }
 
-// matchWidth is the matching beam's width for NxNxN. Measured on eight
-// cubes (OBTM of the matching, time per cube, idle): 6x6x6 width 4 52.6
-// (162 ms), 8 51.1 (323 ms), 16 49.0 (654 ms); 7x7x7 97.1 (184 ms), 94.6
-// (352 ms), 93.8 (718 ms); in the whole solve (bench, 10 cubes) 6x6x6
-// width 16 against 4 gave 201.3 against 202.5 OBTM for 0.4 s more. (A
-// greedy taking the best gain per move each step: 60.4 and 114.9 in 25
-// ms.)
+// matchWidth is the matching beam's width for NxNxN, and
+// matchSetupRanges the layer ranges of its setup turns. Measured on eight
+// cubes (OBTM of the matching, time per cube, load 2): 6x6x6 outer and
+// wide setups width 4 52.6 (162 ms), 8 51.1 (318 ms), 16 49.0 (654 ms);
+// outer setups only width 8 50.4 (143 ms), 16 49.1 (268 ms). 7x7x7 outer
+// and wide setups width 4 97.1 (184 ms), 6 96.5 (278 ms), 8 94.6 (353 ms),
+// 16 93.8 (718 ms); outer only width 8 99.8 (168 ms), 16 99.6 (329 ms).
+// Inner slices (2R, two moves) as setups too took 80% more time for 1-4%
+// fewer moves. The 7x7x7's width is held back by its 2 s goal. (A greedy
+// taking the best gain per move each step: 60.4 and 114.9 in 25 ms.)
 func matchWidth(n int) int {
-	return 8
+	if n == 6 {
+		return 16
+	}
+	return 6
+}
+
+// matchSetupRanges: see matchWidth.
+func matchSetupRanges(n int) [][2]int {
+	if n == 6 {
+		return [][2]int{{1, 1}}
+	}
+	return [][2]int{{1, 1}, {1, 2}}
 }
 
 // matchNode is a state the matching beam reached.
