@@ -328,11 +328,10 @@ func (b *barMatch) build(cd *matchCand, cost int) *matchNode {
 
 // matchExpander holds the scratch of expanding matching nodes.
 type matchExpander struct {
-	b         *barMatch
-	cur, post []cube.Face
-	stamp     []int32
-	seen      []int32
-	epoch     int32
+	b     *barMatch
+	cur   []cube.Face
+	seen  []int32
+	epoch int32
 }
 
 func newMatchExpander(b *barMatch, nf int) *matchExpander {

@@ -53,14 +53,10 @@ func (a *centreCand) better(b *centreCand) bool {
 }
 
 // centreBeam solves the centres like solveCentres with a beam of width
-// width per move count.
-func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
-	return centreBeamOn(ctx, g.centreTables(), w, g, col, order, width, report)
-}
-
-// centreBeamOn is centreBeam over the operations and setups of t (all of
-// them, or a subset such as the oblique-only ones of bigcentresobl.go).
-func centreBeamOn(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
+// width per move count, over the operations and setups of t (all of them,
+// g.centreTables(), or a subset such as the oblique-only ones of
+// bigcentresobl.go).
+func centreBeam(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
 	per := (g.n - 2) * (g.n - 2)
 	// Small cubes do the four faces after the first pair together: their
 	// inner layers then move freely; on bigger cubes pairs keep the steps
@@ -498,7 +494,7 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 // retries of centreRetryTurns.
 func centreBeamTriesOn(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries, retries int, report func(string)) (cube.Alg, error) {
 	if tries <= 1 && retries == 0 {
-		return centreBeamOn(ctx, t, w, g, col, order, width, report)
+		return centreBeam(ctx, t, w, g, col, order, width, report)
 	}
 	var best cube.Alg
 	bestLen := 0
@@ -510,7 +506,7 @@ func centreBeamTriesOn(ctx context.Context, t *centreTables, w *cube.Cube, g *ge
 		if err := c.ApplyAlg(pre); err != nil {
 			return fmt.Errorf("centres: %w", err)
 		}
-		alg, err := centreBeamOn(ctx, t, c, g, col, ord, width, report)
+		alg, err := centreBeam(ctx, t, c, g, col, ord, width, report)
 		if err != nil {
 			if !errors.Is(err, algorithms.ErrGaveUp) {
 				return err
