@@ -53,9 +53,10 @@ func (a *centreCand) better(b *centreCand) bool {
 }
 
 // centreBeam solves the centres like solveCentres with a beam of width
-// width per move count.
-func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
-	t := g.centreTables()
+// width per move count, over the operations and setups of t (all of them,
+// g.centreTables(), or a subset such as the oblique-only ones of
+// bigcentresobl.go).
+func centreBeam(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col [6]cube.Face, order [6]cube.Face, width int, report func(string)) (cube.Alg, error) {
 	per := (g.n - 2) * (g.n - 2)
 	// Small cubes do the four faces after the first pair together: their
 	// inner layers then move freely; on bigger cubes pairs keep the steps
@@ -189,7 +190,7 @@ func centreBeam(ctx context.Context, w *cube.Cube, g *geom, col [6]cube.Face, or
 						continue
 					}
 					o := &t.ops[oi]
-					if sf != 0 && o.cost > centreSetupMaxCost && !full {
+					if sf != 0 && o.cost > t.setupMaxCost() && !full {
 						continue
 					}
 					pt := &idx.parts[oi]
@@ -472,14 +473,28 @@ func centreTargets(nd *centreNode, order [6]cube.Face, rest bool) []cube.Face {
 // unless nothing else gains.
 const centreSetupMaxCost = 3
 
+// setupMaxCost is the dearest operation t's beam tries after a setup turn
+// unless nothing else gains: centreSetupMaxCost, or t.setupMax if set.
+func (t *centreTables) setupMaxCost() int {
+	if t.setupMax > 0 {
+		return t.setupMax
+	}
+	return centreSetupMaxCost
+}
+
 // centreBeamTries runs the beam with order and, if tries > 1, with the
 // order's face pairs rotated (each axis first), keeping the shortest. Which
 // pair is cheapest first depends on the state, and small cubes have time to
 // look.
 func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries int, report func(string)) (cube.Alg, error) {
-	retries := centreParityRetries(g.n)
+	return centreBeamTriesOn(ctx, g.centreTables(), w, g, col, order, width, tries, centreParityRetries(g.n), report)
+}
+
+// centreBeamTriesOn is centreBeamTries over the operations of t, with
+// retries of centreRetryTurns.
+func centreBeamTriesOn(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col, order [6]cube.Face, width, tries, retries int, report func(string)) (cube.Alg, error) {
 	if tries <= 1 && retries == 0 {
-		return centreBeam(ctx, w, g, col, order, width, report)
+		return centreBeam(ctx, t, w, g, col, order, width, report)
 	}
 	var best cube.Alg
 	bestLen := 0
@@ -491,7 +506,7 @@ func centreBeamTries(ctx context.Context, w *cube.Cube, g *geom, col, order [6]c
 		if err := c.ApplyAlg(pre); err != nil {
 			return fmt.Errorf("centres: %w", err)
 		}
-		alg, err := centreBeam(ctx, c, g, col, ord, width, report)
+		alg, err := centreBeam(ctx, t, c, g, col, ord, width, report)
 		if err != nil {
 			if !errors.Is(err, algorithms.ErrGaveUp) {
 				return err

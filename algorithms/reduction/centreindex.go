@@ -130,7 +130,7 @@ func (t *centreTables) index(g *geom, mask uint8, tmask uint8) *centreIndex {
 		for j, p := range o.to {
 			if tmask&(1<<m.toFace[j]) != 0 {
 				x.byDest[p] = append(x.byDest[p], centreRef{op: int32(oi), from: o.from[j]})
-				if o.cost <= centreSetupMaxCost {
+				if o.cost <= t.setupMaxCost() {
 					ref := centreRef{op: int32(oi), from: o.from[j]}
 					x.cheap[p] = append(x.cheap[p], ref)
 					for f := range x.cheapFace {

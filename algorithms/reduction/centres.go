@@ -27,6 +27,8 @@ type centreTables struct {
 	// the most it can gain there, which lets the greedy skip most
 	// operations without tracing them.
 	toCount [][6]int32
+	// setupMax, if set, replaces centreSetupMaxCost (see setupMaxCost).
+	setupMax int
 }
 
 // centreTables returns this N's centre operations, building them once.

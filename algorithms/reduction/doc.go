@@ -19,6 +19,13 @@
 //     that solved the most stickers.
 //   - fivecentres.go: 5x5 centres by package fivecentres (staged IDA* with
 //     pruning tables), the beam being the fallback.
+//   - layermap.go, sixcentres.go, bigcentres.go: 6x6 and 7x7 centres orbit
+//     group by orbit group, each group read as a 4x4's or 5x5's centres
+//     under a map of layers and solved by fourstage or fivecentres in
+//     moves that keep the groups solved before; bigcentresmatch.go first
+//     matches the obliques to their bars, which the last mapped stage then
+//     carries home (bigcentresobl.go, the beam over oblique-only 3-cycles,
+//     is the fallback); the general search is the fallback of it all.
 //   - edgeops.go, edges.go: edge pairing in a model of one wing orbit, where
 //     an operation on a range of inner layers acts on each orbit alike.
 //   - wingparity.go: which wing orbits will need a parity algorithm, and

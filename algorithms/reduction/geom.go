@@ -35,6 +35,11 @@ type geom struct {
 	buildMu    sync.Mutex // guards dest and supp while tables are built
 	centreOnce sync.Once
 	centres    *centreTables
+	oblOnce    sync.Once
+	obliques   *centreTables // bigcentresobl.go
+	matchOnce  sync.Once
+	match      *barMatch // bigcentresmatch.go
+	matchErr   error
 	edgeOnce   sync.Once
 	edgeTabs   *edgeTables
 }

@@ -11,7 +11,8 @@ import (
 )
 
 // Prepare builds this size's centre and edge operation tables, on 4x4x4
-// package fourstage's tables, on 5x5x5 package fivecentres', and the 3x3x3 stage's two-phase tables
+// package fourstage's tables, on 5x5x5 to 7x7x7 package fivecentres' (and
+// on 6x6x6 fourstage's centre tables), and the 3x3x3 stage's two-phase tables
 // (implementing algorithms.Preparer). The per-size
 // tables build in the background, shared with other solves of the size;
 // Prepare waits for them only until ctx ends.
@@ -41,7 +42,14 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 			return err
 		}
 	}
-	if n == 5 {
+	if n == 6 {
+		// sixcentres.go maps the inner x-centres onto a 4x4x4's.
+		if err := fourstage.PrepareCentres(ctx); err != nil {
+			return err
+		}
+	}
+	if n >= 5 && n <= 7 {
+		// 6x6x6 and 7x7x7 map centre orbits onto a 5x5x5's.
 		if err := fivecentres.Prepare(ctx); err != nil {
 			return err
 		}

@@ -162,11 +162,11 @@ type reduction struct {
 func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) (reduction, error) {
 	w := c.Clone()
 	var steps []algorithms.Step
-	centres, err := solveCentres(ctx, w, g, col, order, report)
+	centres, col, err := centreSteps(ctx, w, g, col, order, report)
 	if err != nil {
 		return reduction{}, fmt.Errorf("reduction: %w", err)
 	}
-	steps = append(steps, algorithms.Step{Name: "centres", Moves: centres})
+	steps = append(steps, centres...)
 	edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
 	if err != nil {
 		return reduction{}, fmt.Errorf("reduction: %w", err)

@@ -181,3 +181,21 @@ func Centres(ctx context.Context, c *cube.Cube, p CentreParams) ([]cube.Alg, err
 	}
 	return out, nil
 }
+
+// PrepareCentres builds the tables Centres needs (about a second; not the
+// stage 3 edge table), so that the first solve does not pay for them. It
+// returns when they are ready or when ctx ends; in the latter case the
+// build goes on in the background for the next caller.
+func PrepareCentres(ctx context.Context) error {
+	done := make(chan error, 1)
+	go func() {
+		_, err := getTables()
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
