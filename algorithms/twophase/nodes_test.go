@@ -70,3 +70,43 @@ func TestNodeCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestStuckBudget checks the default budget's rule on random states: a
+// solve spends DefaultNodes, and goes on to StuckNodes only while its best
+// is StuckLength moves or more, stopping as soon as it gets below. (A
+// search stops at the first node counted past its budget, and a phase-2
+// start may count a few more as it unwinds: slack.)
+func TestStuckBudget(t *testing.T) {
+	const slack = 8
+	rng := rand.New(rand.NewPCG(25, 11))
+	s := New(algorithms.Config{})
+	stuck := 0
+	for i := 0; i < 40; i++ {
+		cc := cube.RandomCubies(rng)
+		var last improvement
+		opt := s.opt
+		opt.onImprove = func(n int64, l int) { last = improvement{n, l} }
+		res, err := newWithOptions(algorithms.Config{}, opt).solve(context.Background(), cc, 0, nil)
+		if err != nil {
+			t.Fatalf("state %d: %v", i, err)
+		}
+		l := len(res.moves)
+		switch {
+		case res.nodes < DefaultNodes:
+			t.Errorf("state %d: stopped after %d nodes, before the budget of %d", i, res.nodes, DefaultNodes)
+		case l >= StuckLength && res.nodes < StuckNodes:
+			t.Errorf("state %d: %d moves after %d nodes: stopped while stuck, before %d", i, l, res.nodes, StuckNodes)
+		case l < StuckLength && res.nodes > DefaultNodes+slack && res.nodes > last.nodes+slack:
+			t.Errorf("state %d: %d moves found at node %d, went on to %d", i, l, last.nodes, res.nodes)
+		case res.nodes > StuckNodes+slack:
+			t.Errorf("state %d: %d nodes, more than %d", i, res.nodes, StuckNodes)
+		}
+		if res.nodes > DefaultNodes+slack {
+			stuck++
+		}
+	}
+	if stuck == 0 {
+		t.Error("no state went past DefaultNodes: the rule was not exercised")
+	}
+	t.Logf("%d of 40 states went past %d nodes", stuck, DefaultNodes)
+}
