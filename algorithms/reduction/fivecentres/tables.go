@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sync"
 
+	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
@@ -74,17 +75,10 @@ func getTables() (*tables, error) {
 // when ctx ends; in the latter case the build goes on in the background for
 // the next caller.
 func Prepare(ctx context.Context) error {
-	done := make(chan error, 1)
-	go func() {
+	return algorithms.AwaitBuild(ctx, func() error {
 		_, err := getTables()
-		done <- err
-	}()
-	select {
-	case err := <-done:
 		return err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	})
 }
 
 func buildTables() (*tables, error) {

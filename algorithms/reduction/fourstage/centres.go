@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 
+	"cubelab/algorithms"
 	"cubelab/cube"
 )
 
@@ -187,15 +188,8 @@ func Centres(ctx context.Context, c *cube.Cube, p CentreParams) ([]cube.Alg, err
 // returns when they are ready or when ctx ends; in the latter case the
 // build goes on in the background for the next caller.
 func PrepareCentres(ctx context.Context) error {
-	done := make(chan error, 1)
-	go func() {
+	return algorithms.AwaitBuild(ctx, func() error {
 		_, err := getTables()
-		done <- err
-	}()
-	select {
-	case err := <-done:
 		return err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
+	})
 }
