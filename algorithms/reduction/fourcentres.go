@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -61,12 +62,26 @@ func reduceFour(ctx context.Context, c *cube.Cube, g *geom, rng *rand.Rand, repo
 	return out, nil
 }
 
+// fourRetryParams widen fourstage.QuickParams' stage 2 and 3 budgets for
+// the cubes (about 1 in 30) whose reduction those do not find: 1-2 s more
+// for them, instead of the centres-only path's ~20 more moves.
+var fourRetryParams = func() fourstage.Params {
+	p := fourstage.QuickParams
+	p.Stage2Nodes, p.Stage2MaxNodes = 3_000_000, 15_000_000
+	p.Stage3Nodes, p.Stage3MaxNodes = 1_000_000, 10_000_000
+	return p
+}()
+
 // reduceFourFull is fourstage's whole reduction (centres and edges in about
 // 26 outer and wide turns) within fourstage.QuickParams' budget, which it
-// meets on nearly every cube: a few reductions of the same length, whose
-// 3x3x3 stages differ. An error sends the caller to the centres-only path.
+// meets on nearly every cube, or else fourRetryParams': a few reductions of
+// the same length, whose 3x3x3 stages differ. An error sends the caller to
+// the centres-only path.
 func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) ([]reduction, error) {
 	all, err := fourstage.ReduceAll(ctx, c, fourstage.QuickParams)
+	if errors.Is(err, fourstage.ErrGaveUp) {
+		all, err = fourstage.ReduceAll(ctx, c, fourRetryParams)
+	}
 	if err != nil {
 		return nil, err
 	}
