@@ -43,8 +43,8 @@ const (
 )
 
 // centreSteps solves w's centres (turning it) and returns the moves as
-// steps and the colours the faces got: from 6x6x6 up to maxStagedN the
-// staged solves (stagedCentres; should a stage give up, solveCentres takes
+// steps and the colours the faces got: on 6x6x6, 7x7x7 and the sizes
+// ringStaged takes the staged solves (stagedCentres; should a stage give up, solveCentres takes
 // over), on other sizes solveCentres as one step with colours col.
 func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
 	steps, got, err := stagedCentres(ctx, w, g, col, order, report)

@@ -38,6 +38,16 @@ const (
 // the README's "Big cubes" for the figures.
 const maxStagedN = 17
 
+// ringStaged reports whether NxN (N >= 8) has the staged centres: every
+// odd size up to maxStagedN, even ones up to 12. 14x14 with ranges of up to
+// 5 layers in its ring took 32 s (2137 OBTM, load 3); with single layers
+// its ring's matching, and 16x16's, got stuck (no 3-cycle gains) and the
+// general beam took over after the wasted time (3467 and 4889 OBTM, 13
+// and 40 s): those sizes keep the general beam.
+func ringStaged(n int) bool {
+	return n >= 8 && n <= maxStagedN && (n%2 == 1 || n <= 12)
+}
+
 // stagedCentres solves w's centres in stages on 6x6x6 and up (turning w)
 // and returns the steps and the colours the faces got; col are the
 // colours for odd sizes (their fixed centres'), order the face order of
@@ -49,7 +59,7 @@ func stagedCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cub
 	case g.n == 7:
 		steps, err := solveSevenCentres(ctx, w, g, col, order, report)
 		return steps, col, err
-	case g.n >= 8 && g.n <= maxStagedN:
+	case ringStaged(g.n):
 		return solveRingCentres(ctx, w, g, col, order, report)
 	}
 	return nil, col, errStagedNone
