@@ -43,20 +43,13 @@ const (
 )
 
 // centreSteps solves w's centres (turning it) and returns the moves as
-// steps and the colours the faces got: on 6x6x6 and 7x7x7 the staged
-// solves (sixcentres.go and below; should a stage give up, solveCentres
-// takes over), on other sizes solveCentres as one step with colours col.
+// steps and the colours the faces got: on 6x6x6, 7x7x7 and the sizes
+// ringStaged takes the staged solves (stagedCentres; should a stage give up, solveCentres takes
+// over), on other sizes solveCentres as one step with colours col.
 func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
-	var steps []algorithms.Step
-	err := errStagedNone
-	switch g.n {
-	case 6:
-		var got [6]cube.Face
-		if steps, got, err = solveSixCentres(ctx, w, g, report); err == nil {
-			col = got
-		}
-	case 7:
-		steps, err = solveSevenCentres(ctx, w, g, col, order, report)
+	steps, got, err := stagedCentres(ctx, w, g, col, order, report)
+	if err == nil {
+		col = got
 	}
 	if err == nil || !stagedGaveUp(err) {
 		return steps, col, err

@@ -7,7 +7,7 @@ import (
 	"cubelab/cube"
 )
 
-// TestStagedCentres runs the 6x6x6 and 7x7x7 staged centre solves on
+// TestStagedCentres runs the 6x6x6 to 10x10x10 staged centre solves on
 // scrambled cubes and on cubes whose centres are already solved (outer
 // turns only): the stages must be the staged ones (no fallback), their
 // moves must solve every centre of the cube as given in the colours
@@ -20,8 +20,14 @@ func TestStagedCentres(t *testing.T) {
 	}{
 		{6, 2, []string{stepInnerX, stepBars, stepOuterXAndOb}},
 		{7, 2, []string{stepInnerCentres, stepBars, stepOuterCentres}},
+		{8, 2, []string{stepInnerCube, stepRingBars, stepRingOuter}},
+		{9, 1, []string{stepInnerCube, stepRingBars, stepRingOuter}},
+		{10, 1, []string{stepInnerCube, stepRingBars, stepRingOuter}},
 	}
 	for _, tc := range tests {
+		if testing.Short() && tc.n > 8 {
+			continue
+		}
 		g, err := tablesFor(context.Background(), tc.n)
 		if err != nil {
 			t.Fatal(err)

@@ -60,17 +60,27 @@ func (g *geom) barMatchTables() (*barMatch, error) {
 
 func (g *geom) buildBarMatch() (*barMatch, error) {
 	n, nn := g.n, g.n*g.n
-	t := g.obliqueCentreTables()
-	b := &barMatch{partner: make([]int32, g.nf), ops: t.ops, byDest: make([][]centreRef, g.nf)}
+	var ops []op
+	if n <= 7 {
+		ops = g.obliqueCentreTables().ops
+	} else {
+		// On a geometry of its own: g's move tables may be read by other
+		// solves meanwhile, and ringOps would add to them.
+		ops = newGeom(n).ringOps()
+	}
+	b := &barMatch{partner: make([]int32, g.nf), ops: ops, byDest: make([][]centreRef, g.nf)}
 	for i := range b.partner {
 		b.partner[i] = -1
+	}
+	if n >= 8 {
+		b.ringPartners(g)
 	}
 	// The bar of an oblique in row 1 runs along row 1; in row N-2 along
 	// it too; in column 1 or N-2 along the column. Its partner is the
 	// bar's other oblique (6x6x6) or the bar's middle (7x7x7).
 	for _, p := range g.centre {
 		f, r, c := int(p)/nn, int(p)%nn/n, int(p)%n
-		if !isOblique(n, r, c) {
+		if n >= 8 || !isOblique(n, r, c) {
 			continue
 		}
 		pr, pc := r, c
@@ -88,6 +98,10 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		}
 		b.partner[p] = int32(f*nn + pr*n + pc)
 		b.obl = append(b.obl, p)
+	}
+	deps := make([][]int32, g.nf)
+	for _, x := range b.obl {
+		deps[b.partner[x]] = append(deps[b.partner[x]], x)
 	}
 	b.aff = make([][]matchAffect, len(b.ops))
 	for oi, o := range b.ops {
@@ -111,9 +125,10 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		}
 		for _, p := range o.to {
 			add(p)
-			// The partner of a moved oblique may be an oblique that did
-			// not move (6x6x6's bars): its match changes too.
-			if q := b.partner[p]; q >= 0 && b.partner[q] == p {
+			// The obliques matched to a moved one (6x6x6's bar partner,
+			// the even big cubes' bar reference) may not have moved:
+			// their matches change too.
+			for _, q := range deps[p] {
 				add(q)
 			}
 		}
@@ -186,6 +201,9 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom) (cube.Alg, error) {
 		return nil, err
 	}
 	width := matchWidth(g.n)
+	if w, ok := ctx.Value(ringWidthKey{}).(int); ok && g.n >= 8 {
+		width = w
+	}
 	keep := 4 * width
 	total := len(b.obl)
 	root := &matchNode{st: append([]cube.Face(nil), w.Facelets()...)}
@@ -214,7 +232,17 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom) (cube.Alg, error) {
 		bk[i] = c
 		buckets[cost] = bk
 	}
+	// floor is the matches a child at cost must beat to enter its full
+	// bucket (-1 while it has room): children that cannot are not
+	// counted.
+	floor := func(cost int) int {
+		if cost >= len(buckets) || len(buckets[cost]) < keep {
+			return -1
+		}
+		return buckets[cost][keep-1].have
+	}
 	e := newMatchExpander(b, len(root.st))
+	e.floor = floor
 	e.expand(root, put)
 	for c := 1; c < len(buckets); c++ {
 		if err := ctx.Err(); err != nil {
@@ -261,11 +289,60 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom) (cube.Alg, error) {
 // Inner slices (2R, two moves) as setups too took 80% more time for 1-4%
 // fewer moves. The 7x7x7's width is held back by its 2 s goal. (A greedy
 // taking the best gain per move each step: 60.4 and 114.9 in 25 ms.)
+// The outer rings of 8x8x8 and up (ringOps, time per ring at load 4.5):
+// width 6 against 2 took 9x9x9's ring from 297.0 to 291.7 OBTM (three
+// cubes) for about twice the time; on 11x11x11's ring (one cube) widths
+// 6, 4, 2, 1 gave 400, 397, 394, 414 OBTM in 9.4, 7.4, 3.8 and 2.3 s, so
+// width 2 up to 11x11x11 and 1 beyond (and in every ring of 14x14x14 and
+// up: ringFastN).
 func matchWidth(n int) int {
-	if n == 6 {
+	switch {
+	case n == 6:
 		return 16
+	case n >= 8 && n <= 11:
+		return 2
+	case n >= 12:
+		return 1
 	}
 	return 6
+}
+
+// ringWidthKey is the context key of the matching width every ring of a
+// big cube's recursion takes (solveRingCentres sets it from 14x14 up).
+type ringWidthKey struct{}
+
+// ringPartners sets N >= 8's outer-ring obliques and their partners: the
+// t-centre of their bar on odd N; on even N the next piece towards the
+// bar's middle, the two middle pieces each other's (a chain that joins the
+// whole bar, and that every setup turn maps onto itself, reversed bars
+// included, so setups never change a match).
+func (b *barMatch) ringPartners(g *geom) {
+	n, nn := g.n, g.n*g.n
+	towards := func(k int) int {
+		switch {
+		case n%2 == 1:
+			return n / 2
+		case k < n/2-1:
+			return k + 1
+		case k > n/2:
+			return k - 1
+		}
+		return n - 1 - k
+	}
+	for _, p := range g.centre {
+		f, r, c := int(p)/nn, int(p)%nn/n, int(p)%n
+		if !isRingOblique(n, r, c) {
+			continue
+		}
+		pr, pc := r, c
+		if r == 1 || r == n-2 {
+			pc = towards(c)
+		} else {
+			pr = towards(r)
+		}
+		b.partner[p] = int32(f*nn + pr*n + pc)
+		b.obl = append(b.obl, p)
+	}
 }
 
 // matchSetupRanges: see matchWidth.
@@ -329,6 +406,7 @@ func (b *barMatch) build(cd *matchCand, cost int) *matchNode {
 // matchExpander holds the scratch of expanding matching nodes.
 type matchExpander struct {
 	b     *barMatch
+	floor func(cost int) int
 	cur   []cube.Face
 	seen  []int32
 	epoch int32
@@ -361,8 +439,12 @@ func (e *matchExpander) expand(nd *matchNode, put func(matchCand, int)) {
 				}
 				e.seen[ref.op] = e.epoch
 				o := &b.ops[ref.op]
+				cost := nd.cost + s.cost + o.cost
+				if nd.have+len(b.aff[ref.op]) <= e.floor(cost) {
+					continue // it cannot gain enough to be kept
+				}
 				if gain := b.gain(ref.op, cur); gain > 0 {
-					put(matchCand{parent: nd, si: int32(si), oi: ref.op, have: nd.have + gain}, nd.cost+s.cost+o.cost)
+					put(matchCand{parent: nd, si: int32(si), oi: ref.op, have: nd.have + gain}, cost)
 				}
 			}
 		}

@@ -42,6 +42,9 @@ type geom struct {
 	matchErr   error
 	edgeOnce   sync.Once
 	edgeTabs   *edgeTables
+	// noParity marks an inner size of the staged centres' recursion
+	// (ringGeom), which prices no wing parity.
+	noParity bool
 }
 
 // DefaultTableMemory is how many bytes of per-size tables are kept between

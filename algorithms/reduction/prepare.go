@@ -42,14 +42,15 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 			return err
 		}
 	}
-	if n == 6 {
-		// sixcentres.go maps the inner x-centres onto a 4x4x4's.
+	if n == 6 || (n%2 == 0 && ringStaged(n)) {
+		// sixcentres.go maps the inner x-centres onto a 4x4x4's (the even
+		// big cubes' recursion ends there).
 		if err := fourstage.PrepareCentres(ctx); err != nil {
 			return err
 		}
 	}
-	if n >= 5 && n <= 7 {
-		// 6x6x6 and 7x7x7 map centre orbits onto a 5x5x5's.
+	if n >= 5 && n <= 7 || ringStaged(n) {
+		// 6x6x6 and up map centre orbits onto a 5x5x5's.
 		if err := fivecentres.Prepare(ctx); err != nil {
 			return err
 		}

@@ -17,7 +17,7 @@ import "cubelab/cube"
 // solved places with the centre colours col (wingParityCost reads them).
 // ok is false where the colours do not tell.
 func (g *geom) wingParityMask(c *cube.Cube, col [6]cube.Face) (mask uint32, ok bool) {
-	if g.n < 4 {
+	if g.n < 4 || g.noParity {
 		return 0, false
 	}
 	s := newEdgeSearch(g, defaultEdgeParams())
