@@ -113,15 +113,8 @@ func solveSevenCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6
 		}
 		steps = append(steps, algorithms.Step{Name: stepOuterCentres, Moves: outer}, algorithms.Step{Name: stepObliques, Moves: obl})
 	}
-	if !centresSolved(c, g, col) {
-		return nil, fmt.Errorf("centres: the 7x7x7 stages left them unsolved (internal error)")
-	}
-	var all cube.Alg
-	for _, st := range steps {
-		all = append(all, st.Moves...)
-	}
-	if err := w.ApplyAlg(all); err != nil {
-		return nil, fmt.Errorf("centres: %w", err)
+	if err := applyCentreSteps(w, c, g, col, steps); err != nil {
+		return nil, err
 	}
 	return steps, nil
 }
@@ -231,4 +224,22 @@ const mappedFinishes = 2
 func (g *geom) priceOrbit(mask uint32, o int) (odd bool, cost int) {
 	now, other := g.wingParityCost(mask), g.wingParityCost(mask^1<<o)
 	return now > other, max(now, other) - min(now, other)
+}
+
+// applyCentreSteps checks that c, the working copy the staged centres
+// turned, has its centres solved in the colours col, and turns w, the cube
+// they started from, by all the steps' moves.
+func applyCentreSteps(w, c *cube.Cube, g *geom, col [6]cube.Face, steps []algorithms.Step) error {
+	if !centresSolved(c, g, col) {
+		n := w.N()
+		return fmt.Errorf("centres: the %dx%dx%d stages left them unsolved (internal error)", n, n, n)
+	}
+	var all cube.Alg
+	for _, st := range steps {
+		all = append(all, st.Moves...)
+	}
+	if err := w.ApplyAlg(all); err != nil {
+		return fmt.Errorf("centres: %w", err)
+	}
+	return nil
 }

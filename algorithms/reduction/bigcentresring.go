@@ -159,15 +159,8 @@ func solveRingCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]
 		return nil, col, fmt.Errorf("centres, outer ring: %w", err)
 	}
 	steps = append(steps, algorithms.Step{Name: stepRingOuter, Moves: out})
-	if !centresSolved(c, g, col) {
-		return nil, col, fmt.Errorf("centres: the %dx%dx%d stages left them unsolved (internal error)", n, n, n)
-	}
-	var all cube.Alg
-	for _, st := range steps {
-		all = append(all, st.Moves...)
-	}
-	if err := w.ApplyAlg(all); err != nil {
-		return nil, col, fmt.Errorf("centres: %w", err)
+	if err := applyCentreSteps(w, c, g, col, steps); err != nil {
+		return nil, col, err
 	}
 	return steps, col, nil
 }

@@ -94,15 +94,8 @@ func solveSixCentres(ctx context.Context, w *cube.Cube, g *geom, report func(str
 		}
 		steps = append(steps, algorithms.Step{Name: stepOuterXAndOb, Moves: outer}, algorithms.Step{Name: stepObliques, Moves: obl})
 	}
-	if !centresSolved(c, g, col) {
-		return nil, col, fmt.Errorf("centres: the 6x6x6 stages left them unsolved (internal error)")
-	}
-	var all cube.Alg
-	for _, st := range steps {
-		all = append(all, st.Moves...)
-	}
-	if err := w.ApplyAlg(all); err != nil {
-		return nil, col, fmt.Errorf("centres: %w", err)
+	if err := applyCentreSteps(w, c, g, col, steps); err != nil {
+		return nil, col, err
 	}
 	return steps, col, nil
 }
