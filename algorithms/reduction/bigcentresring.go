@@ -190,8 +190,7 @@ func (g *geom) ringOps() []op {
 	for _, p := range g.centre {
 		ringObl[p] = isRingOblique(n, int(p)%nn/n, int(p)%n)
 	}
-	byEffect := map[string]int{}
-	var ops []op
+	var ops opsByEffect
 	add := func(alg cube.Alg, moved int) {
 		epoch++
 		o := g.centreMakeOp(alg, keep, stamp, epoch)
@@ -203,20 +202,8 @@ func (g *geom) ringOps() []op {
 				return
 			}
 		}
-		for _, v := range g.widenings(alg) {
-			if c := v.OBTM(n); c < o.cost && g.sameCentreOp(v, &o, keep, stamp, &epoch, dest) {
-				o.alg, o.cost = v, c
-			}
-		}
-		key := opKey(&o)
-		if k, ok := byEffect[key]; ok {
-			if o.cost < ops[k].cost {
-				ops[k] = o
-			}
-			return
-		}
-		byEffect[key] = len(ops)
-		ops = append(ops, o)
+		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest)
+		ops.add(o)
 	}
 	ringLayer := func(m cube.Move) bool { return m.Lo == m.Hi && (m.Lo == 2 || m.Lo == n-1) }
 	comm := func(a, b cube.Move, f cube.Face, tf int) {
@@ -248,7 +235,7 @@ func (g *geom) ringOps() []op {
 			}
 		}
 	}
-	return ops
+	return ops.ops
 }
 
 // ringRanges lists the turns of axis face f (R, U or F) that ringOps

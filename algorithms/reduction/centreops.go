@@ -35,39 +35,24 @@ func (g *geom) centreOps() []op {
 	keep := g.isCentre
 	stamp := make([]int32, g.nf)
 	epoch := int32(0)
-	var ops []op
+	var ops opsByEffect
 	dest := make([]int32, g.nf)
 	for i := range dest {
 		dest[i] = -1
 	}
-	byEffect := map[string]int{}
 	add := func(alg cube.Alg, wantMoved int) {
 		epoch++
 		o := g.centreMakeOp(alg, keep, stamp, epoch)
 		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {
 			return
 		}
-		for _, v := range g.widenings(alg) {
-			if c := v.OBTM(n); c < o.cost && g.sameCentreOp(v, &o, keep, stamp, &epoch, dest) {
-				o.alg, o.cost = v, c
-			}
-		}
+		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest)
 		for _, i := range o.from {
 			if g.fixed[i] {
 				return
 			}
 		}
-		// One operation per effect, the cheapest: several forms (a
-		// widened range, a wide turn listed as such) often coincide.
-		key := opKey(&o)
-		if k, ok := byEffect[key]; ok {
-			if o.cost < ops[k].cost {
-				ops[k] = o
-			}
-			return
-		}
-		byEffect[key] = len(ops)
-		ops = append(ops, o)
+		ops.add(o)
 	}
 	for _, af := range axisFaces {
 		for _, a := range centreRanges(n, af, false, n-2) {
@@ -152,7 +137,7 @@ func (g *geom) centreOps() []op {
 			}
 		}
 	}
-	return ops
+	return ops.ops
 }
 
 // centreRanges lists the turns of contiguous ranges of at most maxLen inner
@@ -175,6 +160,39 @@ func centreRanges(n int, f cube.Face, withMiddle bool, maxLen int) []cube.Move {
 		}
 	}
 	return out
+}
+
+// opsByEffect keeps one operation per effect, the cheapest: several forms
+// (a widened range, a wide turn listed as such) often coincide.
+type opsByEffect struct {
+	ops   []op
+	index map[string]int // opKey -> position in ops
+}
+
+// add keeps o unless an operation with its effect is as cheap.
+func (s *opsByEffect) add(o op) {
+	key := opKey(&o)
+	if k, ok := s.index[key]; ok {
+		if o.cost < s.ops[k].cost {
+			s.ops[k] = o
+		}
+		return
+	}
+	if s.index == nil {
+		s.index = map[string]int{}
+	}
+	s.index[key] = len(s.ops)
+	s.ops = append(s.ops, o)
+}
+
+// cheapestForm gives o, made from alg, the cheapest in OBTM of alg's
+// widenings that has the same effect.
+func (g *geom) cheapestForm(alg cube.Alg, o *op, keep []bool, stamp []int32, epoch *int32, dest []int32) {
+	for _, v := range g.widenings(alg) {
+		if c := v.OBTM(g.n); c < o.cost && g.sameCentreOp(v, o, keep, stamp, epoch, dest) {
+			o.alg, o.cost = v, c
+		}
+	}
 }
 
 // opKey identifies an operation's effect: its sticker moves in order of
