@@ -363,15 +363,7 @@ type matchNode struct {
 
 // moves returns the moves from the root to nd.
 func (nd *matchNode) moves() cube.Alg {
-	var parts []cube.Alg
-	for ; nd != nil && nd.parent != nil; nd = nd.parent {
-		parts = append(parts, nd.alg)
-	}
-	var out cube.Alg
-	for i := len(parts) - 1; i >= 0; i-- {
-		out = append(out, parts[i]...)
-	}
-	return out
+	return pathMoves(nd, func(nd *matchNode) (*matchNode, cube.Alg) { return nd.parent, nd.alg })
 }
 
 // matchCand is a child not yet built: parent, then setup si and op oi,

@@ -328,18 +328,30 @@ func insertCand(b []centreCand, c centreCand) []centreCand {
 
 // centreReplay applies the moves that led to nd to w and returns them.
 func centreReplay(w *cube.Cube, nd *centreNode) (cube.Alg, error) {
+	out := pathMoves(nd, func(nd *centreNode) (*centreNode, cube.Alg) { return nd.parent, nd.alg })
+	if err := w.ApplyAlg(out); err != nil {
+		return nil, fmt.Errorf("centres: %w", err)
+	}
+	return out, nil
+}
+
+// pathMoves returns the moves from a beam's root to nd, given each node's
+// parent (nil at the root) and the moves from it.
+func pathMoves[N any](nd *N, step func(*N) (parent *N, alg cube.Alg)) cube.Alg {
 	var parts []cube.Alg
-	for ; nd != nil && nd.parent != nil; nd = nd.parent {
-		parts = append(parts, nd.alg)
+	for nd != nil {
+		parent, alg := step(nd)
+		if parent == nil {
+			break
+		}
+		parts = append(parts, alg)
+		nd = parent
 	}
 	var out cube.Alg
 	for i := len(parts) - 1; i >= 0; i-- {
 		out = append(out, parts[i]...)
 	}
-	if err := w.ApplyAlg(out); err != nil {
-		return nil, fmt.Errorf("centres: %w", err)
-	}
-	return out, nil
+	return out
 }
 
 // facesBytes views the centre part of a state as bytes for hashing.
