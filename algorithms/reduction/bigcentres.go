@@ -47,7 +47,7 @@ const (
 // ringStaged takes the staged solves (stagedCentres; should a stage give up, solveCentres takes
 // over), on other sizes solveCentres as one step with colours col.
 func centreSteps(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
-	steps, got, err := stagedCentres(ctx, w, g, col, order, report)
+	steps, got, err := stagedCentres(ctx, w, g, col, order, 0, report)
 	if err == nil {
 		col = got
 	}
@@ -89,7 +89,7 @@ func solveSevenCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6
 	}
 	report("centres: oblique bars")
 	steps := []algorithms.Step{{Name: stepInnerCentres, Moves: inner}}
-	bars, err := matchBars(ctx, c, g)
+	bars, err := matchBars(ctx, c, g, 0)
 	if err != nil && !stagedGaveUp(err) {
 		return nil, fmt.Errorf("centres, oblique bars: %w", err)
 	}

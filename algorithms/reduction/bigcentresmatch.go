@@ -193,16 +193,17 @@ func (b *barMatch) matched(st []cube.Face) int {
 // over move counts, like the centre beam: for each count it keeps the
 // matchWidth states with the most matches, and expands them with every
 // setup (or none) and operation that gains; the first state with every
-// oblique matched ends it. It gives up (algorithms.ErrGaveUp) when no
+// oblique matched ends it. ringWidth, when not 0, replaces matchWidth on
+// the rings of 8x8x8 and up. It gives up (algorithms.ErrGaveUp) when no
 // state can gain.
-func matchBars(ctx context.Context, w *cube.Cube, g *geom) (cube.Alg, error) {
+func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.Alg, error) {
 	b, err := g.barMatchTables()
 	if err != nil {
 		return nil, err
 	}
 	width := matchWidth(g.n)
-	if w, ok := ctx.Value(ringWidthKey{}).(int); ok && g.n >= 8 {
-		width = w
+	if ringWidth > 0 && g.n >= 8 {
+		width = ringWidth
 	}
 	keep := 4 * width
 	total := len(b.obl)
@@ -306,10 +307,6 @@ func matchWidth(n int) int {
 	}
 	return 6
 }
-
-// ringWidthKey is the context key of the matching width every ring of a
-// big cube's recursion takes (solveRingCentres sets it from 14x14 up).
-type ringWidthKey struct{}
 
 // ringPartners sets N >= 8's outer-ring obliques and their partners: the
 // t-centre of their bar on odd N; on even N the next piece towards the

@@ -51,8 +51,9 @@ func ringStaged(n int) bool {
 // stagedCentres solves w's centres in stages on 6x6x6 and up (turning w)
 // and returns the steps and the colours the faces got; col are the
 // colours for odd sizes (their fixed centres'), order the face order of
-// the fallbacks.
-func stagedCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
+// the fallbacks, ringWidth the bar matching's width in the rings of 8x8x8
+// and up (0: matchWidth's for each ring's size).
+func stagedCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, ringWidth int, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
 	switch {
 	case g.n == 6:
 		return solveSixCentres(ctx, w, g, report)
@@ -60,7 +61,7 @@ func stagedCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cub
 		steps, err := solveSevenCentres(ctx, w, g, col, order, report)
 		return steps, col, err
 	case ringStaged(g.n):
-		return solveRingCentres(ctx, w, g, col, order, report)
+		return solveRingCentres(ctx, w, g, col, order, ringWidth, report)
 	}
 	return nil, col, errStagedNone
 }
@@ -97,11 +98,12 @@ func ringMaps(n int) (inner, outer layerMap) {
 }
 
 // solveRingCentres is the staged centre solve of N >= 8; w is turned only
-// when every stage succeeded.
-func solveRingCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
+// when every stage succeeded. From ringFastN up every ring, the inner
+// sizes' included, matches at width 1 (ringWidth, when not 0, decides).
+func solveRingCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cube.Face, ringWidth int, report func(string)) ([]algorithms.Step, [6]cube.Face, error) {
 	n := g.n
-	if _, set := ctx.Value(ringWidthKey{}).(int); !set && n >= ringFastN {
-		ctx = context.WithValue(ctx, ringWidthKey{}, 1)
+	if ringWidth == 0 && n >= ringFastN {
+		ringWidth = 1
 	}
 	inner, outer := ringMaps(n)
 	c := w.Clone()
@@ -121,7 +123,7 @@ func solveRingCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]
 			scol[f] = small.At(f, (n-2)/2, (n-2)/2)
 		}
 	}
-	sub, got, err := stagedCentres(ctx, small, gs, scol, order, report)
+	sub, got, err := stagedCentres(ctx, small, gs, scol, order, ringWidth, report)
 	if err != nil {
 		return nil, col, fmt.Errorf("centres, inner %dx%dx%d: %w", n-2, n-2, n-2, err)
 	}
@@ -144,7 +146,7 @@ func solveRingCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]
 	}
 	steps := []algorithms.Step{{Name: stepInnerCube, Moves: in}}
 	report(stepRingBars)
-	bars, err := matchBars(ctx, c, g)
+	bars, err := matchBars(ctx, c, g, ringWidth)
 	if err != nil {
 		return nil, col, fmt.Errorf("centres, ring bars: %w", err)
 	}

@@ -70,7 +70,7 @@ func solveSixCentres(ctx context.Context, w *cube.Cube, g *geom, report func(str
 	}
 	report("centres: oblique bars")
 	steps := []algorithms.Step{{Name: stepInnerX, Moves: inner}}
-	bars, err := matchBars(ctx, c, g)
+	bars, err := matchBars(ctx, c, g, 0)
 	if err != nil && !stagedGaveUp(err) {
 		return nil, col, fmt.Errorf("centres, oblique bars: %w", err)
 	}
