@@ -27,17 +27,29 @@ type barMatch struct {
 	partner []int32
 	obl     []int32 // the oblique facelets
 	ops     []op    // oblique-only operations
-	// byDest[p] lists the operations moving a sticker onto p and where
-	// from.
-	byDest [][]centreRef
-	// bySetup[si] is byDest for the operations whose stickers or matches
-	// setup si moves: others commute with it, so doing it first gains
-	// nothing the beam cannot do later.
-	bySetup [][][]centreRef
 	// aff[oi] lists the matches operation oi can change (matchAffect).
 	aff    [][]matchAffect
+	meta   []matchOpMeta // per operation, what expand reads
+	affs   []matchAffect // every aff[oi], in order (matchOpMeta.lo, hi)
 	setups []matchSetup
+	// refs[k][i] lists the operations moving a sticker onto obl[i], grouped
+	// by where from, for the setups of class k: those whose stickers or
+	// matches such a setup moves (others commute with it, so doing it
+	// first gains nothing the beam cannot do later); class 0, no setup,
+	// has every operation. refOps holds the groups' operations.
+	refs   [][][]refGroup
+	refOps []int32
 }
+
+// matchOpMeta is what expand reads of operation oi, packed: its cost,
+// where aff[oi] is in affs, and loose, how many of its matches have a
+// partner that moves (sq != q): the only ones a gain can come from that no
+// reference counted by expand finds.
+type matchOpMeta struct{ cost, lo, hi, loose int32 }
+
+// refGroup is the operations refOps[lo:hi] (ascending) that move the
+// sticker at from onto one oblique.
+type refGroup struct{ from, lo, hi int32 }
 
 // matchAffect is one oblique x whose match with its partner q an
 // operation may change: after it x holds what is now at sx and q what is
@@ -50,6 +62,9 @@ type matchSetup struct {
 	alg  cube.Alg
 	dest []int32
 	cost int
+	// class indexes barMatch.refs: setups moving the same facelets (the
+	// turns of one layer range) share it.
+	class int
 }
 
 // barMatchTables returns N's matching tables, built once.
@@ -68,7 +83,8 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		// solves meanwhile, and ringOps would add to them.
 		ops = newGeom(n).ringOps()
 	}
-	b := &barMatch{partner: make([]int32, g.nf), ops: ops, byDest: make([][]centreRef, g.nf)}
+	b := &barMatch{partner: make([]int32, g.nf), ops: ops}
+	byDest := make([][]centreRef, g.nf)
 	for i := range b.partner {
 		b.partner[i] = -1
 	}
@@ -104,10 +120,11 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		deps[b.partner[x]] = append(deps[b.partner[x]], x)
 	}
 	b.aff = make([][]matchAffect, len(b.ops))
+	b.meta = make([]matchOpMeta, len(b.ops))
 	for oi, o := range b.ops {
 		src := map[int32]int32{}
 		for j, p := range o.to {
-			b.byDest[p] = append(b.byDest[p], centreRef{op: int32(oi), from: o.from[j]})
+			byDest[p] = append(byDest[p], centreRef{op: int32(oi), from: o.from[j]})
 			src[p] = o.from[j]
 		}
 		at := func(x int32) int32 {
@@ -120,7 +137,11 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		add := func(x int32) {
 			if q := b.partner[x]; q >= 0 && !done[x] {
 				done[x] = true
-				b.aff[oi] = append(b.aff[oi], matchAffect{x: x, q: q, sx: at(x), sq: at(q)})
+				a := matchAffect{x: x, q: q, sx: at(x), sq: at(q)}
+				b.aff[oi] = append(b.aff[oi], a)
+				if a.sq != a.q {
+					b.meta[oi].loose++
+				}
 			}
 		}
 		for _, p := range o.to {
@@ -132,6 +153,12 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 				add(q)
 			}
 		}
+	}
+	for oi, o := range b.ops {
+		m := &b.meta[oi]
+		m.cost, m.lo = int32(o.cost), int32(len(b.affs))
+		b.affs = append(b.affs, b.aff[oi]...)
+		m.hi = int32(len(b.affs))
 	}
 	b.setups = []matchSetup{{}}
 	for _, f := range cube.Faces {
@@ -150,32 +177,71 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 			}
 		}
 	}
-	b.bySetup = make([][][]centreRef, len(b.setups))
-	b.bySetup[0] = b.byDest
-	for si := 1; si < len(b.setups); si++ {
-		dest := b.setups[si].dest
-		touch := make([]bool, len(b.ops))
-		for oi, o := range b.ops {
-			for _, a := range b.aff[oi] {
-				for _, x := range [4]int32{a.x, a.q, a.sx, a.sq} {
-					touch[oi] = touch[oi] || dest[x] != x
-				}
-			}
-			for _, x := range o.from {
+	// A setup's class is the operations it touches; setups touching the
+	// same ones share their reference lists.
+	classOf := map[string]int{}
+	all := make([]bool, len(b.ops))
+	for oi := range all {
+		all[oi] = true
+	}
+	for si := range b.setups {
+		touch := all
+		if si > 0 {
+			touch = b.touched(b.setups[si].dest)
+		}
+		key := fmt.Sprint(touch)
+		k, ok := classOf[key]
+		if !ok {
+			k = len(b.refs)
+			classOf[key] = k
+			b.refs = append(b.refs, b.groupRefs(byDest, touch))
+		}
+		b.setups[si].class = k
+	}
+	return b, nil
+}
+
+// touched reports, per operation, whether the setup turning facelet i to
+// dest[i] moves any of its stickers or matches.
+func (b *barMatch) touched(dest []int32) []bool {
+	touch := make([]bool, len(b.ops))
+	for oi, o := range b.ops {
+		for _, a := range b.aff[oi] {
+			for _, x := range [4]int32{a.x, a.q, a.sx, a.sq} {
 				touch[oi] = touch[oi] || dest[x] != x
 			}
 		}
-		refs := make([][]centreRef, g.nf)
-		for _, p := range b.obl {
-			for _, ref := range b.byDest[p] {
-				if touch[ref.op] {
-					refs[p] = append(refs[p], ref)
-				}
-			}
+		for _, x := range o.from {
+			touch[oi] = touch[oi] || dest[x] != x
 		}
-		b.bySetup[si] = refs
 	}
-	return b, nil
+	return touch
+}
+
+// groupRefs returns, per oblique, the operations of byDest that touch
+// marks, grouped by the facelet they move onto it from (refs), adding
+// their operations to b.refOps.
+func (b *barMatch) groupRefs(byDest [][]centreRef, touch []bool) [][]refGroup {
+	out := make([][]refGroup, len(b.obl))
+	for i, p := range b.obl {
+		byFrom := map[int32][]int32{}
+		var froms []int32
+		for _, ref := range byDest[p] {
+			if !touch[ref.op] {
+				continue
+			}
+			if _, ok := byFrom[ref.from]; !ok {
+				froms = append(froms, ref.from)
+			}
+			byFrom[ref.from] = append(byFrom[ref.from], ref.op)
+		}
+		for _, f := range froms {
+			lo := int32(len(b.refOps))
+			b.refOps = append(b.refOps, byFrom[f]...)
+			out[i] = append(out[i], refGroup{from: f, lo: lo, hi: int32(len(b.refOps))})
+		}
+	}
+	return out
 }
 
 // matched is how many obliques of st match their partners.
@@ -205,53 +271,22 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.
 	if ringWidth > 0 && g.n >= 8 {
 		width = ringWidth
 	}
-	keep := 4 * width
 	total := len(b.obl)
 	root := &matchNode{st: append([]cube.Face(nil), w.Facelets()...)}
 	root.have = b.matched(root.st)
 	if root.have == total {
 		return nil, nil
 	}
-	var buckets [][]matchCand
-	put := func(c matchCand, cost int) {
-		for len(buckets) <= cost {
-			buckets = append(buckets, nil)
-		}
-		bk := buckets[cost]
-		if len(bk) >= keep {
-			if c.have <= bk[len(bk)-1].have {
-				return
-			}
-			bk = bk[:len(bk)-1]
-		}
-		i := len(bk)
-		for i > 0 && c.have > bk[i-1].have {
-			i--
-		}
-		bk = append(bk, matchCand{})
-		copy(bk[i+1:], bk[i:])
-		bk[i] = c
-		buckets[cost] = bk
-	}
-	// floor is the matches a child at cost must beat to enter its full
-	// bucket (-1 while it has room): children that cannot are not
-	// counted.
-	floor := func(cost int) int {
-		if cost >= len(buckets) || len(buckets[cost]) < keep {
-			return -1
-		}
-		return buckets[cost][keep-1].have
-	}
+	bk := &matchBuckets{keep: 4 * width}
 	e := newMatchExpander(b, len(root.st))
-	e.floor = floor
-	e.expand(root, put)
-	for c := 1; c < len(buckets); c++ {
+	e.expand(root, bk)
+	for c := 1; c < len(bk.at); c++ {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("bar matching: %w", err)
 		}
 		seen := map[string]bool{}
 		var nodes []*matchNode
-		for _, cd := range buckets[c] {
+		for _, cd := range bk.at[c] {
 			nd := b.build(&cd, c)
 			key := string(facesBytes(nd.st, g))
 			if seen[key] {
@@ -270,14 +305,53 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.
 			}
 			nodes = append(nodes, nd)
 		}
-		// buckets[c] is ordered by matches; the first width distinct
+		// bk.at[c] is ordered by matches; the first width distinct
 		// states go on.
 		for _, nd := range nodes[:min(width, len(nodes))] {
-			e.expand(nd, put)
+			e.expand(nd, bk)
 		}
-		buckets[c] = nil
+		bk.at[c] = nil
 	}
 	return nil, algorithms.GaveUp("bar matching: no state gains (%d of %d matched at the start)", root.have, total)
+}
+
+// matchBuckets holds the matching beam's candidates by move count: at[c]
+// the keep best of count c, best first (matchCand.before), the same
+// whatever order they came in.
+type matchBuckets struct {
+	at   [][]matchCand
+	keep int
+}
+
+// put adds c, at move count cost, if it is among the keep best.
+func (m *matchBuckets) put(c *matchCand, cost int) {
+	for len(m.at) <= cost {
+		m.at = append(m.at, nil)
+	}
+	bk := m.at[cost]
+	if len(bk) >= m.keep {
+		if !c.before(&bk[len(bk)-1]) {
+			return
+		}
+		bk = bk[:len(bk)-1]
+	}
+	i := len(bk)
+	for i > 0 && c.before(&bk[i-1]) {
+		i--
+	}
+	bk = append(bk, matchCand{})
+	copy(bk[i+1:], bk[i:])
+	bk[i] = *c
+	m.at[cost] = bk
+}
+
+// admits reports whether c, at move count cost, would be kept were its
+// matches c.have.
+func (m *matchBuckets) admits(c *matchCand, cost int) bool {
+	if cost >= len(m.at) || len(m.at[cost]) < m.keep {
+		return true
+	}
+	return c.before(&m.at[cost][m.keep-1])
 }
 
 // matchWidth is the matching beam's width for NxNxN, and
@@ -356,6 +430,7 @@ type matchNode struct {
 	parent     *matchNode
 	alg        cube.Alg // moves from parent
 	cost, have int
+	order      int // when it was expanded (matchCand.before), from 1
 }
 
 // moves returns the moves from the root to nd.
@@ -364,11 +439,32 @@ func (nd *matchNode) moves() cube.Alg {
 }
 
 // matchCand is a child not yet built: parent, then setup si and op oi,
-// with have matches.
+// with have matches; first is the index in obl of the first oblique
+// through which expand found oi after si.
 type matchCand struct {
-	parent *matchNode
-	si, oi int32
-	have   int
+	parent        *matchNode
+	si, oi, first int32
+	have          int
+}
+
+// before ranks the candidates of one move count: more matches first, then
+// the one expand would have found first (its parent expanded earlier, then
+// the setup, the oblique it was found through, the operation). Expanding
+// the nodes one after the other, each setup's obliques in order and their
+// operations in order, finds them in this order, so a bucket is the same
+// as if filled in that order.
+func (c *matchCand) before(d *matchCand) bool {
+	switch {
+	case c.have != d.have:
+		return c.have > d.have
+	case c.parent.order != d.parent.order:
+		return c.parent.order < d.parent.order
+	case c.si != d.si:
+		return c.si < d.si
+	case c.first != d.first:
+		return c.first < d.first
+	}
+	return c.oi < d.oi
 }
 
 // build makes the node of candidate cd, at move count cost.
@@ -394,21 +490,35 @@ func (b *barMatch) build(cd *matchCand, cost int) *matchNode {
 
 // matchExpander holds the scratch of expanding matching nodes.
 type matchExpander struct {
-	b     *barMatch
-	floor func(cost int) int
-	cur   []cube.Face
-	seen  []int32
-	epoch int32
+	b   *barMatch
+	cur []cube.Face
+	// For the operations found after one setup (found, in the order found;
+	// seen[oi].stamp marks them), what seen records.
+	seen     []matchSeen
+	found    []int32
+	epoch    int32
+	expanded int
 }
+
+// matchSeen is what expand records of an operation after one setup: how
+// many of its stickers would land matched on an unmatched oblique (count),
+// and the oblique it was first found through (first).
+type matchSeen struct{ stamp, count, first int32 }
 
 func newMatchExpander(b *barMatch, nf int) *matchExpander {
-	return &matchExpander{b: b, cur: make([]cube.Face, nf), seen: make([]int32, len(b.ops))}
+	return &matchExpander{b: b, cur: make([]cube.Face, nf), seen: make([]matchSeen, len(b.ops))}
 }
 
-// expand hands put every setup and operation that gains matches at nd,
-// with the child's move count.
-func (e *matchExpander) expand(nd *matchNode, put func(matchCand, int)) {
+// expand puts into bk every setup and operation that gains matches at nd,
+// with the child's move count: the operations that move a sticker onto an
+// unmatched oblique from a facelet of its partner's colour. It counts those
+// stickers per operation first: with loose, they bound its gain, so most
+// operations need no gain computed to be seen not to be kept (where
+// partners rarely move: the odd sizes).
+func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 	b, cur := e.b, e.cur
+	e.expanded++
+	nd.order = e.expanded
 	for si := range b.setups {
 		s := &b.setups[si]
 		if s.alg == nil {
@@ -417,24 +527,39 @@ func (e *matchExpander) expand(nd *matchNode, put func(matchCand, int)) {
 			applyDest(cur, nd.st, s.dest)
 		}
 		e.epoch++
-		for _, p := range b.obl {
+		e.found = e.found[:0]
+		refs := b.refs[s.class]
+		for i, p := range b.obl {
 			want := cur[b.partner[p]]
 			if cur[p] == want {
 				continue
 			}
-			for _, ref := range b.bySetup[si][p] {
-				if cur[ref.from] != want || e.seen[ref.op] == e.epoch {
+			for _, gr := range refs[i] {
+				if cur[gr.from] != want {
 					continue
 				}
-				e.seen[ref.op] = e.epoch
-				o := &b.ops[ref.op]
-				cost := nd.cost + s.cost + o.cost
-				if nd.have+len(b.aff[ref.op]) <= e.floor(cost) {
-					continue // it cannot gain enough to be kept
+				for _, oi := range b.refOps[gr.lo:gr.hi] {
+					sn := &e.seen[oi]
+					if sn.stamp != e.epoch {
+						*sn = matchSeen{stamp: e.epoch, first: int32(i)}
+						e.found = append(e.found, oi)
+					}
+					sn.count++
 				}
-				if gain := b.gain(ref.op, cur); gain > 0 {
-					put(matchCand{parent: nd, si: int32(si), oi: ref.op, have: nd.have + gain}, cost)
-				}
+			}
+		}
+		c := matchCand{parent: nd, si: int32(si)}
+		for _, oi := range e.found {
+			m, sn := &b.meta[oi], &e.seen[oi]
+			cost := nd.cost + s.cost + int(m.cost)
+			c.oi, c.first = oi, sn.first
+			c.have = nd.have + int(min(sn.count+m.loose, m.hi-m.lo))
+			if !bk.admits(&c, cost) {
+				continue // it cannot gain enough to be kept
+			}
+			if gain := b.gain(oi, cur); gain > 0 {
+				c.have = nd.have + gain
+				bk.put(&c, cost)
 			}
 		}
 	}
@@ -443,13 +568,17 @@ func (e *matchExpander) expand(nd *matchNode, put func(matchCand, int)) {
 // gain is how many more obliques match after o (operation oi) on cur.
 func (b *barMatch) gain(oi int32, cur []cube.Face) int {
 	gain := 0
-	for _, a := range b.aff[oi] {
-		if cur[a.sx] == cur[a.sq] {
-			gain++
-		}
-		if cur[a.x] == cur[a.q] {
-			gain--
-		}
+	m := &b.meta[oi]
+	for _, a := range b.affs[m.lo:m.hi] {
+		gain += b2i(cur[a.sx] == cur[a.sq]) - b2i(cur[a.x] == cur[a.q])
 	}
 	return gain
+}
+
+// b2i is 1 for true, 0 for false (branch-free).
+func b2i(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
 }
