@@ -39,13 +39,16 @@ type barMatch struct {
 	// has every operation. refOps holds the groups' operations.
 	refs   [][][]refGroup
 	refOps []int32
+	// deps[i] lists the obliques (indices in obl) whose partner is obl[i].
+	deps [][]int32
 }
 
 // matchOpMeta is what expand reads of operation oi, packed: its cost,
-// where aff[oi] is in affs, and loose, how many of its matches have a
-// partner that moves (sq != q): the only ones a gain can come from that no
-// reference counted by expand finds.
-type matchOpMeta struct{ cost, lo, hi, loose int32 }
+// where its matches are in affs (aff[oi] but for those bothMoved leaves
+// out), loose, how many of them have both obliques moved: the only ones a
+// gain can come from that no reference counted by expand finds, and most,
+// how many there are.
+type matchOpMeta struct{ cost, lo, hi, loose, most int32 }
 
 // refGroup is the operations refOps[lo:hi] (ascending) that move the
 // sticker at from onto one oblique.
@@ -137,11 +140,7 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		add := func(x int32) {
 			if q := b.partner[x]; q >= 0 && !done[x] {
 				done[x] = true
-				a := matchAffect{x: x, q: q, sx: at(x), sq: at(q)}
-				b.aff[oi] = append(b.aff[oi], a)
-				if a.sq != a.q {
-					b.meta[oi].loose++
-				}
+				b.aff[oi] = append(b.aff[oi], matchAffect{x: x, q: q, sx: at(x), sq: at(q)})
 			}
 		}
 		for _, p := range o.to {
@@ -157,8 +156,31 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 	for oi, o := range b.ops {
 		m := &b.meta[oi]
 		m.cost, m.lo = int32(o.cost), int32(len(b.affs))
-		b.affs = append(b.affs, b.aff[oi]...)
+		// The matches whose obliques both move are left out of the gain
+		// when they pair the same facelets before as after (bothMoved:
+		// as many match either way); else they are loose.
+		both := bothMoved(b.aff[oi])
+		for _, a := range b.aff[oi] {
+			if both && a.sx != a.x && a.sq != a.q {
+				continue
+			}
+			if a.sx != a.x && a.sq != a.q {
+				m.loose++
+			}
+			m.most++
+			b.affs = append(b.affs, a)
+		}
 		m.hi = int32(len(b.affs))
+	}
+	index := make([]int32, g.nf)
+	for i, x := range b.obl {
+		index[x] = int32(i)
+	}
+	b.deps = make([][]int32, len(b.obl))
+	for i, x := range b.obl {
+		for _, d := range deps[x] {
+			b.deps[i] = append(b.deps[i], index[d])
+		}
 	}
 	b.setups = []matchSetup{{}}
 	for _, f := range cube.Faces {
@@ -199,6 +221,27 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		b.setups[si].class = k
 	}
 	return b, nil
+}
+
+// bothMoved reports whether the matches of aff whose obliques both move
+// (sx != x, sq != q) are, as pairs, the same before (sx, sq) as after
+// (x, q): then as many of them match in every state.
+func bothMoved(aff []matchAffect) bool {
+	type pair struct{ lo, hi int32 }
+	key := func(a, b int32) pair { return pair{min(a, b), max(a, b)} }
+	bal := map[pair]int{}
+	for _, a := range aff {
+		if a.sx != a.x && a.sq != a.q {
+			bal[key(a.sx, a.sq)]++
+			bal[key(a.x, a.q)]--
+		}
+	}
+	for _, v := range bal {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // touched reports, per operation, whether the setup turning facelet i to
@@ -511,10 +554,11 @@ func newMatchExpander(b *barMatch, nf int) *matchExpander {
 
 // expand puts into bk every setup and operation that gains matches at nd,
 // with the child's move count: the operations that move a sticker onto an
-// unmatched oblique from a facelet of its partner's colour. It counts those
-// stickers per operation first: with loose, they bound its gain, so most
-// operations need no gain computed to be seen not to be kept (where
-// partners rarely move: the odd sizes).
+// unmatched oblique from a facelet of its partner's colour. It counts,
+// per operation, those stickers and the ones landing on an oblique in the
+// colour of an unmatched oblique whose partner it is: with loose, they
+// bound the gain, so most operations need no gain computed to be seen not
+// to be kept.
 func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 	b, cur := e.b, e.cur
 	e.expanded++
@@ -548,12 +592,38 @@ func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 				}
 			}
 		}
+		// An unmatched oblique d whose partner x moves: a sticker landing
+		// on x in d's colour matches it, if d stays.
+		for i, x := range b.obl {
+			var byCol [6]int32
+			any := false
+			for _, di := range b.deps[i] {
+				if d := b.obl[di]; cur[d] != cur[x] {
+					byCol[cur[d]]++
+					any = true
+				}
+			}
+			if !any {
+				continue
+			}
+			for _, gr := range refs[i] {
+				w := byCol[cur[gr.from]]
+				if w == 0 {
+					continue
+				}
+				for _, oi := range b.refOps[gr.lo:gr.hi] {
+					if sn := &e.seen[oi]; sn.stamp == e.epoch {
+						sn.count += w
+					}
+				}
+			}
+		}
 		c := matchCand{parent: nd, si: int32(si)}
 		for _, oi := range e.found {
 			m, sn := &b.meta[oi], &e.seen[oi]
 			cost := nd.cost + s.cost + int(m.cost)
 			c.oi, c.first = oi, sn.first
-			c.have = nd.have + int(min(sn.count+m.loose, m.hi-m.lo))
+			c.have = nd.have + int(min(sn.count+m.loose, m.most))
 			if !bk.admits(&c, cost) {
 				continue // it cannot gain enough to be kept
 			}
