@@ -25,8 +25,11 @@ type barMatch struct {
 	// partner[p] is the facelet oblique p must match (the other oblique of
 	// its bar on 6x6x6, the t-centre on 7x7x7), -1 for other facelets.
 	partner []int32
-	obl     []int32 // the oblique facelets
-	ops     []op    // oblique-only operations
+	// weight[p] is what oblique p's match counts (1 but for the even big
+	// cubes' bar middles, ringPartners), 0 for other facelets.
+	weight []int32
+	obl    []int32 // the oblique facelets
+	ops    []op    // oblique-only operations
 	// aff[oi] lists the matches operation oi can change (matchAffect).
 	aff    [][]matchAffect
 	meta   []matchOpMeta // per operation, what expand reads
@@ -45,9 +48,9 @@ type barMatch struct {
 
 // matchOpMeta is what expand reads of operation oi, packed: its cost,
 // where its matches are in affs (aff[oi] but for those bothMoved leaves
-// out), loose, how many of them have both obliques moved: the only ones a
-// gain can come from that no reference counted by expand finds, and most,
-// how many there are.
+// out), loose, the weight of those of them whose obliques both move: the
+// only ones a gain can come from that no reference counted by expand
+// finds, and most, the weight of them all.
 type matchOpMeta struct{ cost, lo, hi, loose, most int32 }
 
 // refGroup is the operations refOps[lo:hi] (ascending) that move the
@@ -56,8 +59,8 @@ type refGroup struct{ from, lo, hi int32 }
 
 // matchAffect is one oblique x whose match with its partner q an
 // operation may change: after it x holds what is now at sx and q what is
-// now at sq.
-type matchAffect struct{ x, q, sx, sq int32 }
+// now at sq; w is x's weight.
+type matchAffect struct{ x, q, sx, sq, w int32 }
 
 // matchSetup is a turn of the bar-keeping layers: a permutation of the
 // facelets (dest[i] is where facelet i goes) and its OBTM cost.
@@ -86,7 +89,7 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		// solves meanwhile, and ringOps would add to them.
 		ops = newGeom(n).ringOps()
 	}
-	b := &barMatch{partner: make([]int32, g.nf), ops: ops}
+	b := &barMatch{partner: make([]int32, g.nf), weight: make([]int32, g.nf), ops: ops}
 	byDest := make([][]centreRef, g.nf)
 	for i := range b.partner {
 		b.partner[i] = -1
@@ -116,6 +119,7 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 			}
 		}
 		b.partner[p] = int32(f*nn + pr*n + pc)
+		b.weight[p] = 1
 		b.obl = append(b.obl, p)
 	}
 	deps := make([][]int32, g.nf)
@@ -140,7 +144,7 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		add := func(x int32) {
 			if q := b.partner[x]; q >= 0 && !done[x] {
 				done[x] = true
-				b.aff[oi] = append(b.aff[oi], matchAffect{x: x, q: q, sx: at(x), sq: at(q)})
+				b.aff[oi] = append(b.aff[oi], matchAffect{x: x, q: q, sx: at(x), sq: at(q), w: b.weight[x]})
 			}
 		}
 		for _, p := range o.to {
@@ -157,17 +161,18 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		m := &b.meta[oi]
 		m.cost, m.lo = int32(o.cost), int32(len(b.affs))
 		// The matches whose obliques both move are left out of the gain
-		// when they pair the same facelets before as after (bothMoved:
-		// as many match either way); else they are loose.
+		// when they pair the same facelets, with the same weights, before
+		// as after (bothMoved: they add up the same either way); else
+		// they are loose.
 		both := bothMoved(b.aff[oi])
 		for _, a := range b.aff[oi] {
 			if both && a.sx != a.x && a.sq != a.q {
 				continue
 			}
 			if a.sx != a.x && a.sq != a.q {
-				m.loose++
+				m.loose += a.w
 			}
-			m.most++
+			m.most += a.w
 			b.affs = append(b.affs, a)
 		}
 		m.hi = int32(len(b.affs))
@@ -224,16 +229,16 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 }
 
 // bothMoved reports whether the matches of aff whose obliques both move
-// (sx != x, sq != q) are, as pairs, the same before (sx, sq) as after
-// (x, q): then as many of them match in every state.
+// (sx != x, sq != q) are, as pairs with weights, the same before (sx, sq)
+// as after (x, q): then they add up to the same in every state.
 func bothMoved(aff []matchAffect) bool {
-	type pair struct{ lo, hi int32 }
-	key := func(a, b int32) pair { return pair{min(a, b), max(a, b)} }
+	type pair struct{ lo, hi, w int32 }
+	key := func(a, b, w int32) pair { return pair{min(a, b), max(a, b), w} }
 	bal := map[pair]int{}
 	for _, a := range aff {
 		if a.sx != a.x && a.sq != a.q {
-			bal[key(a.sx, a.sq)]++
-			bal[key(a.x, a.q)]--
+			bal[key(a.sx, a.sq, a.w)]++
+			bal[key(a.x, a.q, a.w)]--
 		}
 	}
 	for _, v := range bal {
@@ -287,13 +292,22 @@ func (b *barMatch) groupRefs(byDest [][]centreRef, touch []bool) [][]refGroup {
 	return out
 }
 
-// matched is how many obliques of st match their partners.
+// matched is the weight of the obliques of st that match their partners.
 func (b *barMatch) matched(st []cube.Face) int {
 	k := 0
 	for _, p := range b.obl {
 		if st[p] == st[b.partner[p]] {
-			k++
+			k += int(b.weight[p])
 		}
+	}
+	return k
+}
+
+// total is the weight of every oblique: b.matched of a matched state.
+func (b *barMatch) total() int {
+	k := 0
+	for _, p := range b.obl {
+		k += int(b.weight[p])
 	}
 	return k
 }
@@ -314,7 +328,7 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.
 	if ringWidth > 0 && g.n >= 8 {
 		width = ringWidth
 	}
-	total := len(b.obl)
+	total := b.total()
 	root := &matchNode{st: append([]cube.Face(nil), w.Facelets()...)}
 	root.have = b.matched(root.st)
 	if root.have == total {
@@ -411,7 +425,7 @@ func (m *matchBuckets) admits(c *matchCand, cost int) bool {
 // width 6 against 2 took 9x9x9's ring from 297.0 to 291.7 OBTM (three
 // cubes) for about twice the time; on 11x11x11's ring (one cube) widths
 // 6, 4, 2, 1 gave 400, 397, 394, 414 OBTM in 9.4, 7.4, 3.8 and 2.3 s, so
-// width 2 up to 11x11x11 and 1 beyond (and in every ring of 14x14x14 and
+// width 2 up to 11x11x11 and 1 beyond (and in every ring of 12x12x12 and
 // up: ringFastN).
 func matchWidth(n int) int {
 	switch {
@@ -425,16 +439,32 @@ func matchWidth(n int) int {
 	return 6
 }
 
-// ringPartners sets N >= 8's outer-ring obliques and their partners: the
-// t-centre of their bar on odd N; on even N the next piece towards the
-// bar's middle, the two middle pieces each other's (a chain that joins the
-// whole bar, and that every setup turn maps onto itself, reversed bars
-// included, so setups never change a match).
+// ringPartners sets N >= 8's outer-ring obliques, their partners and
+// weights: the t-centre of their bar on odd N. On even N up to 12 the next
+// piece towards the bar's middle, the two middle pieces each other's: a
+// chain that joins the whole bar. From ringStarN up, the middle piece of
+// their half of the bar, the two middle pieces each other's and weighing
+// half a bar each. Every setup turn maps either onto itself, reversed bars
+// included, so setups never change a match.
+//
+// The chain gets stuck: a bar AABBBBBB gains nothing from changing one
+// piece (nor AAABBBBBBB from two), so unless the ranges of ringOps move
+// enough pieces at once no state gains (14x14x14's ring with ranges of up
+// to 3 layers, 16x16x16's with single layers). Under the middles one
+// piece brought to its middle's colour gains, and so does a middle brought
+// to the other's, whatever its half loses (half a bar, weighed twice,
+// against fewer than half a bar). On 12x12x12 the chain needed fewer moves
+// (1467 OBTM against 1507, three cubes).
 func (b *barMatch) ringPartners(g *geom) {
 	n, nn := g.n, g.n*g.n
+	star := n >= ringStarN && n%2 == 0
 	towards := func(k int) int {
 		switch {
 		case n%2 == 1:
+			return n / 2
+		case star && k < n/2-1:
+			return n/2 - 1
+		case star && k > n/2:
 			return n / 2
 		case k < n/2-1:
 			return k + 1
@@ -448,13 +478,17 @@ func (b *barMatch) ringPartners(g *geom) {
 		if !isRingOblique(n, r, c) {
 			continue
 		}
-		pr, pc := r, c
+		pr, pc, k := r, c, r // k: where along its bar
 		if r == 1 || r == n-2 {
-			pc = towards(c)
+			pc, k = towards(c), c
 		} else {
 			pr = towards(r)
 		}
 		b.partner[p] = int32(f*nn + pr*n + pc)
+		b.weight[p] = 1
+		if star && (k == n/2-1 || k == n/2) {
+			b.weight[p] = int32(n-4) / 2
+		}
 		b.obl = append(b.obl, p)
 	}
 }
@@ -556,9 +590,9 @@ func newMatchExpander(b *barMatch, nf int) *matchExpander {
 // with the child's move count: the operations that move a sticker onto an
 // unmatched oblique from a facelet of its partner's colour. It counts,
 // per operation, those stickers and the ones landing on an oblique in the
-// colour of an unmatched oblique whose partner it is: with loose, they
-// bound the gain, so most operations need no gain computed to be seen not
-// to be kept.
+// colour of an unmatched oblique whose partner it is (by weight): with
+// loose, they bound the gain, so most operations need no gain computed to
+// be seen not to be kept.
 func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 	b, cur := e.b, e.cur
 	e.expanded++
@@ -588,7 +622,7 @@ func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 						*sn = matchSeen{stamp: e.epoch, first: int32(i)}
 						e.found = append(e.found, oi)
 					}
-					sn.count++
+					sn.count += b.weight[p]
 				}
 			}
 		}
@@ -599,7 +633,7 @@ func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 			any := false
 			for _, di := range b.deps[i] {
 				if d := b.obl[di]; cur[d] != cur[x] {
-					byCol[cur[d]]++
+					byCol[cur[d]] += b.weight[d]
 					any = true
 				}
 			}
@@ -640,7 +674,7 @@ func (b *barMatch) gain(oi int32, cur []cube.Face) int {
 	gain := 0
 	m := &b.meta[oi]
 	for _, a := range b.affs[m.lo:m.hi] {
-		gain += b2i(cur[a.sx] == cur[a.sq]) - b2i(cur[a.x] == cur[a.q])
+		gain += int(a.w) * (b2i(cur[a.sx] == cur[a.sq]) - b2i(cur[a.x] == cur[a.q]))
 	}
 	return gain
 }
@@ -652,3 +686,7 @@ func b2i(v bool) int {
 	}
 	return 0
 }
+
+// ringStarN is the smallest even size whose rings match each oblique to
+// the middle of its half of the bar (ringPartners).
+const ringStarN = 14

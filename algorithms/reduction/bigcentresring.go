@@ -39,13 +39,11 @@ const (
 const maxStagedN = 17
 
 // ringStaged reports whether NxN (N >= 8) has the staged centres: every
-// odd size up to maxStagedN, even ones up to 12. 14x14 with ranges of up to
-// 5 layers in its ring took 32 s (2137 OBTM, load 3); with single layers
-// its ring's matching, and 16x16's, got stuck (no 3-cycle gains) and the
-// general beam took over after the wasted time (3467 and 4889 OBTM, 13
-// and 40 s): those sizes keep the general beam.
+// size up to maxStagedN. (14x14x14 and 16x16x16 were left to the general
+// beam, 3513 and 4838 OBTM, while their rings' matching, on the chain of
+// partners of 8x8x8-12x12x12, got stuck: ringStarN.)
 func ringStaged(n int) bool {
-	return n >= 8 && n <= maxStagedN && (n%2 == 1 || n <= 12)
+	return n >= 8 && n <= maxStagedN
 }
 
 // stagedCentres solves w's centres in stages on 6x6x6 and up (turning w)
@@ -260,22 +258,29 @@ func ringRanges(n int, f cube.Face) []cube.Move {
 
 // ringRangeLen is the longest range ringRanges gives NxN. Ranges matter:
 // single layers only took a 13x13's solve from 1735 OBTM (ranges of up to
-// 3 layers) to 1997 (one cube, width 1); but the matching's time grows with them, so from 15x15 up
-// the rings get single layers (17x17 with full ranges in every ring: 3350
-// OBTM in 59 s, load 4.5).
+// 3 layers) to 1997 (one cube, width 1), and the 17x17x17 of
+// TestMoveCounts from 3353 to 3724 (three cubes, mean; ranges of up to 5
+// layers in every ring, which on odd rings up to 15x15x15 is every
+// range). The matching's time grows with them: 17x17x17 with up to 5
+// layers took 15 s a solve, with up to 6 (every range) 3351 OBTM in 16 s;
+// up to 3, 3424 in 12 s (load 2.7-4.3, tables built).
 func ringRangeLen(n int) int {
 	switch {
-	case n >= 15:
-		return 1
+	case n >= ringStarN && n%2 == 0:
+		// The middle-partnered even rings: 14x14x14 with up to 2, 3 and
+		// 5 layers 2114, 2096 and 2094 OBTM in 6.4, 7.8 and 10.8 s;
+		// 16x16x16 with up to 1, 2, 3 layers 3086, 2967 and 2953 in
+		// 9.6, 10.6 and 12.7 s (three cubes, load 2.6, tables built).
+		return 2
 	case n >= 10 && n%2 == 0:
 		// An even ring's ranges may run the whole bar: half a bar keeps
 		// their number near an odd ring's (12x12x12 with whole-bar
 		// ranges: 1442 OBTM in 28 s, load 3).
 		return (n - 4) / 2
 	}
-	return n
+	return 5
 }
 
 // ringFastN is the smallest size whose rings, inner ones included, all
-// match at width 1, for time.
+// match at width 1, for time (matchWidth).
 const ringFastN = 12

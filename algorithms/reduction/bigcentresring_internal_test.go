@@ -6,13 +6,15 @@ import (
 	"cubelab/cube"
 )
 
-// TestRingMatchTables checks the outer-ring matching of 8x8x8 to 11x11x11:
+// TestRingMatchTables checks the outer-ring matching of 8x8x8 to 11x11x11
+// and of 14x14x14 (partners the middles of the bars' halves, ringStarN):
 // every operation, applied to a cube, moves exactly the outer-ring obliques
 // it lists and no other centre; every setup maps each oblique and its
-// partner onto an oblique and its partner (so setups never change a
-// match); and a solved cube has every bar matched.
+// partner onto an oblique and its partner of the same weight (so setups
+// never change a match); the weights add up to the bars' obliques plus
+// the middles' extra; and a solved cube has every bar matched.
 func TestRingMatchTables(t *testing.T) {
-	for _, n := range []int{8, 9, 10, 11} {
+	for _, n := range []int{8, 9, 10, 11, 14} {
 		if testing.Short() && n > 9 {
 			continue
 		}
@@ -56,10 +58,20 @@ func TestRingMatchTables(t *testing.T) {
 				if b.partner[x] != q {
 					t.Fatalf("%dx%d: %s takes %d and its partner %d to %d and %d, no pair", n, n, s.alg, p, b.partner[p], x, q)
 				}
+				if b.weight[x] != b.weight[p] {
+					t.Fatalf("%dx%d: %s takes %d (weight %d) to %d (weight %d)", n, n, s.alg, p, b.weight[p], x, b.weight[x])
+				}
 			}
 		}
-		if got := b.matched(cube.MustNew(n).Facelets()); got != len(b.obl) {
-			t.Errorf("%dx%d solved: %d of %d matched", n, n, got, len(b.obl))
+		want := 24 * (n - 4 - n%2) // 24 bars, their obliques
+		if n >= ringStarN && n%2 == 0 {
+			want += 24 * 2 * ((n-4)/2 - 1) // two middles a bar
+		}
+		if got := b.total(); got != want {
+			t.Errorf("%dx%d: total weight %d, want %d", n, n, got, want)
+		}
+		if got := b.matched(cube.MustNew(n).Facelets()); got != b.total() {
+			t.Errorf("%dx%d solved: %d of %d matched", n, n, got, b.total())
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,17 +28,22 @@ const moveCountsFile = "testdata/movecounts.txt"
 // moveCountCubes is how many fixed random-state cubes each size has.
 const moveCountCubes = 3
 
+// heavyCountSizes are the sizes TestMoveCounts adds with
+// CUBELAB_BIGCUBE_COUNTS=all.
+var heavyCountSizes = []int{11, 12, 14, 16, 17}
+
 // TestMoveCounts solves a fixed set of random-state cubes per size with the
 // deterministic solver (every reduction try, whatever the clock), checks
 // each solution by applying it, and compares its OBTM and BTM lengths with
 // those pinned in testdata/movecounts.txt: a longer solution fails (a
 // regression), a shorter one is reported so that it can be pinned with
 // -update. 4x4x4-7x7x7 run by default (a few seconds);
-// CUBELAB_BIGCUBE_COUNTS=all adds 11x11x11, 12x12x12 and 17x17x17.
+// CUBELAB_BIGCUBE_COUNTS=all adds 11x11x11, 12x12x12, 14x14x14,
+// 16x16x16 and 17x17x17 (about two minutes).
 func TestMoveCounts(t *testing.T) {
 	sizes := []int{4, 5, 6, 7}
 	if os.Getenv("CUBELAB_BIGCUBE_COUNTS") == "all" {
-		sizes = append(sizes, 11, 12, 17)
+		sizes = append(sizes, heavyCountSizes...)
 	}
 	pinned, err := readMoveCounts()
 	if err != nil && !*updateCounts {
@@ -121,8 +127,8 @@ func writeMoveCounts(counts map[string]cube.MoveCount) error {
 	var b strings.Builder
 	b.WriteString("# Reduction's move counts on fixed random-state cubes (TestMoveCounts).\n")
 	b.WriteString("# size cube OBTM BTM. Regenerate: go test ./algorithms/reduction -run MoveCounts -update\n")
-	b.WriteString("# (with CUBELAB_BIGCUBE_COUNTS=all for 11x11x11, 12x12x12 and 17x17x17).\n")
-	for _, n := range []int{4, 5, 6, 7, 11, 12, 17} {
+	b.WriteString("# (with CUBELAB_BIGCUBE_COUNTS=all for 11x11x11, 12x12x12, 14x14x14, 16x16x16 and 17x17x17).\n")
+	for _, n := range append([]int{4, 5, 6, 7}, heavyCountSizes...) {
 		for i := range moveCountCubes {
 			if mc, ok := counts[fmt.Sprintf("%d/%d", n, i)]; ok {
 				fmt.Fprintf(&b, "%d %d %d %d\n", n, i, mc.OBTM, mc.BTM)
@@ -133,4 +139,39 @@ func writeMoveCounts(counts map[string]cube.MoveCount) error {
 		return err
 	}
 	return os.WriteFile(moveCountsFile, []byte(b.String()), 0o644)
+}
+
+// TestMoveCountsSmooth checks that the pinned counts grow smoothly with
+// the size: for each pinned size and the next bigger one, the mean OBTM
+// grows, and the mean over N^2 is at most 5% above the bigger size's (a
+// size left to a worse method stands out; 14x14x14 and 16x16x16 on the
+// general beam, 3513 and 4838 OBTM against 17x17x17's 3750, failed).
+func TestMoveCountsSmooth(t *testing.T) {
+	pinned, err := readMoveCounts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := map[int]float64{}
+	num := map[int]int{}
+	for k, mc := range pinned {
+		var n, i int
+		if _, err := fmt.Sscanf(k, "%d/%d", &n, &i); err != nil {
+			t.Fatal(err)
+		}
+		sum[n] += float64(mc.OBTM)
+		num[n]++
+	}
+	var sizes []int
+	for n := range sum {
+		sizes = append(sizes, n)
+	}
+	slices.Sort(sizes)
+	mean := func(n int) float64 { return sum[n] / float64(num[n]) }
+	for j := 1; j < len(sizes); j++ {
+		a, b := sizes[j-1], sizes[j]
+		ra, rb := mean(a)/float64(a*a), mean(b)/float64(b*b)
+		if mean(b) <= mean(a) || ra > 1.05*rb {
+			t.Errorf("%dx%d %.1f OBTM (%.2f N^2), %dx%d %.1f (%.2f N^2): not smooth", a, a, mean(a), ra, b, b, mean(b), rb)
+		}
+	}
 }
