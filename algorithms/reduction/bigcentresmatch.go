@@ -33,7 +33,7 @@ type barMatch struct {
 	// aff[oi] lists the matches operation oi can change (matchAffect).
 	aff    [][]matchAffect
 	meta   []matchOpMeta // per operation, what expand reads
-	affs   []matchAffect // every aff[oi], in order (matchOpMeta.lo, hi)
+	affs   []matchAffect // the matches gains read (matchOpMeta.lo, hi)
 	setups []matchSetup
 	// refs[k][i] lists the operations moving a sticker onto obl[i], grouped
 	// by where from, for the setups of class k: those whose stickers or
@@ -68,8 +68,8 @@ type matchSetup struct {
 	alg  cube.Alg
 	dest []int32
 	cost int
-	// class indexes barMatch.refs: setups moving the same facelets (the
-	// turns of one layer range) share it.
+	// class indexes barMatch.refs: setups touching the same operations
+	// (the turns of one layer range) share it.
 	class int
 }
 
@@ -314,7 +314,7 @@ func (b *barMatch) total() int {
 
 // matchBars matches every oblique of w to its bar (turning w) by a beam
 // over move counts, like the centre beam: for each count it keeps the
-// matchWidth states with the most matches, and expands them with every
+// matchWidth states with the most matches (by weight), and expands them with every
 // setup (or none) and operation that gains; the first state with every
 // oblique matched ends it. ringWidth, when not 0, replaces matchWidth on
 // the rings of 8x8x8 and up. It gives up (algorithms.ErrGaveUp) when no
