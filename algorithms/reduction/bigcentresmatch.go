@@ -314,9 +314,9 @@ func (b *barMatch) total() int {
 
 // matchBars matches every oblique of w to its bar (turning w) by a beam
 // over move counts, like the centre beam: for each count it keeps the
-// matchWidth states with the most matches (by weight), and expands them with every
-// setup (or none) and operation that gains; the first state with every
-// oblique matched ends it. ringWidth, when not 0, replaces matchWidth on
+// matchWidth states with the most matches (by weight), and expands them
+// with every setup (or none) and operation that gains; the first state
+// with every oblique matched ends it. ringWidth, when not 0, replaces matchWidth on
 // the rings of 8x8x8 and up. It gives up (algorithms.ErrGaveUp) when no
 // state can gain.
 func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.Alg, error) {
