@@ -518,6 +518,9 @@ func (t *tables) search(ctx context.Context, root cube.Cubies, threads int, all 
 		}
 	}
 	tasks := slices.Clone(allTasks)
+	if !all {
+		tasks = symmetryReduced(tasks, stabilizer(&root))
+	}
 	for depth := max(taskLen, t.bound(&rn)); ; depth++ {
 		if err := ctx.Err(); err != nil {
 			return res, err
