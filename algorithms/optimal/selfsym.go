@@ -19,9 +19,10 @@ import (
 // D). A symmetry may reverse that order, so the first move alone is not
 // what it maps; but it maps the first run of turns on one axis, as a set,
 // to the mapped solution's first run. A task (the first three moves) whose
-// first block is not the smallest of its orbit is skipped. The superflip,
-// fixed by all 48 symmetries, keeps 2 first moves of 18 (a quarter and a
-// half turn) and a few of the pairs.
+// first block is not the smallest of its orbit is skipped; and of those
+// with the same first block, the symmetries that keep it act on the second
+// block alike. The superflip, fixed by all 48 symmetries, keeps 2 first
+// moves of 18 (a quarter and a half turn) and a few of the pairs.
 
 // sym48 are the 48 symmetries of the cube (reflections included, as the
 // cube kernel writes them) and how each maps the moves, conjugating.
@@ -98,24 +99,41 @@ func (b block) less(o block) bool {
 }
 
 // symmetryReduced keeps the tasks whose first block is the smallest of its
-// orbit under the symmetries stab; all of them when only the identity
-// fixes the position.
+// orbit under the symmetries stab; and when that block is one move (so the
+// second block lies within the task too), whose second block is the
+// smallest of its orbit under those of stab that keep the first block. All
+// of them when only the identity fixes the position.
 func symmetryReduced(tasks []task, stab []int) []task {
 	if len(stab) <= 1 {
 		return tasks
 	}
 	var out []task
 	for _, tk := range tasks {
-		b, keep := firstBlock(tk), true
-		for _, k := range stab {
-			if b.mapped(k).less(b) {
-				keep = false
-				break
+		b := firstBlock(tk)
+		if !smallestInOrbit(b, stab) {
+			continue
+		}
+		if b[1] < 0 {
+			var keepB []int
+			for _, k := range stab {
+				if b.mapped(k) == b {
+					keepB = append(keepB, k)
+				}
+			}
+			if !smallestInOrbit(firstBlock(task{tk[1], tk[2]}), keepB) {
+				continue
 			}
 		}
-		if keep {
-			out = append(out, tk)
-		}
+		out = append(out, tk)
 	}
 	return out
+}
+
+func smallestInOrbit(b block, stab []int) bool {
+	for _, k := range stab {
+		if b.mapped(k).less(b) {
+			return false
+		}
+	}
+	return true
 }

@@ -91,3 +91,14 @@ func TestSymmetricPositions(t *testing.T) {
 		t.Logf("%s: %d symmetries, %d moves", alg, len(stab), fast.depth)
 	}
 }
+
+// The superflip keeps 118 of the 3,240 tasks (fixed by all 48
+// symmetries; the bound leaves room for a smaller choice).
+func TestSuperflipTasks(t *testing.T) {
+	sf := cubiesOf(t, superflipAlg)
+	n := len(symmetryReduced(allTasks, stabilizer(&sf)))
+	t.Logf("superflip: %d of %d tasks", n, len(allTasks))
+	if n*20 > len(allTasks) {
+		t.Errorf("superflip keeps %d of %d tasks", n, len(allTasks))
+	}
+}
