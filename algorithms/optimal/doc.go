@@ -6,7 +6,10 @@
 // optimal solver, with Michiel de Bondt's "all three equal" improvement),
 // and a corner pattern database (corner permutation and twist). The large
 // configuration replaces the phase-1 table by Kociemba's "huge" one, whose
-// goal also puts the E-slice edges in order (huge.go).
+// goal also puts the E-slice edges in order (huge.go). The same distances
+// of the inverse state bound the search too, and rule out moves where they
+// are tight (inverse.go); symmetric positions search one beginning of each
+// orbit of their symmetries (selfsym.go).
 //
 // The pipeline, as in the rest of Cubelab: facelets -> cube.Cubies (the
 // cube kernel; moves and symmetries numbered in symmetry.go)

@@ -1,7 +1,11 @@
 package optimal
 
 import (
+	"cmp"
 	"context"
+	"fmt"
+	"math/bits"
+	"slices"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -15,13 +19,16 @@ import (
 type axisCoords struct{ flip, sorted, twist uint16 }
 
 // node is a search state: the phase-1 coordinates along the three axes and
-// the corner permutation (its twist is the U-D axis's).
+// the corner permutation (its twist is the U-D axis's); and its inverse
+// along the three axes with their phase-1 distances (inverse.go).
 type node struct {
 	ax       [3]axisCoords
 	cornPerm uint16
+	invDist  [3]uint8
+	inv      [3]invState
 }
 
-func nodeOf(c *cube.Cubies) node {
+func (t *tables) nodeOf(c *cube.Cubies) node {
 	st := syms()
 	var n node
 	for a := range st.axis {
@@ -29,7 +36,64 @@ func nodeOf(c *cube.Cubies) node {
 		n.ax[a] = axisCoords{uint16(r.Flip()), uint16(sortedOf(&r)), uint16(r.Twist())}
 	}
 	n.cornPerm = uint16(cornPermOf(c))
+	n.inv = invStates(c)
+	for a := range n.inv {
+		n.invDist[a] = uint8(t.phase1Dist(n.inv[a].coords()))
+	}
 	return n
+}
+
+// invAfter sets c's inverse states to n's after move m and returns where
+// their phase-1 distances are; -1 where the distance is n's, along the
+// axis that sees m as a goal move (premultiplying by one keeps the
+// coordinates, inverse.go).
+func (t *tables) invAfter(n, c *node, m int) (idx [3]int) {
+	mt := t.mt
+	for a := range n.inv {
+		c.inv[a] = n.inv[a].after(int(mt.axisMove[a][m]))
+		if t.invGoal[a]&(1<<m) != 0 {
+			idx[a] = -1
+			continue
+		}
+		idx[a] = t.phase1Index(c.inv[a].coords())
+	}
+	return idx
+}
+
+// invDists reads the inverse distances at idx (from invAfter) into c,
+// taking n's where idx is -1.
+func invDists(edges nibbles, n, c *node, idx [3]int) {
+	for a, i := range idx {
+		if i < 0 {
+			c.invDist[a] = n.invDist[a]
+		} else {
+			c.invDist[a] = uint8(edges.at(i))
+		}
+	}
+}
+
+// fits reports whether phase-1 distances d (one state's, along the three
+// axes) allow lim more moves: none over lim, and de Bondt's observation
+// (see expand).
+func fits(d [3]uint8, lim int) bool {
+	if int(max(d[0], d[1], d[2])) > lim {
+		return false
+	}
+	lo := int(min(d[0], d[1], d[2]))
+	return lo == 0 || lo+1 <= lim
+}
+
+// nextMoves is the mask of the moves that may follow n with togo moves
+// left, the last move having turned face prevFace: allowedAfter, less the
+// goal moves of the axes whose inverse distance is tight (inverse.go).
+func (t *tables) nextMoves(n *node, togo, prevFace int) uint32 {
+	mask := allowedMask[prevFace]
+	for a, d := range n.invDist {
+		if int(d) >= togo {
+			mask &^= t.invGoal[a]
+		}
+	}
+	return mask
 }
 
 // expand sets c to n after move m and reports whether c may be solved in
@@ -53,7 +117,11 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	}
 	c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
 	// The corner table rarely beats the phase-1 bounds this near the goal.
-	return lim < 6 || t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) <= lim
+	if lim >= 6 && t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) > lim {
+		return false
+	}
+	invDists(t.edgeTable(), n, c, t.invAfter(n, c, m))
+	return fits(c.invDist, lim)
 }
 
 // axisAfter is a state's coordinates along axis a after move m.
@@ -125,16 +193,31 @@ var allowedAfter = func() (t [7][nMoves]bool) {
 	return
 }()
 
+// allowedMask[p] is allowedAfter[p] as a mask of moves.
+var allowedMask = func() (t [7]uint32) {
+	for p := range 7 {
+		for m := range nMoves {
+			if allowedAfter[p][m] {
+				t[p] |= 1 << m
+			}
+		}
+	}
+	return
+}()
+
 // searchShared is the state the workers of one solve share.
 type searchShared struct {
 	t     *tables
 	ctx   context.Context
 	root  cube.Cubies
 	depth int
-	tasks [][2]int8 // first two moves, in search order
-	next  atomic.Int64
-	done  atomic.Int64 // tasks finished at this depth
-	nodes atomic.Int64
+	tasks []task // in search order
+	// taskNodes[i] are the nodes task i took (every task runs to its end
+	// unless a solution or a stop cuts the depth short).
+	taskNodes []int64
+	next      atomic.Int64
+	done      atomic.Int64 // tasks finished at this depth
+	nodes     atomic.Int64
 	// firstFound is the smallest task index with a solution (all == false):
 	// later tasks stop, earlier ones go on, so the answer is the first in
 	// search order whatever the timing.
@@ -157,12 +240,15 @@ type worker struct {
 	task  int
 	path  [32]int8
 	count int64 // nodes since the last check
-	stop  bool
+	// published are the nodes checkIn has added to the shared count.
+	published int64
+	stop      bool
 }
 
 // checkIn publishes the node count and decides whether to stop.
 func (w *worker) checkIn() {
 	nodes := w.sh.nodes.Add(w.count)
+	w.published += w.count
 	w.count = 0
 	if w.sh.ctx.Err() != nil || (!w.sh.all && int64(w.task) > w.sh.firstFound.Load()) {
 		w.stop = true
@@ -185,7 +271,9 @@ func (w *worker) checkIn() {
 // then decides: the tables are far larger than the processor's caches, so
 // nearly every read misses, and reads with no branch between them are in
 // flight together instead of one after another (expand, which stops at the
-// first bound over the limit, makes fewer reads but waits for each).
+// first bound over the limit, makes fewer reads but waits for each). The
+// children that pass their own bounds then have their inverses' read the
+// same way (inverse.go).
 func (w *worker) dfs(n node, k, togo, prevFace int) {
 	t := w.sh.t
 	mt := t.mt
@@ -195,10 +283,8 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 	var idx [nMoves][3]int
 	var moves [nMoves]int8
 	nk := 0
-	for m := range nMoves {
-		if !allowedAfter[prevFace][m] {
-			continue
-		}
+	for mask := t.nextMoves(&n, togo, prevFace); mask != 0; mask &= mask - 1 {
+		m := bits.TrailingZeros32(mask)
 		c := &kids[nk]
 		for a := range n.ax {
 			c.ax[a] = mt.axisAfter(n.ax[a], a, m)
@@ -213,6 +299,10 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 			dist[i][a] = uint8(edges.at(idx[i][a]))
 		}
 	}
+	// The children that pass their own bounds, and their inverses'
+	// table positions.
+	var pass [nMoves]int8
+	np := 0
 	for i := range nk {
 		if w.count++; w.count >= nodesPerCheck {
 			w.checkIn()
@@ -220,26 +310,46 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 		if w.stop {
 			return
 		}
-		d := dist[i]
-		if int(max(d[0], d[1], d[2])) > lim {
-			continue
-		}
-		// de Bondt's observation (see expand).
-		if lo := int(min(d[0], d[1], d[2])); lo > 0 && lo+1 > lim {
+		if !fits(dist[i], lim) {
 			continue
 		}
 		m := int(moves[i])
 		c := &kids[i]
+		if togo > 1 {
+			idx[i] = t.invAfter(&n, c, m)
+		}
+		pass[np] = int8(i)
+		np++
+	}
+	if togo > 1 {
+		for _, i := range pass[:np] {
+			invDists(edges, &n, &kids[i], idx[i])
+		}
+	}
+	for _, i := range pass[:np] {
+		c := &kids[i]
+		m := int(moves[i])
+		w.path[k] = int8(m)
+		if togo == 1 {
+			w.leaf(k + 1)
+			if w.stop {
+				return
+			}
+			continue
+		}
+		if !fits(c.invDist, lim) {
+			continue
+		}
+		// The corner table rarely beats the phase-1 bounds near the goal,
+		// and is read last: it prunes least.
 		c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
 		if lim >= 6 && t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) > lim {
 			continue
 		}
-		w.path[k] = int8(m)
-		if togo == 1 {
-			w.leaf(k + 1)
-			continue
-		}
 		w.dfs(*c, k+1, togo-1, m/3)
+		if w.stop {
+			return
+		}
 	}
 }
 
@@ -290,17 +400,27 @@ func (w *worker) run(root *node) {
 		if !sh.all && int64(i) > sh.firstFound.Load() {
 			break
 		}
-		m1, m2 := int(sh.tasks[i][0]), int(sh.tasks[i][1])
-		var c1, c2 node
-		if t.expand(root, m1, sh.depth-1, &c1) && t.expand(&c1, m2, sh.depth-2, &c2) {
-			w.path[0], w.path[1] = int8(m1), int8(m2)
-			if sh.depth == 2 {
-				w.leaf(2)
+		start := w.published + w.count
+		cur, prev, ok := *root, 6, true
+		for j, m := range sh.tasks[i] {
+			togo := sh.depth - j
+			var next node
+			if t.nextMoves(&cur, togo, prev)&(1<<m) == 0 || !t.expand(&cur, int(m), togo-1, &next) {
+				ok = false
+				break
+			}
+			w.path[j] = m
+			cur, prev = next, int(m)/3
+		}
+		if ok {
+			if sh.depth == taskLen {
+				w.leaf(taskLen)
 			} else {
-				w.dfs(c2, 2, sh.depth-2, m2/3)
+				w.dfs(cur, taskLen, sh.depth-taskLen, prev)
 			}
 		}
-		w.count += 2
+		w.count += taskLen
+		sh.taskNodes[i] = w.published + w.count - start
 		sh.done.Add(1)
 		if w.count >= nodesPerCheck {
 			w.checkIn()
@@ -310,15 +430,58 @@ func (w *worker) run(root *node) {
 	w.count = 0
 }
 
-// twoMoveTasks lists the canonical two-move beginnings in search order.
-var twoMoveTasks = func() (out [][2]int8) {
-	for m1 := range nMoves {
-		for m2 := range nMoves {
-			if allowedAfter[m1/3][m2] {
-				out = append(out, [2]int8{int8(m1), int8(m2)})
+// shortSolutions lists the canonical k-move sequences that solve root, in
+// move order.
+func shortSolutions(root cube.Cubies, k int) [][]int8 {
+	mc := moveCubies()
+	var out [][]int8
+	path := make([]int8, k)
+	var rec func(c cube.Cubies, j, prev int)
+	rec = func(c cube.Cubies, j, prev int) {
+		if j == k {
+			if c == cube.SolvedCubies {
+				out = append(out, slices.Clone(path))
+			}
+			return
+		}
+		for m := range nMoves {
+			if allowedAfter[prev][m] {
+				path[j] = int8(m)
+				rec(c.Mul(mc[m]), j+1, m/3)
 			}
 		}
 	}
+	rec(root, 0, 6)
+	return out
+}
+
+// godsNumber is the most moves any state needs (Rokicki, Kociemba,
+// Davidson and Dethridge, 2010).
+const godsNumber = 20
+
+// taskLen is how many first moves make a task: the unit the goroutines
+// share and promisingFirst orders.
+const taskLen = 3
+
+// task is a canonical beginning of a solution.
+type task [taskLen]int8
+
+// allTasks lists the tasks in move order.
+var allTasks = func() (out []task) {
+	var rec func(tk task, k, prev int)
+	rec = func(tk task, k, prev int) {
+		if k == taskLen {
+			out = append(out, tk)
+			return
+		}
+		for m := range nMoves {
+			if allowedAfter[prev][m] {
+				tk[k] = int8(m)
+				rec(tk, k+1, m/3)
+			}
+		}
+	}
+	rec(task{}, 0, 6)
 	return
 }()
 
@@ -337,33 +500,40 @@ type searchProgress func(depth int, nodes int64, fraction float64)
 // search runs IDA* on threads goroutines. With all set it returns every
 // optimal solution (canonical move order), at most limit.
 func (t *tables) search(ctx context.Context, root cube.Cubies, threads int, all bool, limit int, maxNodes int64, progress searchProgress) (searchResult, error) {
-	rn := nodeOf(&root)
+	rn := t.nodeOf(&root)
 	var res searchResult
 	if root == cube.SolvedCubies {
 		res.solutions = [][]int8{{}}
 		return res, nil
 	}
-	// One move: the two-move tasks would miss it.
-	mc := moveCubies()
-	for m := range nMoves {
-		if c := root.Mul(mc[m]); c == cube.SolvedCubies {
-			res.solutions = append(res.solutions, []int8{int8(m)})
+	// Solutions shorter than a task, by trying every canonical sequence.
+	for k := 1; k < taskLen; k++ {
+		res.depth = k
+		res.solutions = shortSolutions(root, k)
+		if len(res.solutions) > 0 {
+			if !all {
+				res.solutions = res.solutions[:1]
+			}
+			return res, nil
 		}
 	}
-	res.depth = 1
-	if len(res.solutions) > 0 {
-		if !all {
-			res.solutions = res.solutions[:1]
-		}
-		return res, nil
+	tasks := slices.Clone(allTasks)
+	if !all {
+		tasks = symmetryReduced(tasks, stabilizer(&root))
 	}
-	for depth := max(2, t.bound(&rn)); ; depth++ {
+	for depth := max(taskLen, t.bound(&rn)); ; depth++ {
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}
+		if depth > godsNumber {
+			// Every state is solved in 20 moves or fewer: searching on
+			// would never end.
+			return res, fmt.Errorf("optimal: no solution in %d moves (a bug in the search)", godsNumber)
+		}
 		res.depth = depth
-		sh := &searchShared{t: t, ctx: ctx, root: root, depth: depth, tasks: twoMoveTasks, all: all, limit: limit, found: map[int][][]int8{}, maxNodes: maxNodes, nodesSoFar: res.nodes}
-		sh.firstFound.Store(int64(len(twoMoveTasks)))
+		sh := &searchShared{t: t, ctx: ctx, root: root, depth: depth, tasks: tasks, taskNodes: make([]int64, len(tasks)),
+			all: all, limit: limit, found: map[int][][]int8{}, maxNodes: maxNodes, nodesSoFar: res.nodes}
+		sh.firstFound.Store(int64(len(tasks)))
 		var wg sync.WaitGroup
 		for range max(1, threads) {
 			wg.Add(1)
@@ -397,5 +567,30 @@ func (t *tables) search(ctx context.Context, root cube.Cubies, threads int, all 
 			res.truncated = sh.truncated
 			return res, nil
 		}
+		if !all {
+			tasks = promisingFirst(tasks, sh.taskNodes)
+		}
 	}
+}
+
+// promisingFirst orders the tasks for the next depth: those that took the
+// most nodes at this one first, as H48 does. A task whose subtree was
+// pruned less is nearer to solutions, and the first solution ends the
+// search, so finding it early saves much of the last, costliest depth.
+// The order depends only on the node counts, which do not depend on the
+// threads, so neither does the answer. A task whose second move turns U, R
+// or F has 15 continuations, one turning D, L or B 12 (commuting faces go
+// in one order only): its count is scaled by 12/15 to compare alike.
+func promisingFirst(tasks []task, nodes []int64) []task {
+	score := make(map[task]int64, len(tasks))
+	for i, tk := range tasks {
+		n := nodes[i] * 15
+		if tk[taskLen-1]/3 < 3 {
+			n = nodes[i] * 12
+		}
+		score[tk] = n
+	}
+	out := slices.Clone(tasks)
+	slices.SortStableFunc(out, func(a, b task) int { return cmp.Compare(score[b], score[a]) })
+	return out
 }

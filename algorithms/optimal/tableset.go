@@ -74,6 +74,9 @@ type tables struct {
 	huge   *hugeTables
 	big    nibbles // large: distance by (sorted-slice class, flip) × twist
 	corner nibbles // corner distance by corner permutation × twist
+	// invGoal[a] are the moves axis a sees as its goal's: not to be tried
+	// next when the inverse's distance along a is tight (inverse.go).
+	invGoal [3]uint32
 }
 
 var (
@@ -98,7 +101,7 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 	if err != nil {
 		return nil, err
 	}
-	t := &tables{mt: mt}
+	t := &tables{mt: mt, invGoal: invGoalMoves(size == Large)}
 	var edges pruneShape
 	share := 0.6 // of the work, for the progress fraction
 	switch size {
