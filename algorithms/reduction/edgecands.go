@@ -30,6 +30,42 @@ func gain(f *edgeFam, cur *orbitState, sc *[12]int, central bool) int {
 	return d
 }
 
+// wingCodes is an orbit state read by wings: wc[i] holds sticker i's colour
+// and its wing partner's (sticker i^1: a wing's two stickers always move
+// together), so comparing two wings as they land is one comparison.
+type wingCodes [absN]uint8
+
+func (wc *wingCodes) load(cur *orbitState) {
+	for i := range cur {
+		wc[i] = uint8(cur[i])<<4 | uint8(cur[i^1])
+	}
+}
+
+// gainCodes is gain read from wing codes: the same number, faster.
+func gainCodes(f *edgeFam, wc *wingCodes, sc *[12]int, central bool) int {
+	d := 0
+	for i, e := range f.edges {
+		x := &f.esrc[i]
+		a, b := wc[x[0]], wc[x[2]]
+		v := 0
+		if central {
+			if a == b {
+				v = 1
+			}
+		} else {
+			r := wc[x[4]]
+			if a == r {
+				v++
+			}
+			if b == r {
+				v++
+			}
+		}
+		d += v - sc[e]
+	}
+	return d
+}
+
 // afterSetup sets cur to orbit o's state after the setup su and sc to its
 // slots' scores.
 func (s *edgeSearch) afterSetup(o int, su *absSetup, cur *orbitState, sc *[12]int) {
@@ -111,6 +147,7 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		var open [12]bool
 		for _, o := range s.active {
 			s.afterSetup(o, su, &s.cur[o], &s.sc[o])
+			s.wc[o].load(&s.cur[o])
 			full := 2
 			if s.central {
 				full = 1
@@ -131,6 +168,9 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 				continue // only operations reaching an unfinished edge gain
 			}
 			cost := f.cost + len(su.alg) - sdisc
+			if len(top) == k && !s.mayEnter(f, cost-mergeMax, &top[k-1]) {
+				continue
+			}
 			if f.wide {
 				// Ranges from orbit 1 (layers 1..k), after prev if they
 				// merge with it.
@@ -140,7 +180,7 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 				}
 				sum := 0
 				for _, o := range s.active {
-					sum += gain(f, &s.cur[o], &s.sc[o], s.central)
+					sum += gainCodes(f, &s.wc[o], &s.sc[o], s.central)
 					consider(sum, c, su, f, s.active[0], o)
 				}
 				continue
@@ -148,7 +188,7 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 			// Kadane over the active orbits (contiguous layers).
 			sum, start := 0, 0
 			for ai, o := range s.active {
-				gn := gain(f, &s.cur[o], &s.sc[o], s.central)
+				gn := gainCodes(f, &s.wc[o], &s.sc[o], s.central)
 				s.gains[o] = gn
 				if sum <= 0 {
 					sum, start = gn, ai
@@ -172,6 +212,30 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 	}
 	s.top = top
 	return top
+}
+
+// mergeMax bounds what an operation's first turn saves merging with the
+// move before it (an inner turn undone: 2 in OBTM).
+const mergeMax = 2
+
+// mayEnter reports whether f could pair enough wings per move to beat
+// worst, costing at least cost: no edge can gain more wings than it lacks,
+// so the wings f's edges lack in the active orbits bound its gain over any
+// range. It skips most operations once the best few are found, without
+// changing which are found.
+func (s *edgeSearch) mayEnter(f *edgeFam, cost int, worst *edgeCand) bool {
+	full := 2
+	if s.central {
+		full = 1
+	}
+	ub := 0
+	for _, o := range s.active {
+		sc := &s.sc[o]
+		for _, e := range f.edges {
+			ub += full - sc[e]
+		}
+	}
+	return better(ub, max(cost, 1), worst.gain, worst.cost)
 }
 
 func first(n int, c []edgeCand) cube.Alg {

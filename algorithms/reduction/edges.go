@@ -101,6 +101,7 @@ type edgeSearch struct {
 	central bool
 	cur     []orbitState
 	sc      [][12]int
+	wc      []wingCodes
 	gains   []int
 	s2      []absSetup
 	top     []edgeCand
@@ -113,7 +114,7 @@ type edgeSearch struct {
 func newEdgeSearch(g *geom, p edgeParams) *edgeSearch {
 	m := g.orbitCount()
 	return &edgeSearch{g: g, t: g.edgeTables(), p: p, st: make([]orbitState, m+1),
-		cur: make([]orbitState, m+1), sc: make([][12]int, m+1), gains: make([]int, m+1)}
+		cur: make([]orbitState, m+1), sc: make([][12]int, m+1), wc: make([]wingCodes, m+1), gains: make([]int, m+1)}
 }
 
 // load reads w's wings into the orbit states and picks the active orbits.

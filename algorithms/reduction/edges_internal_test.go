@@ -169,3 +169,39 @@ func TestEdgePairingCancelMidway(t *testing.T) {
 		t.Fatalf("want context.DeadlineExceeded, got %v", err)
 	}
 }
+
+// TestGainCodes checks the premise of wing codes (a wing's two stickers
+// move as a pair, so an operation's sources come in pairs i, i^1) and that
+// gainCodes counts as gain does, on random orbit states.
+func TestGainCodes(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		rng := rand.New(rand.NewPCG(uint64(n), 9))
+		for fi := range tabs.fams {
+			f := &tabs.fams[fi]
+			for _, x := range f.esrc {
+				for k := 0; k < 6; k += 2 {
+					if x[k+1] != x[k]^1 {
+						t.Fatalf("N=%d %s: stickers %d and %d land on one wing", n, famAlg(n, f, 1, 1), x[k], x[k+1])
+					}
+				}
+			}
+			var st orbitState
+			for i := range st {
+				st[i] = cube.Face(rng.IntN(6))
+			}
+			for _, central := range []bool{false, true} {
+				var sc [12]int
+				for e := range 12 {
+					sc[e] = slotScore(&st, e, central)
+				}
+				var wc wingCodes
+				wc.load(&st)
+				if a, b := gain(f, &st, &sc, central), gainCodes(f, &wc, &sc, central); a != b {
+					t.Fatalf("N=%d %s central %v: gain %d, gainCodes %d", n, famAlg(n, f, 1, 1), central, a, b)
+				}
+			}
+		}
+	}
+}
