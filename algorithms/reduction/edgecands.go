@@ -171,11 +171,11 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 			if len(top) == k && !s.mayEnter(f, cost-mergeMax, &top[k-1]) {
 				continue
 			}
-			if f.wide {
+			if f.wide || f.mid {
 				// Ranges from orbit 1 (layers 1..k), after prev if they
 				// merge with it.
 				c := cost
-				if prev != nil && len(su.alg) == 0 {
+				if prev != nil && len(su.alg) == 0 && !f.mid {
 					c -= cancelsOBTM(n, *prev, famFirst(n, f, s.active[0], s.active[0]))
 				}
 				sum := 0
@@ -260,6 +260,9 @@ func famFirst(n int, f *edgeFam, o1, o2 int) cube.Move {
 	lo, hi := layerOf(n, o1, f.far), layerOf(n, o2, f.far)
 	if lo > hi {
 		lo, hi = hi, lo
+	}
+	if f.mid {
+		return midBlock(n, f.axis, o2, f.turns)
 	}
 	if f.wide {
 		if f.far {

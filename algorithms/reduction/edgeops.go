@@ -51,6 +51,12 @@ type edgeFam struct {
 	// operation acts alike on every orbit A reaches and pairs or unpairs
 	// nothing in the others: its ranges start at orbit 1.
 	wide bool
+	// mid turns, instead of A, the block of layers centred on the middle
+	// that leaves out the orbits 1..o2 (on 5x5x5 the middle slice): it
+	// moves the reference wings of those orbits against their other wings,
+	// so it acts alike on each of them and leaves the orbits it carries
+	// whole paired as they were. Its ranges, like wide's, start at orbit 1.
+	mid  bool
 	cost int // in OBTM
 	// src[i] moves to dst[i] in the orbit model; edges lists the edges whose
 	// score the move can change.
@@ -132,6 +138,9 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		return cube.Move{Face: ax, Lo: lo, Hi: hi, Turns: t}
 	}
 	a := layer(f.axis, f.far, f.turns)
+	if f.mid {
+		a = midBlock(n, f.axis, o2, f.turns)
+	}
 	if f.wide {
 		if f.far {
 			a.Hi = n
@@ -164,6 +173,12 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		}
 	}
 	return out
+}
+
+// midBlock is the turn of the layers centred on the middle that leaves out
+// orbits 1..o (layers o+2..N-1-o).
+func midBlock(n int, axis cube.Face, o, turns int) cube.Move {
+	return cube.Move{Face: axis, Lo: o + 2, Hi: n - 1 - o, Turns: turns}
 }
 
 // absIndex maps real stickers of the traced orbit to the model.
@@ -283,8 +298,8 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	n := g.n
 	idx := g.absIndex(traceOrbit)
 	type famKey struct {
-		perm [absN]int8
-		wide bool
+		perm      [absN]int8
+		wide, mid bool
 	}
 	seen := map[famKey]bool{}
 	add := func(f edgeFam, checkCentres bool) {
@@ -299,7 +314,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 			}
 		}
 		perm, ok := g.absPerm(alg, traceOrbit, idx)
-		key := famKey{perm, f.wide}
+		key := famKey{perm, f.wide, f.mid}
 		if !ok || seen[key] {
 			return
 		}
@@ -345,6 +360,9 @@ func (g *geom) buildEdgeTables() *edgeTables {
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
 							if kind == famConj {
 								add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}, wide: true}, false)
+								if !far && n >= 5 {
+									add(edgeFam{kind: kind, axis: ax, turns: tr, body: cube.Alg{x, y, x.Inverse()}, mid: true}, true)
+								}
 							}
 						}
 					}

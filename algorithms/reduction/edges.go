@@ -13,9 +13,11 @@ import (
 // Even cubes first pair their central wings into 12 double edges, which then
 // serve as references. Orbits whose wing permutation is odd (two wings
 // swapped, which no 3-cycle fixes) get the parity operation first, one per
-// run of neighbouring odd orbits. Then each step takes, of the best few
-// operations (after an optional outer setup turn, over the best range of
-// orbits), the one that with the best step after it pairs the most wings per
+// run of neighbouring odd orbits. On 5x5x5-7x7x7 a beam keeps the best
+// partial pairings (edgeParams.beamWidth), each extended by the operations
+// (after an optional outer setup turn, over the best range of orbits) that
+// pair the most wings per move; on other sizes each step takes, of the best
+// few, the one that with the best step after it pairs the most wings per
 // move. When nothing gains it looks further: two setup turns and every
 // operation, slice-conjugated 3-cycles, the parity swap, and at last a random
 // 3-cycle; all are bounded, so it ends with an error wrapping
