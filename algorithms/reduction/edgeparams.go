@@ -59,7 +59,11 @@ func (p edgeParams) variants(n int) [][2]int {
 // 47.2, width 8 48.2 (210 ms), 16 44.8 (380 ms; 24 and 32 no shorter on 12
 // states); 6x6x6 the greedy's three 85.6 (240 ms), width 8 81.9 (410 ms),
 // 12 79.8 (610 ms), 16 79.1 (750 ms); 7x7x7 the greedy's three 104.0 (470
-// ms), width 8 99.2 (545 ms), 12 98.4 (730 ms), 16 98.6 (970 ms).
+// ms), width 8 99.2 (545 ms), 12 98.4 (730 ms), 16 98.6 (970 ms). On 3
+// or 4 states: 8x8x8 the greedy 139.3 (170 ms), width 4 128.7 (390 ms), 8
+// 128.0 (690 ms); 9x9x9 167.8 (310 ms), 158.2 (790 ms), 151.5 (1.2 s);
+// 11x11x11 195.3 (400 ms), 187.7 (950 ms), 184.7 (2.0 s); 13x13x13 250.0
+// (690 ms), width 4 247.5 (1.6 s), so from 12x12x12 up the greedy.
 func (p edgeParams) beamWidth(n int) int {
 	if p.beamN > 0 {
 		if n <= p.beamN {
@@ -72,6 +76,10 @@ func (p edgeParams) beamWidth(n int) int {
 		return 16
 	case 6, 7:
 		return 12
+	case 8, 10, 11:
+		return 4
+	case 9:
+		return 8
 	}
 	return 1
 }
