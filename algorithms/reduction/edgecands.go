@@ -139,6 +139,16 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 			top[i], top[i-1] = top[i-1], top[i]
 		}
 	}
+	// Over the main operations the index finds, for each setup, the
+	// operations that land some wing on its reference's edge: only they
+	// can gain (see famIndex).
+	var ix *famIndex
+	if !s.central && len(fams) > 0 && len(fams) == len(s.t.main) && &fams[0] == &s.t.main[0] {
+		ix = s.t.mainIndex()
+		if len(s.cnt) < len(fams) {
+			s.cnt = make([]uint16, len(fams))
+		}
+	}
 	for si := range setups {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			return nil // the caller reports the cancellation
@@ -162,14 +172,37 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		if len(su.alg) > 0 && prev != nil {
 			sdisc = cancels(*prev, su.alg[0])
 		}
+		if ix != nil {
+			for _, o := range s.active {
+				ix.count(&s.wc[o], s.cnt)
+			}
+		}
 		for fi := range fams {
 			f := &fams[fi]
-			if !reachesOpen(f, &open) {
-				continue // only operations reaching an unfinished edge gain
+			bound := -1
+			if ix != nil {
+				bound = int(s.cnt[fi])
+				s.cnt[fi] = 0
+				if bound == 0 && !ix.always[fi] {
+					continue
+				}
 			}
 			cost := f.cost + len(su.alg) - sdisc
-			if len(top) == k && !s.mayEnter(f, cost-mergeMax, &top[k-1]) {
-				continue
+			if len(top) == k {
+				// Only an operation right after prev merges with it.
+				least := cost
+				if len(su.alg) == 0 && prev != nil {
+					least = max(cost-mergeMax, 1)
+				}
+				if bound > 0 && !ix.always[fi] && !better(bound, least, top[k-1].gain, top[k-1].cost) {
+					continue
+				}
+				// (An operation reaching no unfinished edge gets no bound.)
+				if !s.mayEnter(f, least, &top[k-1]) {
+					continue
+				}
+			} else if !reachesOpen(f, &open) {
+				continue // only operations reaching an unfinished edge gain
 			}
 			if f.wide || f.mid {
 				// Ranges from orbit 1 (layers 1..k), after prev if they
@@ -235,7 +268,7 @@ func (s *edgeSearch) mayEnter(f *edgeFam, cost int, worst *edgeCand) bool {
 			ub += full - sc[e]
 		}
 	}
-	return better(ub, max(cost, 1), worst.gain, worst.cost)
+	return better(ub, cost, worst.gain, worst.cost)
 }
 
 func first(n int, c []edgeCand) cube.Alg {

@@ -84,6 +84,7 @@ type edgeTables struct {
 
 	sliceOnce sync.Once
 	slices    []edgeFam // slice-conjugated 3-cycles, built on first need
+	indexState
 }
 
 // absSetup is an outer-turn sequence before an operation, as a permutation of
@@ -285,11 +286,25 @@ func (g *geom) edgeTables() *edgeTables {
 // are traced as well).
 const traceOrbit = 1
 
+// longBodies reports whether the N-cube's edge stage also has the
+// operations with five-turn bodies (buildEdgeTables): nine times as many
+// operations, so only the single-orbit sizes take them. Measured
+// (TestEdgeCompare, the same 8 states, mean edge moves, time a stage at
+// load 3): 5x5x5 beam width 4 47.6 -> 43.4 (90 -> 375 ms), 8 48.2 -> 42.0
+// (710 ms), 16 44.8 -> 41.2 (1.5 s); 6x6x6 width 4 75.5 (800 ms), 8 73.9
+// (1.5 s), against 79.8 (610 ms) at width 12 without; 7x7x7 width 4 96.2 in
+// 2.4 s against 98.4 in 0.8 s without.
+func longBodies(n int) bool { return n == 5 || n == 6 }
+
 // buildEdgeTables builds the operations:
 //   - "A X Y X' A'" with Y on A's axis and X not (cost 5): a wing leaves the
 //     slice, the slice turns back and another wing takes its place;
 //   - "A flip A'" with flip R U R' F R' F' R in every orientation (cost 9);
-//   - pure wing 3-cycles [A, X Y X'] (cost 8).
+//   - pure wing 3-cycles [A, X Y X'] (cost 8);
+//   - with longBodies, "A X Z Y Z' X'" and "A X Z Y X' Z'" with X and Z on
+//     the two other axes (cost 7): bodies that turn each face off A's axis
+//     back, so they keep the centres A moved (checked), and move more
+//     wings through the slice at once.
 //
 // In all of them the outer turns leave every face A passes through turned
 // back, so centres stay. Operations with the same effect are kept once.
@@ -366,6 +381,29 @@ func (g *geom) buildEdgeTables() *edgeTables {
 							}
 						}
 					}
+					if kind == famConj && longBodies(n) {
+						for _, x := range outer {
+							if x.Face.Axis() == ax.Axis() {
+								continue
+							}
+							for _, z := range outer {
+								if z.Face.Axis() == ax.Axis() || z.Face.Axis() == x.Face.Axis() {
+									continue
+								}
+								for _, y := range outer {
+									if y.Face.Axis() != ax.Axis() {
+										continue
+									}
+									for _, body := range []cube.Alg{{x, z, y, z.Inverse(), x.Inverse()}, {x, z, y, x.Inverse(), z.Inverse()}} {
+										add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: body, wide: true}, true)
+										if !far && n >= 5 {
+											add(edgeFam{kind: kind, axis: ax, turns: tr, body: body, mid: true}, true)
+										}
+									}
+								}
+							}
+						}
+					}
 					if kind == famConj {
 						for _, fl := range flips {
 							add(edgeFam{kind: famConj, axis: ax, far: far, turns: tr, body: fl}, true)
@@ -420,7 +458,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	}
 	t.flipTo, t.jmOK = slotFlips(t.setups)
 	for _, f := range t.fams {
-		if f.kind == famConj && len(f.body) == 3 {
+		if f.kind == famConj && (len(f.body) == 3 || len(f.body) == 5) {
 			t.main = append(t.main, f)
 		}
 	}

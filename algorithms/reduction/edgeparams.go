@@ -63,7 +63,9 @@ func (p edgeParams) variants(n int) [][2]int {
 // or 4 states: 8x8x8 the greedy 139.3 (170 ms), width 4 128.7 (390 ms), 8
 // 128.0 (690 ms); 9x9x9 167.8 (310 ms), 158.2 (790 ms), 151.5 (1.2 s);
 // 11x11x11 195.3 (400 ms), 187.7 (950 ms), 184.7 (2.0 s); 13x13x13 250.0
-// (690 ms), width 4 247.5 (1.6 s), so from 12x12x12 up the greedy.
+// (690 ms), width 4 247.5 (1.6 s), so from 12x12x12 up the greedy. The
+// five-turn bodies (longBodies) make 5x5x5's and 6x6x6's steps dearer and
+// better, so they keep fewer: 8 and 4.
 func (p edgeParams) beamWidth(n int) int {
 	if p.beamN > 0 {
 		if n <= p.beamN {
@@ -73,8 +75,10 @@ func (p edgeParams) beamWidth(n int) int {
 	}
 	switch n {
 	case 5:
-		return 16
-	case 6, 7:
+		return 8
+	case 6:
+		return 4
+	case 7:
 		return 12
 	case 8, 10, 11:
 		return 4

@@ -54,7 +54,8 @@ func pairEdges(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *ra
 	return out, nil
 }
 
-// mainFams are the operations of the greedy steps: the "A X Y X' A'" ones.
+// mainFams are the operations of the greedy steps: the "A X Y X' A'" ones
+// (and the five-turn bodies where longBodies).
 // The 3-cycles and flips pair a wing at a higher price and were chosen in
 // about 3% of steps (7x7x7, 9x9x9), so they wait for the fallback, which
 // halves the step time.
@@ -104,6 +105,7 @@ type edgeSearch struct {
 	cur     []orbitState
 	sc      [][12]int
 	wc      []wingCodes
+	cnt     []uint16 // by main operation: new pairs it may make (famIndex)
 	gains   []int
 	s2      []absSetup
 	top     []edgeCand

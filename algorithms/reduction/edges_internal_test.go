@@ -205,3 +205,35 @@ func TestGainCodes(t *testing.T) {
 		}
 	}
 }
+
+// TestFamIndex checks the index's bound: in random orbit states no main
+// operation pairs more wings than the index counts for it.
+func TestFamIndex(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		ix := tabs.mainIndex()
+		rng := rand.New(rand.NewPCG(uint64(n), 10))
+		cnt := make([]uint16, len(tabs.main))
+		for range 20 {
+			var st orbitState
+			for i := range st {
+				st[i] = cube.Face(rng.IntN(6))
+			}
+			var sc [12]int
+			for e := range 12 {
+				sc[e] = slotScore(&st, e, false)
+			}
+			var wc wingCodes
+			wc.load(&st)
+			clear(cnt)
+			ix.count(&wc, cnt)
+			for fi := range tabs.main {
+				f := &tabs.main[fi]
+				if gn := gainCodes(f, &wc, &sc, false); gn > int(cnt[fi]) && !ix.always[fi] {
+					t.Fatalf("N=%d %s: gain %d, index counts %d", n, famAlg(n, f, 1, 1), gn, cnt[fi])
+				}
+			}
+		}
+	}
+}
