@@ -296,6 +296,13 @@ const traceOrbit = 1
 // 2.4 s against 98.4 in 0.8 s without.
 func longBodies(n int) bool { return n == 5 || n == 6 }
 
+// midBlocks reports whether the N-cube's edge stage has the operations on
+// centred blocks (edgeFam.mid): the sizes the beam pairs (from 5x5x5, where
+// there is a middle, to 11x11x11). The greedy of the bigger sizes paired
+// no shorter with them (TestMoveCounts: 12x12x12-17x17x17 a few moves
+// longer, 11x11x11 shorter).
+func midBlocks(n int) bool { return n >= 5 && n <= 11 }
+
 // buildEdgeTables builds the operations:
 //   - "A X Y X' A'" with Y on A's axis and X not (cost 5): a wing leaves the
 //     slice, the slice turns back and another wing takes its place;
@@ -375,7 +382,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
 							if kind == famConj {
 								add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}, wide: true}, false)
-								if !far && n >= 5 {
+								if !far && midBlocks(n) {
 									add(edgeFam{kind: kind, axis: ax, turns: tr, body: cube.Alg{x, y, x.Inverse()}, mid: true}, true)
 								}
 							}
@@ -396,7 +403,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 									}
 									for _, body := range []cube.Alg{{x, z, y, z.Inverse(), x.Inverse()}, {x, z, y, x.Inverse(), z.Inverse()}} {
 										add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: body, wide: true}, true)
-										if !far && n >= 5 {
+										if !far && midBlocks(n) {
 											add(edgeFam{kind: kind, axis: ax, turns: tr, body: body, mid: true}, true)
 										}
 									}
