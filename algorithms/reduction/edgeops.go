@@ -310,7 +310,9 @@ func midBlocks(n int) bool { return n >= 5 && n <= 11 }
 //   - pure wing 3-cycles [A, X Y X'] (cost 8);
 //   - with longBodies, "A X Z Y Z' X'" and "A X Z Y X' Z'" with X and Z on
 //     the two other axes (cost 7): bodies that turn each face off A's axis
-//     back, so they keep the centres A moved (checked), and move more
+//     back, so they keep the centres A moved (a face's centre stickers move
+//     only with that face and the slices; TestEdgeOpsKeepCentres checks
+//     it, as checking here would double the tables' time), and move more
 //     wings through the slice at once.
 //
 // In all of them the outer turns leave every face A passes through turned
@@ -402,9 +404,9 @@ func (g *geom) buildEdgeTables() *edgeTables {
 										continue
 									}
 									for _, body := range []cube.Alg{{x, z, y, z.Inverse(), x.Inverse()}, {x, z, y, x.Inverse(), z.Inverse()}} {
-										add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: body, wide: true}, true)
+										add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: body, wide: true}, false)
 										if !far && midBlocks(n) {
-											add(edgeFam{kind: kind, axis: ax, turns: tr, body: body, mid: true}, true)
+											add(edgeFam{kind: kind, axis: ax, turns: tr, body: body, mid: true}, false)
 										}
 									}
 								}

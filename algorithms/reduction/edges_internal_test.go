@@ -237,3 +237,25 @@ func TestFamIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestEdgeOpsKeepCentres checks that every edge operation, on one orbit and
+// on the widest range, leaves every centre sticker on its face (the tables
+// check only the flips and parity operations as they build).
+func TestEdgeOpsKeepCentres(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		m := g.rangeOrbits()
+		g.buildMu.Lock()
+		for fi := range tabs.fams {
+			f := &tabs.fams[fi]
+			for _, o2 := range []int{1, m} {
+				if alg := famAlg(n, f, 1, o2); !g.keepsCentres(alg) {
+					g.buildMu.Unlock()
+					t.Fatalf("N=%d: %s moves centres", n, alg)
+				}
+			}
+		}
+		g.buildMu.Unlock()
+	}
+}
