@@ -149,6 +149,12 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 			best = nd
 		}
 	}
+	s.ends = append(s.ends[:0], edgeAlt{best.c.Clone(), best.moves})
+	for _, nd := range beam {
+		if nd != best {
+			s.ends = append(s.ends, edgeAlt{nd.c, nd.moves})
+		}
+	}
 	w.CopyFrom(best.c)
 	return best.moves, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 
 	"cubelab/cube"
 )
@@ -23,35 +24,49 @@ import (
 // 3-cycle; all are bounded, so it ends with an error wrapping
 // algorithms.ErrGaveUp rather than loop.
 func pairEdges(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string)) (cube.Alg, error) {
-	s := newEdgeSearch(g, p)
-	centreBefore := make([]cube.Face, len(g.centre))
-	for i, c := range g.centre {
-		centreBefore[i] = w.Facelets()[c]
+	alts, err := pairEdgesAlts(ctx, w, g, p, rng, report, 1)
+	if err != nil {
+		return nil, err
 	}
-	var out cube.Alg
-	var best *cube.Cube
+	w.CopyFrom(alts[0].c)
+	return alts[0].moves, nil
+}
+
+// edgeAlt is one complete edge pairing: the cube after it and its moves.
+type edgeAlt struct {
+	c     *cube.Cube
+	moves cube.Alg
+}
+
+// pairEdgesAlts is pairEdges returning up to m pairings of w (left as it
+// is), shortest first: the beam ends with several, often within a move or
+// two of each other, and the 3x3x3 stage after each differs too.
+func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string), m int) ([]edgeAlt, error) {
+	s := newEdgeSearch(g, p)
+	var alts []edgeAlt
 	for _, v := range p.variants(g.n) {
 		s.lookK, s.lookSet = v[0], v[1]
 		c := w.Clone()
-		moves, err := s.beam(ctx, c, rng, report)
-		if err != nil {
+		if _, err := s.beam(ctx, c, rng, report); err != nil {
 			return nil, err
 		}
-		moves = cube.Simplify(moves, g.n, cube.SimplifyOptions{})
-		if best == nil || moves.OBTM(g.n) < out.OBTM(g.n) {
-			out, best = moves, c
+		for _, a := range s.ends {
+			alts = append(alts, edgeAlt{a.c, cube.Simplify(a.moves, g.n, cube.SimplifyOptions{})})
 		}
 	}
-	w.CopyFrom(best)
-	for i, c := range g.centre {
-		if w.Facelets()[c] != centreBefore[i] {
-			return nil, fmt.Errorf("edge pairing: internal error: centres moved")
+	sort.SliceStable(alts, func(i, j int) bool { return alts[i].moves.OBTM(g.n) < alts[j].moves.OBTM(g.n) })
+	alts = alts[:min(m, len(alts))]
+	for _, a := range alts {
+		for _, c := range g.centre {
+			if a.c.Facelets()[c] != w.Facelets()[c] {
+				return nil, fmt.Errorf("edge pairing: internal error: centres moved")
+			}
+		}
+		if !edgesPaired(a.c, g) {
+			return nil, fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
 		}
 	}
-	if !edgesPaired(w, g) {
-		return nil, fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
-	}
-	return out, nil
+	return alts, nil
 }
 
 // mainFams are the operations of the greedy steps: the "A X Y X' A'" ones
@@ -105,11 +120,14 @@ type edgeSearch struct {
 	cur     []orbitState
 	sc      [][12]int
 	wc      []wingCodes
-	cnt     []uint16 // by main operation: new pairs it may make (famIndex)
-	gains   []int
-	s2      []absSetup
-	top     []edgeCand
-	ctx     context.Context // stops long searches early; may be nil
+	// ends are the complete pairings the last beam run ended with, its
+	// best first.
+	ends  []edgeAlt
+	cnt   []uint16 // by main operation: new pairs it may make (famIndex)
+	gains []int
+	s2    []absSetup
+	top   []edgeCand
+	ctx   context.Context // stops long searches early; may be nil
 	// lookK and lookSet are the lookahead's steps and setups (lookahead).
 	lookK, lookSet int
 	p              edgeParams
