@@ -248,8 +248,8 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 }
 
 // mergeMax bounds what an operation's first turn saves merging with the
-// move before it (an inner turn undone: 2 in OBTM).
-const mergeMax = 2
+// move before it, in OBTM: an inner range undone, 2 moves of 2.
+const mergeMax = 4
 
 // mayEnter reports whether f could pair enough wings per move to beat
 // worst, costing at least cost: no edge can gain more wings than it lacks,
