@@ -293,7 +293,8 @@ const traceOrbit = 1
 // load 3): 5x5x5 beam width 4 47.6 -> 43.4 (90 -> 375 ms), 8 48.2 -> 42.0
 // (710 ms), 16 44.8 -> 41.2 (1.5 s); 6x6x6 width 4 75.5 (800 ms), 8 73.9
 // (1.5 s), against 79.8 (610 ms) at width 12 without; 7x7x7 width 4 96.2 in
-// 2.4 s against 98.4 in 0.8 s without.
+// 2.4 s against 98.4 in 0.8 s without (only the wide forms: 96.6 in 1.5
+// s; only the centred blocks: 98.2 in 0.9 s, width 8 96.6 in 1.7 s).
 func longBodies(n int) bool { return n == 5 || n == 6 }
 
 // midBlocks reports whether the N-cube's edge stage has the operations on
