@@ -15,6 +15,7 @@ type edgeNode struct {
 	c               *cube.Cube
 	moves           cube.Alg
 	wings           int // wings reading like their reference
+	cost            int // moves' OBTM once simplified (merges counted)
 	done            bool
 	kicks, parities int
 	parityFixed     bool // the orbits' wing permutations were made even
@@ -23,7 +24,7 @@ type edgeNode struct {
 // est ranks nodes: moves so far plus rate (in tenths of a move) per wing
 // left.
 func (nd *edgeNode) est(total, rate int) int {
-	return 10*len(nd.moves) + rate*(total-nd.wings)
+	return 10*nd.cost + rate*(total-nd.wings)
 }
 
 // beam runs the search from w, leaving w paired and returning the moves.
@@ -115,6 +116,9 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 				}
 				kid := &edgeNode{c: c, moves: append(append(cube.Alg(nil), nd.moves...), a...), wings: wingsPaired(c, g),
 					kicks: nd.kicks, parities: nd.parities, parityFixed: nd.parityFixed || kind == 5}
+				if width > 1 {
+					kid.cost = cube.Simplify(kid.moves, n, cube.SimplifyOptions{}).OBTM(n)
+				}
 				if kind == 3 {
 					kid.parities++
 				} else if kind == 4 {
@@ -141,8 +145,14 @@ func (s *edgeSearch) beam(ctx context.Context, w *cube.Cube, rng *rand.Rand, rep
 	}
 	best := beam[0]
 	for _, nd := range beam[1:] {
-		if len(nd.moves) < len(best.moves) {
+		if nd.cost < best.cost {
 			best = nd
+		}
+	}
+	s.ends = append(s.ends[:0], edgeAlt{best.c.Clone(), best.moves})
+	for _, nd := range beam {
+		if nd != best {
+			s.ends = append(s.ends, edgeAlt{nd.c, nd.moves})
 		}
 	}
 	w.CopyFrom(best.c)

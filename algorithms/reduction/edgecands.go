@@ -30,6 +30,42 @@ func gain(f *edgeFam, cur *orbitState, sc *[12]int, central bool) int {
 	return d
 }
 
+// wingCodes is an orbit state read by wings: wc[i] holds sticker i's colour
+// and its wing partner's (sticker i^1: a wing's two stickers always move
+// together), so comparing two wings as they land is one comparison.
+type wingCodes [absN]uint8
+
+func (wc *wingCodes) load(cur *orbitState) {
+	for i := range cur {
+		wc[i] = uint8(cur[i])<<4 | uint8(cur[i^1])
+	}
+}
+
+// gainCodes is gain read from wing codes: the same number, faster.
+func gainCodes(f *edgeFam, wc *wingCodes, sc *[12]int, central bool) int {
+	d := 0
+	for i, e := range f.edges {
+		x := &f.esrc[i]
+		a, b := wc[x[0]], wc[x[2]]
+		v := 0
+		if central {
+			if a == b {
+				v = 1
+			}
+		} else {
+			r := wc[x[4]]
+			if a == r {
+				v++
+			}
+			if b == r {
+				v++
+			}
+		}
+		d += v - sc[e]
+	}
+	return d
+}
+
 // afterSetup sets cur to orbit o's state after the setup su and sc to its
 // slots' scores.
 func (s *edgeSearch) afterSetup(o int, su *absSetup, cur *orbitState, sc *[12]int) {
@@ -103,6 +139,16 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 			top[i], top[i-1] = top[i-1], top[i]
 		}
 	}
+	// Over the main operations the index finds, for each setup, the
+	// operations that land some wing on its reference's edge: only they
+	// can gain (see famIndex).
+	var ix *famIndex
+	if !s.central && len(fams) > 0 && len(fams) == len(s.t.main) && &fams[0] == &s.t.main[0] {
+		ix = s.t.mainIndex()
+		if len(s.cnt) < len(fams) {
+			s.cnt = make([]uint16, len(fams))
+		}
+	}
 	for si := range setups {
 		if s.ctx != nil && s.ctx.Err() != nil {
 			return nil // the caller reports the cancellation
@@ -111,6 +157,7 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		var open [12]bool
 		for _, o := range s.active {
 			s.afterSetup(o, su, &s.cur[o], &s.sc[o])
+			s.wc[o].load(&s.cur[o])
 			full := 2
 			if s.central {
 				full = 1
@@ -125,22 +172,48 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 		if len(su.alg) > 0 && prev != nil {
 			sdisc = cancels(*prev, su.alg[0])
 		}
+		if ix != nil {
+			for _, o := range s.active {
+				ix.count(&s.wc[o], s.cnt)
+			}
+		}
 		for fi := range fams {
 			f := &fams[fi]
-			if !reachesOpen(f, &open) {
-				continue // only operations reaching an unfinished edge gain
+			bound := -1
+			if ix != nil {
+				bound = int(s.cnt[fi])
+				s.cnt[fi] = 0
+				if bound == 0 && !ix.always[fi] {
+					continue
+				}
 			}
 			cost := f.cost + len(su.alg) - sdisc
-			if f.wide {
+			if len(top) == k {
+				// Only an operation right after prev merges with it.
+				least := cost
+				if len(su.alg) == 0 && prev != nil {
+					least = max(cost-mergeMax, 1)
+				}
+				if bound > 0 && !ix.always[fi] && !better(bound, least, top[k-1].gain, top[k-1].cost) {
+					continue
+				}
+				// (An operation reaching no unfinished edge gets no bound.)
+				if !s.mayEnter(f, least, &top[k-1]) {
+					continue
+				}
+			} else if !reachesOpen(f, &open) {
+				continue // only operations reaching an unfinished edge gain
+			}
+			if f.wide || f.mid {
 				// Ranges from orbit 1 (layers 1..k), after prev if they
 				// merge with it.
 				c := cost
-				if prev != nil && len(su.alg) == 0 {
+				if prev != nil && len(su.alg) == 0 && !f.mid {
 					c -= cancelsOBTM(n, *prev, famFirst(n, f, s.active[0], s.active[0]))
 				}
 				sum := 0
 				for _, o := range s.active {
-					sum += gain(f, &s.cur[o], &s.sc[o], s.central)
+					sum += gainCodes(f, &s.wc[o], &s.sc[o], s.central)
 					consider(sum, c, su, f, s.active[0], o)
 				}
 				continue
@@ -148,7 +221,7 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 			// Kadane over the active orbits (contiguous layers).
 			sum, start := 0, 0
 			for ai, o := range s.active {
-				gn := gain(f, &s.cur[o], &s.sc[o], s.central)
+				gn := gainCodes(f, &s.wc[o], &s.sc[o], s.central)
 				s.gains[o] = gn
 				if sum <= 0 {
 					sum, start = gn, ai
@@ -174,6 +247,30 @@ func (s *edgeSearch) best(fams []edgeFam, setups []absSetup, prev *cube.Move, k 
 	return top
 }
 
+// mergeMax bounds what an operation's first turn saves merging with the
+// move before it, in OBTM: an inner range undone, 2 moves of 2.
+const mergeMax = 4
+
+// mayEnter reports whether f could pair enough wings per move to beat
+// worst, costing at least cost: no edge can gain more wings than it lacks,
+// so the wings f's edges lack in the active orbits bound its gain over any
+// range. It skips most operations once the best few are found, without
+// changing which are found.
+func (s *edgeSearch) mayEnter(f *edgeFam, cost int, worst *edgeCand) bool {
+	full := 2
+	if s.central {
+		full = 1
+	}
+	ub := 0
+	for _, o := range s.active {
+		sc := &s.sc[o]
+		for _, e := range f.edges {
+			ub += full - sc[e]
+		}
+	}
+	return better(ub, cost, worst.gain, worst.cost)
+}
+
 func first(n int, c []edgeCand) cube.Alg {
 	if len(c) == 0 {
 		return nil
@@ -196,6 +293,9 @@ func famFirst(n int, f *edgeFam, o1, o2 int) cube.Move {
 	lo, hi := layerOf(n, o1, f.far), layerOf(n, o2, f.far)
 	if lo > hi {
 		lo, hi = hi, lo
+	}
+	if f.mid {
+		return midBlock(n, f.axis, o2, f.turns)
 	}
 	if f.wide {
 		if f.far {

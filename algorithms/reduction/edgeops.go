@@ -51,6 +51,12 @@ type edgeFam struct {
 	// operation acts alike on every orbit A reaches and pairs or unpairs
 	// nothing in the others: its ranges start at orbit 1.
 	wide bool
+	// mid turns, instead of A, the block of layers centred on the middle
+	// that leaves out the orbits 1..o2 (on 5x5x5 the middle slice): it
+	// moves the reference wings of those orbits against their other wings,
+	// so it acts alike on each of them and leaves the orbits it carries
+	// whole paired as they were. Its ranges, like wide's, start at orbit 1.
+	mid  bool
 	cost int // in OBTM
 	// src[i] moves to dst[i] in the orbit model; edges lists the edges whose
 	// score the move can change.
@@ -78,6 +84,7 @@ type edgeTables struct {
 
 	sliceOnce sync.Once
 	slices    []edgeFam // slice-conjugated 3-cycles, built on first need
+	indexState
 }
 
 // absSetup is an outer-turn sequence before an operation, as a permutation of
@@ -132,6 +139,9 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		return cube.Move{Face: ax, Lo: lo, Hi: hi, Turns: t}
 	}
 	a := layer(f.axis, f.far, f.turns)
+	if f.mid {
+		a = midBlock(n, f.axis, o2, f.turns)
+	}
 	if f.wide {
 		if f.far {
 			a.Hi = n
@@ -164,6 +174,12 @@ func famAlg(n int, f *edgeFam, o1, o2 int) cube.Alg {
 		}
 	}
 	return out
+}
+
+// midBlock is the turn of the layers centred on the middle that leaves out
+// orbits 1..o (layers o+2..N-1-o).
+func midBlock(n int, axis cube.Face, o, turns int) cube.Move {
+	return cube.Move{Face: axis, Lo: o + 2, Hi: n - 1 - o, Turns: turns}
 }
 
 // absIndex maps real stickers of the traced orbit to the model.
@@ -270,11 +286,35 @@ func (g *geom) edgeTables() *edgeTables {
 // are traced as well).
 const traceOrbit = 1
 
+// longBodies reports whether the N-cube's edge stage also has the
+// operations with five-turn bodies (buildEdgeTables): nine times as many
+// operations, so only the single-orbit sizes take them. Measured
+// (TestEdgeCompare, the same 8 states, mean edge moves, time a stage at
+// load 3): 5x5x5 beam width 4 47.6 -> 43.4 (90 -> 375 ms), 8 48.2 -> 42.0
+// (710 ms), 16 44.8 -> 41.2 (1.5 s); 6x6x6 width 4 75.5 (800 ms), 8 73.9
+// (1.5 s), against 79.8 (610 ms) at width 12 without; 7x7x7 width 4 96.2 in
+// 2.4 s against 98.4 in 0.8 s without (only the wide forms: 96.6 in 1.5
+// s; only the centred blocks: 98.2 in 0.9 s, width 8 96.6 in 1.7 s).
+func longBodies(n int) bool { return n == 5 || n == 6 }
+
+// midBlocks reports whether the N-cube's edge stage has the operations on
+// centred blocks (edgeFam.mid): the sizes the beam pairs (from 5x5x5, where
+// there is a middle, to 11x11x11). The greedy of the bigger sizes paired
+// no shorter with them (TestMoveCounts: 12x12x12-17x17x17 a few moves
+// longer, 11x11x11 shorter).
+func midBlocks(n int) bool { return n >= 5 && n <= 11 }
+
 // buildEdgeTables builds the operations:
 //   - "A X Y X' A'" with Y on A's axis and X not (cost 5): a wing leaves the
 //     slice, the slice turns back and another wing takes its place;
 //   - "A flip A'" with flip R U R' F R' F' R in every orientation (cost 9);
-//   - pure wing 3-cycles [A, X Y X'] (cost 8).
+//   - pure wing 3-cycles [A, X Y X'] (cost 8);
+//   - with longBodies, "A X Z Y Z' X'" and "A X Z Y X' Z'" with X and Z on
+//     the two other axes (cost 7): bodies that turn each face off A's axis
+//     back, so they keep the centres A moved (a face's centre stickers move
+//     only with that face and the slices; TestEdgeOpsKeepCentres checks
+//     it, as checking here would double the tables' time), and move more
+//     wings through the slice at once.
 //
 // In all of them the outer turns leave every face A passes through turned
 // back, so centres stay. Operations with the same effect are kept once.
@@ -283,8 +323,8 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	n := g.n
 	idx := g.absIndex(traceOrbit)
 	type famKey struct {
-		perm [absN]int8
-		wide bool
+		perm      [absN]int8
+		wide, mid bool
 	}
 	seen := map[famKey]bool{}
 	add := func(f edgeFam, checkCentres bool) {
@@ -299,7 +339,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 			}
 		}
 		perm, ok := g.absPerm(alg, traceOrbit, idx)
-		key := famKey{perm, f.wide}
+		key := famKey{perm, f.wide, f.mid}
 		if !ok || seen[key] {
 			return
 		}
@@ -345,6 +385,32 @@ func (g *geom) buildEdgeTables() *edgeTables {
 							add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}}, false)
 							if kind == famConj {
 								add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: cube.Alg{x, y, x.Inverse()}, wide: true}, false)
+								if !far && midBlocks(n) {
+									add(edgeFam{kind: kind, axis: ax, turns: tr, body: cube.Alg{x, y, x.Inverse()}, mid: true}, true)
+								}
+							}
+						}
+					}
+					if kind == famConj && longBodies(n) {
+						for _, x := range outer {
+							if x.Face.Axis() == ax.Axis() {
+								continue
+							}
+							for _, z := range outer {
+								if z.Face.Axis() == ax.Axis() || z.Face.Axis() == x.Face.Axis() {
+									continue
+								}
+								for _, y := range outer {
+									if y.Face.Axis() != ax.Axis() {
+										continue
+									}
+									for _, body := range []cube.Alg{{x, z, y, z.Inverse(), x.Inverse()}, {x, z, y, x.Inverse(), z.Inverse()}} {
+										add(edgeFam{kind: kind, axis: ax, far: far, turns: tr, body: body, wide: true}, false)
+										if !far && midBlocks(n) {
+											add(edgeFam{kind: kind, axis: ax, turns: tr, body: body, mid: true}, false)
+										}
+									}
+								}
 							}
 						}
 					}
@@ -402,7 +468,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	}
 	t.flipTo, t.jmOK = slotFlips(t.setups)
 	for _, f := range t.fams {
-		if f.kind == famConj && len(f.body) == 3 {
+		if f.kind == famConj && (len(f.body) == 3 || len(f.body) == 5) {
 			t.main = append(t.main, f)
 		}
 	}

@@ -11,8 +11,10 @@ type edgeParams struct {
 	// rate is the beam's estimate of the moves a wing still to pair costs,
 	// in tenths of a move.
 	rate int
-	// Up to size beamN the search keeps beamW partial pairings, each trying
-	// beamK steps; bigger cubes take a greedy step with lookahead.
+	// beamK is how many steps the beam tries from each partial pairing.
+	// beamN > 0 replaces the sizes' widths (beamWidth): up to size beamN
+	// the search keeps beamW partial pairings, bigger cubes take a greedy
+	// step with lookahead.
 	beamN, beamW, beamK int
 	// allFams lets the greedy steps use every operation, not just the main
 	// families.
@@ -21,10 +23,9 @@ type edgeParams struct {
 	debug func(kind, cost int, central bool)
 }
 
-// defaultEdgeParams are the measured settings: a beam of width 4 or 8
-// pairs no shorter than the lookahead greedy, so no size runs one.
+// defaultEdgeParams are the measured settings: see beamWidth.
 func defaultEdgeParams() edgeParams {
-	return edgeParams{rate: 25, beamN: 0, beamW: 4, beamK: 6}
+	return edgeParams{rate: 25, beamK: 8}
 }
 
 // variants lists the lookahead settings (steps looked past, setups
@@ -33,7 +34,7 @@ func defaultEdgeParams() edgeParams {
 // these five (288 ms); 7x7x7 113.7 with one (219 ms), 110.2 with these
 // three (452 ms on a busy machine).
 func (p edgeParams) variants(n int) [][2]int {
-	if p.lookK > 0 || p.single {
+	if p.lookK > 0 || p.single || p.beamWidth(n) > 1 {
 		k, set := p.lookahead(n)
 		return [][2]int{{k, set}}
 	}
@@ -51,10 +52,38 @@ func (p edgeParams) variants(n int) [][2]int {
 }
 
 // beamWidth is how many partial pairings the search keeps, by size: small
-// cubes afford a beam, bigger ones a greedy step with lookahead.
+// cubes afford a beam, bigger ones a greedy step with lookahead. The beam
+// ranks a pairing by its simplified moves (merges counted) plus rate a wing
+// still to pair. Measured (TestEdgeCompare, the same 8 states a size, mean
+// edge moves, time a stage at load 3): 5x5x5 the greedy's five variants
+// 47.2, width 8 48.2 (210 ms), 16 44.8 (380 ms; 24 and 32 no shorter on 12
+// states); 6x6x6 the greedy's three 85.6 (240 ms), width 8 81.9 (410 ms),
+// 12 79.8 (610 ms), 16 79.1 (750 ms); 7x7x7 the greedy's three 104.0 (470
+// ms), width 8 99.2 (545 ms), 12 98.4 (730 ms), 16 98.6 (970 ms). On 3
+// or 4 states: 8x8x8 the greedy 139.3 (170 ms), width 4 128.7 (390 ms), 8
+// 128.0 (690 ms); 9x9x9 167.8 (310 ms), 158.2 (790 ms), 151.5 (1.2 s);
+// 11x11x11 195.3 (400 ms), 187.7 (950 ms), 184.7 (2.0 s); 13x13x13 250.0
+// (690 ms), width 4 247.5 (1.6 s), so from 12x12x12 up the greedy. The
+// five-turn bodies (longBodies) make 5x5x5's and 6x6x6's steps dearer and
+// better, so they keep fewer: 8 and 4.
 func (p edgeParams) beamWidth(n int) int {
-	if n <= p.beamN {
-		return p.beamW
+	if p.beamN > 0 {
+		if n <= p.beamN {
+			return p.beamW
+		}
+		return 1
+	}
+	switch n {
+	case 5:
+		return 8
+	case 6:
+		return 4
+	case 7:
+		return 12
+	case 8, 10, 11:
+		return 4
+	case 9:
+		return 8
 	}
 	return 1
 }

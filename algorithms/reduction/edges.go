@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 
 	"cubelab/cube"
 )
@@ -13,46 +14,63 @@ import (
 // Even cubes first pair their central wings into 12 double edges, which then
 // serve as references. Orbits whose wing permutation is odd (two wings
 // swapped, which no 3-cycle fixes) get the parity operation first, one per
-// run of neighbouring odd orbits. Then each step takes, of the best few
-// operations (after an optional outer setup turn, over the best range of
-// orbits), the one that with the best step after it pairs the most wings per
+// run of neighbouring odd orbits. On 5x5x5-7x7x7 a beam keeps the best
+// partial pairings (edgeParams.beamWidth), each extended by the operations
+// (after an optional outer setup turn, over the best range of orbits) that
+// pair the most wings per move; on other sizes each step takes, of the best
+// few, the one that with the best step after it pairs the most wings per
 // move. When nothing gains it looks further: two setup turns and every
 // operation, slice-conjugated 3-cycles, the parity swap, and at last a random
 // 3-cycle; all are bounded, so it ends with an error wrapping
 // algorithms.ErrGaveUp rather than loop.
 func pairEdges(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string)) (cube.Alg, error) {
-	s := newEdgeSearch(g, p)
-	centreBefore := make([]cube.Face, len(g.centre))
-	for i, c := range g.centre {
-		centreBefore[i] = w.Facelets()[c]
+	alts, err := pairEdgesAlts(ctx, w, g, p, rng, report, 1)
+	if err != nil {
+		return nil, err
 	}
-	var out cube.Alg
-	var best *cube.Cube
+	w.CopyFrom(alts[0].c)
+	return alts[0].moves, nil
+}
+
+// edgeAlt is one complete edge pairing: the cube after it and its moves.
+type edgeAlt struct {
+	c     *cube.Cube
+	moves cube.Alg
+}
+
+// pairEdgesAlts is pairEdges returning up to m pairings of w (left as it
+// is), shortest first: the beam ends with several, often within a move or
+// two of each other, and the 3x3x3 stage after each differs too.
+func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string), m int) ([]edgeAlt, error) {
+	s := newEdgeSearch(g, p)
+	var alts []edgeAlt
 	for _, v := range p.variants(g.n) {
 		s.lookK, s.lookSet = v[0], v[1]
 		c := w.Clone()
-		moves, err := s.beam(ctx, c, rng, report)
-		if err != nil {
+		if _, err := s.beam(ctx, c, rng, report); err != nil {
 			return nil, err
 		}
-		moves = cube.Simplify(moves, g.n, cube.SimplifyOptions{})
-		if best == nil || moves.OBTM(g.n) < out.OBTM(g.n) {
-			out, best = moves, c
+		for _, a := range s.ends {
+			alts = append(alts, edgeAlt{a.c, cube.Simplify(a.moves, g.n, cube.SimplifyOptions{})})
 		}
 	}
-	w.CopyFrom(best)
-	for i, c := range g.centre {
-		if w.Facelets()[c] != centreBefore[i] {
-			return nil, fmt.Errorf("edge pairing: internal error: centres moved")
+	sort.SliceStable(alts, func(i, j int) bool { return alts[i].moves.OBTM(g.n) < alts[j].moves.OBTM(g.n) })
+	alts = alts[:min(m, len(alts))]
+	for _, a := range alts {
+		for _, c := range g.centre {
+			if a.c.Facelets()[c] != w.Facelets()[c] {
+				return nil, fmt.Errorf("edge pairing: internal error: centres moved")
+			}
+		}
+		if !edgesPaired(a.c, g) {
+			return nil, fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
 		}
 	}
-	if !edgesPaired(w, g) {
-		return nil, fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
-	}
-	return out, nil
+	return alts, nil
 }
 
-// mainFams are the operations of the greedy steps: the "A X Y X' A'" ones.
+// mainFams are the operations of the greedy steps: the "A X Y X' A'" ones
+// (and the five-turn bodies where longBodies).
 // The 3-cycles and flips pair a wing at a higher price and were chosen in
 // about 3% of steps (7x7x7, 9x9x9), so they wait for the fallback, which
 // halves the step time.
@@ -101,10 +119,15 @@ type edgeSearch struct {
 	central bool
 	cur     []orbitState
 	sc      [][12]int
-	gains   []int
-	s2      []absSetup
-	top     []edgeCand
-	ctx     context.Context // stops long searches early; may be nil
+	wc      []wingCodes
+	// ends are the complete pairings the last beam run ended with, its
+	// best first.
+	ends  []edgeAlt
+	cnt   []uint16 // by main operation: new pairs it may make (famIndex)
+	gains []int
+	s2    []absSetup
+	top   []edgeCand
+	ctx   context.Context // stops long searches early; may be nil
 	// lookK and lookSet are the lookahead's steps and setups (lookahead).
 	lookK, lookSet int
 	p              edgeParams
@@ -113,7 +136,7 @@ type edgeSearch struct {
 func newEdgeSearch(g *geom, p edgeParams) *edgeSearch {
 	m := g.orbitCount()
 	return &edgeSearch{g: g, t: g.edgeTables(), p: p, st: make([]orbitState, m+1),
-		cur: make([]orbitState, m+1), sc: make([][12]int, m+1), gains: make([]int, m+1)}
+		cur: make([]orbitState, m+1), sc: make([][12]int, m+1), wc: make([]wingCodes, m+1), gains: make([]int, m+1)}
 }
 
 // load reads w's wings into the orbit states and picks the active orbits.

@@ -169,3 +169,93 @@ func TestEdgePairingCancelMidway(t *testing.T) {
 		t.Fatalf("want context.DeadlineExceeded, got %v", err)
 	}
 }
+
+// TestGainCodes checks the premise of wing codes (a wing's two stickers
+// move as a pair, so an operation's sources come in pairs i, i^1) and that
+// gainCodes counts as gain does, on random orbit states.
+func TestGainCodes(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		rng := rand.New(rand.NewPCG(uint64(n), 9))
+		for fi := range tabs.fams {
+			f := &tabs.fams[fi]
+			for _, x := range f.esrc {
+				for k := 0; k < 6; k += 2 {
+					if x[k+1] != x[k]^1 {
+						t.Fatalf("N=%d %s: stickers %d and %d land on one wing", n, famAlg(n, f, 1, 1), x[k], x[k+1])
+					}
+				}
+			}
+			var st orbitState
+			for i := range st {
+				st[i] = cube.Face(rng.IntN(6))
+			}
+			for _, central := range []bool{false, true} {
+				var sc [12]int
+				for e := range 12 {
+					sc[e] = slotScore(&st, e, central)
+				}
+				var wc wingCodes
+				wc.load(&st)
+				if a, b := gain(f, &st, &sc, central), gainCodes(f, &wc, &sc, central); a != b {
+					t.Fatalf("N=%d %s central %v: gain %d, gainCodes %d", n, famAlg(n, f, 1, 1), central, a, b)
+				}
+			}
+		}
+	}
+}
+
+// TestFamIndex checks the index's bound: in random orbit states no main
+// operation pairs more wings than the index counts for it.
+func TestFamIndex(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		ix := tabs.mainIndex()
+		rng := rand.New(rand.NewPCG(uint64(n), 10))
+		cnt := make([]uint16, len(tabs.main))
+		for range 20 {
+			var st orbitState
+			for i := range st {
+				st[i] = cube.Face(rng.IntN(6))
+			}
+			var sc [12]int
+			for e := range 12 {
+				sc[e] = slotScore(&st, e, false)
+			}
+			var wc wingCodes
+			wc.load(&st)
+			clear(cnt)
+			ix.count(&wc, cnt)
+			for fi := range tabs.main {
+				f := &tabs.main[fi]
+				if gn := gainCodes(f, &wc, &sc, false); gn > int(cnt[fi]) && !ix.always[fi] {
+					t.Fatalf("N=%d %s: gain %d, index counts %d", n, famAlg(n, f, 1, 1), gn, cnt[fi])
+				}
+			}
+		}
+	}
+}
+
+// TestEdgeOpsKeepCentres checks that every edge operation, on one orbit and
+// on the widest range, leaves every centre sticker on its face (the tables
+// check only the flips and parity operations as they build).
+func TestEdgeOpsKeepCentres(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		tabs := g.edgeTables()
+		m := g.rangeOrbits()
+		g.buildMu.Lock()
+		for fi := range tabs.fams {
+			f := &tabs.fams[fi]
+			for _, o2 := range []int{1, m} {
+				if alg := famAlg(n, f, 1, o2); !g.keepsCentres(alg) {
+					g.buildMu.Unlock()
+					t.Fatalf("N=%d: %s moves centres", n, alg)
+				}
+			}
+		}
+		g.buildMu.Unlock()
+	}
+}

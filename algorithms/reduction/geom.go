@@ -147,7 +147,7 @@ func (e *sizeTables) build(n int) {
 	}
 	g := newGeom(n)
 	g.centreTables()
-	g.edgeTables()
+	g.edgeTables().mainIndex()
 	if n%2 == 1 {
 		g.sliceFams()
 	}

@@ -72,8 +72,9 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	}
 	rng := rand.New(rand.NewPCG(seed, uint64(n)))
 	// Small cubes are quick enough to reduce several ways (colour
-	// assignments times which axis goes first) and finish the shortest few.
-	colours, orders, finish := colourCandidates(c, g, 1), centreOrders[:1], 1
+	// assignments times which axis goes first) and finish the shortest few;
+	// the sizes whose edge stage ends with several pairings finish those.
+	colours, orders, finish := colourCandidates(c, g, 1), centreOrders[:1], edgeAlts(n)
 	if n <= maxTryN {
 		colours, orders, finish = colourCandidates(c, g, maxTryColours), centreOrders[:], maxFinish
 	}
@@ -93,11 +94,11 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 			if (ci > 0 || oi > 0) && !s.deterministic && time.Since(start) > tryBudget {
 				break
 			}
-			r, err := reduce(ctx, c, g, col, order, rng, report)
+			rs, err := reduce(ctx, c, g, col, order, rng, report)
 			if err != nil {
 				return nil, err
 			}
-			reduced = append(reduced, r)
+			reduced = append(reduced, rs...)
 		}
 	}
 	// Stable: equal lengths keep the try order, so results are repeatable.
@@ -158,29 +159,45 @@ type reduction struct {
 }
 
 // reduce runs the reduction stages on a copy of c with the given centre
-// colours and face order.
-func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) (reduction, error) {
+// colours and face order: one reduction per edge pairing the edge stage
+// offers (edgeAlts), shortest first.
+func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) ([]reduction, error) {
 	w := c.Clone()
-	var steps []algorithms.Step
 	centres, col, err := centreSteps(ctx, w, g, col, order, report)
 	if err != nil {
-		return reduction{}, fmt.Errorf("reduction: %w", err)
+		return nil, fmt.Errorf("reduction: %w", err)
 	}
-	steps = append(steps, centres...)
-	edges, err := pairEdges(ctx, w, g, defaultEdgeParams(), rng, report)
+	alts, err := pairEdgesAlts(ctx, w, g, defaultEdgeParams(), rng, report, edgeAlts(c.N()))
 	if err != nil {
-		return reduction{}, fmt.Errorf("reduction: %w", err)
+		return nil, fmt.Errorf("reduction: %w", err)
 	}
-	steps = append(steps, algorithms.Step{Name: "edge pairing", Moves: edges})
-	report("parity")
-	parity, err := fixParity(w, g, col)
-	if err != nil {
-		return reduction{}, fmt.Errorf("reduction: %w", err)
+	var out []reduction
+	for _, a := range alts {
+		steps := append(append([]algorithms.Step(nil), centres...), algorithms.Step{Name: "edge pairing", Moves: a.moves})
+		report("parity")
+		parity, err := fixParity(a.c, g, col)
+		if err != nil {
+			return nil, fmt.Errorf("reduction: %w", err)
+		}
+		if len(parity) > 0 {
+			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+		}
+		out = append(out, reduction{cube: a.c, steps: steps, length: stepsLen(steps, c.N())})
 	}
-	if len(parity) > 0 {
-		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
+	return out, nil
+}
+
+// edgeAlts is how many of the edge stage's complete pairings a solve
+// finishes with the 3x3x3 stage, keeping the shortest whole: the beam's
+// last pairings are often within a move or two of each other and the
+// 3x3x3 stage's length varies as much (each costs a 3x3x3 solve, 10-30 ms).
+// TestStageCounts (4 cubes): 5x5x5 95.2 -> 93.8, 6x6x6 183.2 -> 183.0,
+// 7x7x7 282.0 -> 281.0 OBTM with 4; 8 gave the same.
+func edgeAlts(n int) int {
+	if n >= 5 && n <= 7 {
+		return 4
 	}
-	return reduction{cube: w, steps: steps, length: stepsLen(steps, c.N())}, nil
+	return 1
 }
 
 // scrambler returns the random-state scrambler for NxNxN: it scrambles a cube
