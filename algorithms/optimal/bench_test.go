@@ -28,15 +28,7 @@ func benchPositions(b *testing.B, file string, n int) []cube.Cubies {
 		if i := strings.IndexByte(line, '\t'); i >= 0 { // bench3.txt: LENGTH<TAB>SCRAMBLE
 			line = line[i+1:]
 		}
-		c := cube.MustNew(3)
-		if err := c.ApplyString(line); err != nil {
-			b.Fatal(err)
-		}
-		cc, err := c.Cubies()
-		if err != nil {
-			b.Fatal(err)
-		}
-		out = append(out, cc)
+		out = append(out, cubiesOf(b, line))
 	}
 	return out
 }

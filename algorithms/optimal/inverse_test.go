@@ -114,15 +114,7 @@ func TestAllSolutionsComplete(t *testing.T) {
 	// canonical random walks.
 	var roots []cube.Cubies
 	for _, s := range []string{"U2 D2 F2 B2 R2 L2", "R L U D", "R2 L2 U2 D2", "U R2 D' F2 B"} {
-		c := cube.MustNew(3)
-		if err := c.ApplyString(s); err != nil {
-			t.Fatal(err)
-		}
-		cc, err := c.Cubies()
-		if err != nil {
-			t.Fatal(err)
-		}
-		roots = append(roots, cc)
+		roots = append(roots, cubiesOf(t, s))
 	}
 	rng := rand.New(rand.NewPCG(48, 3))
 	walks := 8

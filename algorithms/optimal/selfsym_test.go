@@ -7,7 +7,8 @@ import (
 	"cubelab/cube"
 )
 
-func cubiesOf(t *testing.T, alg string) cube.Cubies {
+// cubiesOf is the state an algorithm makes from the solved cube.
+func cubiesOf(t testing.TB, alg string) cube.Cubies {
 	t.Helper()
 	c := cube.MustNew(3)
 	if err := c.ApplyString(alg); err != nil {
