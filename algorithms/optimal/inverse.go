@@ -87,11 +87,10 @@ func (s *invState) after(x int) invState {
 	return r
 }
 
-// twistDigit and cornerOf unpack a packed corner; flipBit and edgeOf an
-// edge.
-var twistDigit, cornerOf = func() (t, c [24]uint8) {
+// twistDigit is a packed corner's twist.
+var twistDigit = func() (t [24]uint8) {
 	for v := range 24 {
-		t[v], c[v] = uint8(v%3), uint8(v/3)
+		t[v] = uint8(v % 3)
 	}
 	return
 }()
@@ -118,15 +117,6 @@ func (s *invState) coords() axisCoords {
 		}
 	}
 	return axisCoords{flip: uint16(fl), sorted: uint16(24*sl + cube.PermRank(order[:])), twist: uint16(tw)}
-}
-
-// cornPerm ranks the packed state's corner permutation.
-func (s *invState) cornPerm() int {
-	var p [8]uint8
-	for i, v := range s.corn {
-		p[i] = cornerOf[v]
-	}
-	return cube.PermRank(p[:])
 }
 
 // invStates returns the inverse of c seen along the three axes.

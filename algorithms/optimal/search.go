@@ -430,28 +430,39 @@ func (w *worker) run(root *node) {
 	w.count = 0
 }
 
-// shortSolutions lists the canonical k-move sequences that solve root, in
-// move order.
-func shortSolutions(root cube.Cubies, k int) [][]int8 {
-	mc := moveCubies()
-	var out [][]int8
+// eachCanonical calls visit with every canonical sequence of k moves (no
+// face twice in a row, of two opposite faces U before D, R before L, F
+// before B: allowedAfter), in move order, and the state step makes of root
+// along it.
+func eachCanonical[S any](k int, root S, step func(S, int) S, visit func(path []int8, s S)) {
 	path := make([]int8, k)
-	var rec func(c cube.Cubies, j, prev int)
-	rec = func(c cube.Cubies, j, prev int) {
+	var rec func(s S, j, prev int)
+	rec = func(s S, j, prev int) {
 		if j == k {
-			if c == cube.SolvedCubies {
-				out = append(out, slices.Clone(path))
-			}
+			visit(path, s)
 			return
 		}
 		for m := range nMoves {
 			if allowedAfter[prev][m] {
 				path[j] = int8(m)
-				rec(c.Mul(mc[m]), j+1, m/3)
+				rec(step(s, m), j+1, m/3)
 			}
 		}
 	}
 	rec(root, 0, 6)
+}
+
+// shortSolutions lists the canonical k-move sequences that solve root, in
+// move order.
+func shortSolutions(root cube.Cubies, k int) [][]int8 {
+	mc := moveCubies()
+	var out [][]int8
+	eachCanonical(k, root, func(c cube.Cubies, m int) cube.Cubies { return c.Mul(mc[m]) },
+		func(path []int8, c cube.Cubies) {
+			if c == cube.SolvedCubies {
+				out = append(out, slices.Clone(path))
+			}
+		})
 	return out
 }
 
@@ -468,20 +479,8 @@ type task [taskLen]int8
 
 // allTasks lists the tasks in move order.
 var allTasks = func() (out []task) {
-	var rec func(tk task, k, prev int)
-	rec = func(tk task, k, prev int) {
-		if k == taskLen {
-			out = append(out, tk)
-			return
-		}
-		for m := range nMoves {
-			if allowedAfter[prev][m] {
-				tk[k] = int8(m)
-				rec(tk, k+1, m/3)
-			}
-		}
-	}
-	rec(task{}, 0, 6)
+	none := func(struct{}, int) struct{} { return struct{}{} }
+	eachCanonical(taskLen, struct{}{}, none, func(path []int8, _ struct{}) { out = append(out, task(path)) })
 	return
 }()
 

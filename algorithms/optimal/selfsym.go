@@ -40,16 +40,7 @@ var allSyms = sync.OnceValue(func() *sym48 {
 			k := a*nSym + i
 			out.s[k] = st.s[i].Mul(st.axis[a])
 			for m := range mc {
-				c := conjBy(&mc[m], &out.s[k])
-				out.move[k][m] = -1
-				for x := range mc {
-					if mc[x] == c {
-						out.move[k][m] = int8(x)
-					}
-				}
-				if out.move[k][m] < 0 {
-					panic("optimal: a symmetry maps a move to a non-move")
-				}
+				out.move[k][m] = moveOf(conjBy(&mc[m], &out.s[k]))
 			}
 		}
 	}

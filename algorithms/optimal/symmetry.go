@@ -32,6 +32,18 @@ type symmetries struct {
 	axisMove [3][nMoves]int8
 }
 
+// moveOf is the number of the move whose cubies are c; it panics if c is
+// no move (a symmetry would then be wrong).
+func moveOf(c cube.Cubies) int8 {
+	mc := moveCubies()
+	for k := range mc {
+		if c == mc[k] {
+			return int8(k)
+		}
+	}
+	panic("optimal: a symmetry maps a move to a non-move")
+}
+
 // conj returns x⁻¹·c·x: the state c seen in the frame x turns the cube to.
 func conjBy(c, x *cube.Cubies) cube.Cubies {
 	return x.Inverse().Mul(*c).Mul(*x)
@@ -51,14 +63,6 @@ var syms = sync.OnceValue(func() *symmetries {
 		c = c.Mul(cube.SymF2())
 	}
 	mc := moveCubies()
-	moveOf := func(c cube.Cubies) int8 {
-		for k := range mc {
-			if c == mc[k] {
-				return int8(k)
-			}
-		}
-		panic("optimal: a symmetry maps a move to a non-move")
-	}
 	for i := range st.s {
 		st.inv[i] = -1
 		for j := range st.s {
