@@ -129,6 +129,5 @@ func withParity(w *cube.Cube, g *geom, col [6]cube.Face, steps []algorithms.Step
 	if len(parity) > 0 {
 		steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
 	}
-	obtm, btm := stepsLen(steps, w.N())
-	return reduction{cube: w, steps: steps, length: obtm, btm: btm}, nil
+	return reduction{cube: w, steps: steps, length: stepsLen(steps, w.N())}, nil
 }

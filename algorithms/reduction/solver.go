@@ -103,10 +103,10 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	}
 	// Stable: equal lengths keep the try order, so results are repeatable.
 	sort.SliceStable(reduced, func(i, j int) bool {
-		return shorter(reduced[i].length, reduced[i].btm, reduced[j].length, reduced[j].btm)
+		return reduced[i].length.shorter(reduced[j].length)
 	})
 	var steps []algorithms.Step
-	best, bestBTM := -1, 0
+	var best moveLen
 	for _, r := range reduced[:min(finish, len(reduced))] {
 		report("3x3 stage")
 		three, err := solveThree(ctx, r.cube, s.threeSolver())
@@ -117,8 +117,8 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 			return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
 		}
 		st := append(r.steps, algorithms.Step{Name: "3x3 stage", Moves: three})
-		if l, b := stepsLen(st, n); best < 0 || shorter(l, b, best, bestBTM) {
-			steps, best, bestBTM = st, l, b
+		if l := stepsLen(st, n); steps == nil || l.shorter(best) {
+			steps, best = st, l
 		}
 	}
 	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
@@ -148,17 +148,21 @@ const (
 // is judged by, OBTM (an inner slice such as 2R counts 2, as the WCA
 // counts it), and in block turns, which break ties. Comparing block turns
 // alone picked, among the 5x5-7x7 finishes, ones longer in OBTM.
-func stepsLen(steps []algorithms.Step, n int) (obtm, btm int) {
+func stepsLen(steps []algorithms.Step, n int) moveLen {
+	var l moveLen
 	for _, st := range algorithms.JoinSteps(steps, n) {
-		obtm += st.Moves.OBTM(n)
-		btm += len(st.Moves)
+		l.obtm += st.Moves.OBTM(n)
+		l.btm += len(st.Moves)
 	}
-	return obtm, btm
+	return l
 }
 
-// shorter orders lengths from stepsLen: OBTM, then block turns.
-func shorter(obtm1, btm1, obtm2, btm2 int) bool {
-	return obtm1 < obtm2 || (obtm1 == obtm2 && btm1 < btm2)
+// moveLen is a length in OBTM and in block turns.
+type moveLen struct{ obtm, btm int }
+
+// shorter orders lengths: OBTM, then block turns.
+func (l moveLen) shorter(o moveLen) bool {
+	return l.obtm < o.obtm || (l.obtm == o.obtm && l.btm < o.btm)
 }
 
 // reduction is a cube reduced to a 3x3x3 (centres grouped, edges paired,
@@ -167,8 +171,7 @@ func shorter(obtm1, btm1, obtm2, btm2 int) bool {
 type reduction struct {
 	cube   *cube.Cube
 	steps  []algorithms.Step
-	length int
-	btm    int
+	length moveLen
 }
 
 // reduce runs the reduction stages on a copy of c with the given centre
@@ -195,8 +198,7 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 		if len(parity) > 0 {
 			steps = append(steps, algorithms.Step{Name: "parity", Moves: parity})
 		}
-		obtm, btm := stepsLen(steps, c.N())
-		out = append(out, reduction{cube: a.c, steps: steps, length: obtm, btm: btm})
+		out = append(out, reduction{cube: a.c, steps: steps, length: stepsLen(steps, c.N())})
 	}
 	return out, nil
 }
