@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"sort"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"cubelab/algorithms"
@@ -105,21 +108,10 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 	sort.SliceStable(reduced, func(i, j int) bool {
 		return reduced[i].length.shorter(reduced[j].length)
 	})
-	var steps []algorithms.Step
-	var best moveLen
-	for _, r := range reduced[:min(finish, len(reduced))] {
-		report("3x3 stage")
-		three, err := solveThree(ctx, r.cube, s.threeSolver())
-		if err != nil {
-			return nil, fmt.Errorf("reduction: %w", err)
-		}
-		if !r.cube.IsSolved() {
-			return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
-		}
-		st := append(r.steps, algorithms.Step{Name: "3x3 stage", Moves: three})
-		if l := stepsLen(st, n); steps == nil || l.shorter(best) {
-			steps, best = st, l
-		}
+	report("3x3 stage")
+	steps, err := s.finishBest(ctx, reduced[:min(finish, len(reduced))], n)
+	if err != nil {
+		return nil, err
 	}
 	sol := &algorithms.Solution{Stats: algorithms.Stats{Iterations: int64(len(steps))}}
 	for _, st := range algorithms.JoinSteps(steps, n) {
@@ -237,16 +229,64 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 	}
 }
 
-// threeNodes is the 3x3x3 stage's improving budget in search nodes (and
-// a third more while it is stuck at 20 moves): six times two-phase's
-// default, as 20-30 ms are small in a big-cube solve and each move saved
-// counts (4x4x4, bench -runs 30 and 100 other cubes: 0.24 moves shorter
-// than with 30,000, 30-40 ms more).
-const threeNodes = 90000
+// threeNodes is the 3x3x3 stage's improving budget in search nodes for an
+// NxNxN (and a third more while it is stuck at 20 moves). Two-phase on
+// random cubes gives 19.50 moves at 90,000 nodes, 19.10 at 300,000 and
+// 18.90 at a million (about 60 and 200 ms). Up to 7x7x7 several
+// reductions are finished, on every core at once, so 300,000 each cost a
+// 4x4x4 solve about 35 ms more than 90,000 one after another did, for
+// 0.37 moves (bench -n 4 -runs 30: 45.00 -> 44.63 OBTM; 600,000 gave
+// 44.57 in 0.48 s, a million 44.47 in 0.59 s); bigger cubes finish one
+// reduction in seconds, and a million nodes are a few percent of that.
+func threeNodes(n int) int64 {
+	if n <= 7 {
+		return 300_000
+	}
+	return 1_000_000
+}
 
-// threeSolver is the two-phase solver of the 3x3x3 stage.
-func (s *Solver) threeSolver() *twophase.Solver {
+// threeSolver is the two-phase solver of an NxNxN's 3x3x3 stage.
+func (s *Solver) threeSolver(n int) *twophase.Solver {
 	// Two-phase's improving search is budgeted in nodes, so its answer
 	// depends on the 3x3x3 alone: deterministic reductions use it too.
-	return twophase.NewImproving(algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}, threeNodes)
+	return twophase.NewImproving(algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}, threeNodes(n))
+}
+
+// finishBest solves each reduction's 3x3x3 stage, on every core at once,
+// and returns the steps of the shortest whole (the first of equals, so the
+// answer does not depend on the timing).
+func (s *Solver) finishBest(ctx context.Context, reduced []reduction, n int) ([]algorithms.Step, error) {
+	threes := make([]cube.Alg, len(reduced))
+	errs := make([]error, len(reduced))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(reduced)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(reduced) {
+					return
+				}
+				threes[i], errs[i] = solveThree(ctx, reduced[i].cube, s.threeSolver(n))
+			}
+		}()
+	}
+	wg.Wait()
+	var steps []algorithms.Step
+	var best moveLen
+	for i, r := range reduced {
+		if errs[i] != nil {
+			return nil, fmt.Errorf("reduction: %w", errs[i])
+		}
+		if !r.cube.IsSolved() {
+			return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
+		}
+		st := append(r.steps, algorithms.Step{Name: "3x3 stage", Moves: threes[i]})
+		if l := stepsLen(st, n); steps == nil || l.shorter(best) {
+			steps, best = st, l
+		}
+	}
+	return steps, nil
 }
