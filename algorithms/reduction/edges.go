@@ -54,7 +54,7 @@ func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng
 			alts = append(alts, edgeAlt{a.c, cube.Simplify(a.moves, g.n, cube.SimplifyOptions{})})
 		}
 	}
-	sort.SliceStable(alts, func(i, j int) bool { return alts[i].moves.OBTM(g.n) < alts[j].moves.OBTM(g.n) })
+	sort.SliceStable(alts, func(i, j int) bool { return algLen(alts[i].moves, g.n).shorter(algLen(alts[j].moves, g.n)) })
 	alts = alts[:min(m, len(alts))]
 	for _, a := range alts {
 		for _, c := range g.centre {

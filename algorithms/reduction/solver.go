@@ -143,14 +143,18 @@ const (
 func stepsLen(steps []algorithms.Step, n int) moveLen {
 	var l moveLen
 	for _, st := range algorithms.JoinSteps(steps, n) {
-		l.obtm += st.Moves.OBTM(n)
-		l.btm += len(st.Moves)
+		sl := algLen(st.Moves, n)
+		l.obtm += sl.obtm
+		l.btm += sl.btm
 	}
 	return l
 }
 
 // moveLen is a length in OBTM and in block turns.
 type moveLen struct{ obtm, btm int }
+
+// algLen is the length of moves on an NxNxN.
+func algLen(moves cube.Alg, n int) moveLen { return moveLen{moves.OBTM(n), len(moves)} }
 
 // shorter orders lengths: OBTM, then block turns.
 func (l moveLen) shorter(o moveLen) bool {
