@@ -69,24 +69,27 @@ func TestCheck(t *testing.T) {
 		ok        bool
 		solved    bool
 		obtm, btm int
+		// tidied: after algorithms.Tidy's simplifier
+		tidyOBTM, tidyBTM int
 	}{
-		{"right", Record{Index: 0, Solution: "F U' R'"}, true, true, 3, 3},
-		{"right, min2phase spacing", Record{Index: 1, Solution: "L'  D2 "}, true, true, 2, 2},
-		{"gave up", Record{Index: 1, Solution: "Error 8"}, true, false, 0, 0},
-		{"wrong", Record{Index: 0, Solution: "F U R'"}, false, false, 0, 0},
-		{"other cube's", Record{Index: 1, Solution: "F U' R'"}, false, false, 0, 0},
-		{"no such cube", Record{Index: 4, Solution: "R"}, false, false, 0, 0},
-		{"not moves", Record{Index: 0, Solution: "Q"}, false, false, 0, 0},
-		{"4x4, inner slice counts 2 in OBTM", Record{Index: 2, Solution: "2R' Fw U2 Rw'"}, true, true, 5, 4},
-		{"4x4, TPR spacing", Record{Index: 2, Solution: "2R' Fw  U2 Rw' "}, true, true, 5, 4},
-		{"4x4, as Rw R' and a rotation", Record{Index: 2, Solution: "Rw' R Fw U2 Rw' x y2"}, true, true, 5, 5},
-		{"4x4, ends turned as a whole", Record{Index: 2, Solution: "2R' Fw U2 Rw' y"}, true, true, 5, 4},
-		{"4x4, wrong: one wing pair off", Record{Index: 2, Solution: "2R Fw U2 Rw'"}, false, false, 0, 0},
-		{"4x4, wrong: 3x3 moves only", Record{Index: 2, Solution: "R' F U2 R'"}, false, false, 0, 0},
-		{"4x4, wrong inner slice", Record{Index: 2, Solution: "3R' Fw U2 Rw'"}, false, false, 0, 0},
-		{"4x4, move of a 5x5", Record{Index: 2, Solution: "5R' Fw U2 Rw'"}, false, false, 0, 0},
-		{"5x5", Record{Index: 3, Solution: "B' Lw 2U' 3Rw'"}, true, true, 5, 4},
-		{"5x5, wrong", Record{Index: 3, Solution: "B' Lw 2U 3Rw'"}, false, false, 0, 0},
+		{"right", Record{Index: 0, Solution: "F U' R'"}, true, true, 3, 3, 3, 3},
+		{"right, min2phase spacing", Record{Index: 1, Solution: "L'  D2 "}, true, true, 2, 2, 2, 2},
+		{"gave up", Record{Index: 1, Solution: "Error 8"}, true, false, 0, 0, 0, 0},
+		{"wrong", Record{Index: 0, Solution: "F U R'"}, false, false, 0, 0, 0, 0},
+		{"other cube's", Record{Index: 1, Solution: "F U' R'"}, false, false, 0, 0, 0, 0},
+		{"no such cube", Record{Index: 4, Solution: "R"}, false, false, 0, 0, 0, 0},
+		{"not moves", Record{Index: 0, Solution: "Q"}, false, false, 0, 0, 0, 0},
+		{"4x4, inner slice counts 2 in OBTM", Record{Index: 2, Solution: "2R' Fw U2 Rw'"}, true, true, 5, 4, 5, 4},
+		{"4x4, TPR spacing", Record{Index: 2, Solution: "2R' Fw  U2 Rw' "}, true, true, 5, 4, 5, 4},
+		{"4x4, as Rw R' and a rotation", Record{Index: 2, Solution: "Rw' R Fw U2 Rw' x y2"}, true, true, 5, 5, 5, 4},
+		{"4x4, R R' cancel when tidied", Record{Index: 2, Solution: "R R' 2R' Fw U2 Rw'"}, true, true, 7, 6, 5, 4},
+		{"4x4, ends turned as a whole", Record{Index: 2, Solution: "2R' Fw U2 Rw' y"}, true, true, 5, 4, 5, 4},
+		{"4x4, wrong: one wing pair off", Record{Index: 2, Solution: "2R Fw U2 Rw'"}, false, false, 0, 0, 0, 0},
+		{"4x4, wrong: 3x3 moves only", Record{Index: 2, Solution: "R' F U2 R'"}, false, false, 0, 0, 0, 0},
+		{"4x4, wrong inner slice", Record{Index: 2, Solution: "3R' Fw U2 Rw'"}, false, false, 0, 0, 0, 0},
+		{"4x4, move of a 5x5", Record{Index: 2, Solution: "5R' Fw U2 Rw'"}, false, false, 0, 0, 0, 0},
+		{"5x5", Record{Index: 3, Solution: "B' Lw 2U' 3Rw'"}, true, true, 5, 4, 5, 4},
+		{"5x5, wrong", Record{Index: 3, Solution: "B' Lw 2U 3Rw'"}, false, false, 0, 0, 0, 0},
 	}
 	for _, tt := range tests {
 		got, err := Check(cubes, []Record{tt.rec})
@@ -94,8 +97,13 @@ func TestCheck(t *testing.T) {
 			t.Errorf("%s: err %v, want ok=%v", tt.name, err, tt.ok)
 			continue
 		}
-		if err == nil && (got[0].Solved != tt.solved || got[0].Moves != tt.obtm || got[0].BTM != tt.btm) {
-			t.Errorf("%s: solved %v OBTM %d BTM %d, want %v %d %d", tt.name, got[0].Solved, got[0].Moves, got[0].BTM, tt.solved, tt.obtm, tt.btm)
+		if err != nil {
+			continue
+		}
+		g := got[0]
+		if g.Solved != tt.solved || g.Moves != tt.obtm || g.BTM != tt.btm || g.TidyMoves != tt.tidyOBTM || g.TidyBTM != tt.tidyBTM {
+			t.Errorf("%s: solved %v OBTM %d BTM %d tidied %d %d, want %v %d %d tidied %d %d", tt.name,
+				g.Solved, g.Moves, g.BTM, g.TidyMoves, g.TidyBTM, tt.solved, tt.obtm, tt.btm, tt.tidyOBTM, tt.tidyBTM)
 		}
 	}
 	for i, c := range cubes {
