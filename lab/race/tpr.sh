@@ -26,46 +26,19 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+. "$repo/lab/race/lib.sh"
 src=${1:-${TPR_SRC:-}}
 runs=${RUNS:-30}
 seed=${SEED:-0}
 warm=${WARM:-20}
 work=${RACE_DIR:-/tmp/tpr-race}
 
-for tool in go javac java; do
-	command -v "$tool" >/dev/null || { echo "tpr.sh: $tool not found" >&2; exit 1; }
-done
-
+race_tools tpr.sh
 rm -rf "$work"
-mkdir -p "$work/tpr" "$work/bin"
+mkdir -p "$work/bin"
 
 # 1. TPR's sources and twophase.jar into $work/tpr.
-if [ -z "$src" ]; then
-	echo "tpr.sh: no TPR_SRC given; cloning https://github.com/cs0x7f/TPR-4x4x4-Solver" >&2
-	if ! git clone -q --depth 1 https://github.com/cs0x7f/TPR-4x4x4-Solver "$work/clone"; then
-		cat >&2 <<-EOF
-		tpr.sh: cannot clone TPR. Give its sources as the first argument or
-		TPR_SRC: a checkout (with src/Search.java and twophase.jar) or a git
-		directory of one, e.g. a mirror made on a machine with network access.
-		EOF
-		exit 1
-	fi
-	src=$work/clone
-fi
-if [ -f "$src/src/Search.java" ]; then
-	cp -r "$src/src" "$work/tpr/src"
-	cp "$src/twophase.jar" "$work/tpr/" 2>/dev/null || true
-	rev=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo "unknown revision")
-elif git --git-dir="$src" rev-parse --verify -q HEAD >/dev/null 2>&1; then
-	git --git-dir="$src" archive HEAD src twophase.jar | tar -x -C "$work/tpr"
-	rev=$(git --git-dir="$src" rev-parse HEAD)
-else
-	echo "tpr.sh: $src is neither a TPR checkout (src/Search.java) nor a git directory" >&2
-	exit 1
-fi
-for f in src/Search.java twophase.jar; do
-	[ -f "$work/tpr/$f" ] || { echo "tpr.sh: $src has no $f" >&2; exit 1; }
-done
+race_sources tpr.sh https://github.com/cs0x7f/TPR-4x4x4-Solver "$src" "$work/tpr" src/Search.java twophase.jar
 
 # 2. Compile TPR (as its make.sh does, against its min2phase) and the harness.
 classpath="$work/tpr/classes:$work/tpr/twophase.jar"
@@ -81,10 +54,10 @@ go build -o "$work/bin/report" ./lab/race/report
 echo "## TPR race ($(date -u '+%Y-%m-%d %H:%M UTC'))"
 echo
 echo "uptime before: $(uptime)"
-echo "TPR $rev; $(java -version 2>&1 | head -1); $runs cubes (seed $seed), $warm warm-up cubes"
+echo "TPR $race_rev; $(java -version 2>&1 | head -1); $runs cubes (seed $seed), $warm warm-up cubes"
 echo
 # TPR and its min2phase print their table building to stdout: kept in tpr.log.
-java -cp "$classpath:$work/tpr/classes" Race "$work/cubes.txt" "$work/times.tsv" "$warm" >"$work/tpr.log"
+java -cp "$classpath" Race "$work/cubes.txt" "$work/times.tsv" "$warm" >"$work/tpr.log"
 tail -n 1 "$work/tpr.log"
 "$work/bin/report" -n 4 -solver TPR -cubes "$work/cubes.txt" -times "$work/times.tsv"
 echo
@@ -92,12 +65,7 @@ echo "uptime after TPR: $(uptime)"
 
 # 4. Our side, on the same cubes.
 if [ "${CUBELAB:-1}" != 0 ]; then
-	go build -o "$work/bin/cl" .
-	echo
-	echo "\$ cubelab bench -quiet -n 4 -m reduction -runs $runs -seed $seed"
-	"$work/bin/cl" bench -quiet -n 4 -m reduction -runs "$runs" -seed "$seed"
-	echo
-	echo "uptime after cubelab: $(uptime)"
+	race_ours 4 "$runs" "$seed" "$work/bin/cl"
 fi
 echo
 echo "records: $work/times.tsv; cubes: $work/cubes.txt; TPR's output: $work/tpr.log"
