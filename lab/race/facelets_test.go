@@ -129,9 +129,11 @@ func TestFaceletsWriterRoundTrip(t *testing.T) {
 // Chen Shuang's solvers, so a change of face order, sticker order or move
 // direction on either side shows up here: the two examples in min2phase's
 // documentation of Search.solution (src/Search.java), the example in TPR's
-// README (`java ... solver UUUR...`, which is U R), and strings TPR itself
-// wrote for move sequences (its FullCube(Util.tomove(alg)) passed to
-// FullCube.toFacelet, TPR commit e432528; its r u f... are our Rw Uw Fw...).
+// README (`java ... solver UUUR...`, which is U R), and strings TPR and
+// cube555 themselves wrote for move sequences: TPR's FullCube(Util.tomove(alg))
+// passed to FullCube.toFacelet (commit e432528; its r u f... are our Rw Uw
+// Fw...), cube555's CubieCube after doMove and doCornerMove of each move
+// (commit 82b452f; its two-layer u r f... likewise).
 func TestFaceletsMatchChenShuang(t *testing.T) {
 	tests := []struct {
 		name string
@@ -149,6 +151,12 @@ func TestFaceletsMatchChenShuang(t *testing.T) {
 			"UUUFUUUFUUUFUUUFRRRRRRRRRRRRRRRRFFFDFFFDFFFDFFFDDDDBDDDBDDDBDDDBLLLLLLLLLLLLLLLLUBBBUBBBUBBBUBBB"},
 		{"TPR: u", 4, "Uw",
 			"UUUUUUUUUUUUUUUUBBBBBBBBRRRRRRRRRRRRRRRRFFFFFFFFDDDDDDDDDDDDDDDDFFFFFFFFLLLLLLLLLLLLLLLLBBBBBBBB"},
+		{"cube555: R", 5, "R",
+			"UUUUFUUUUFUUUUFUUUUFUUUUFRRRRRRRRRRRRRRRRRRRRRRRRRFFFFDFFFFDFFFFDFFFFDFFFFDDDDDBDDDDBDDDDBDDDDBDDDDBLLLLLLLLLLLLLLLLLLLLLLLLLUBBBBUBBBBUBBBBUBBBBUBBBB"},
+		{"cube555: u", 5, "Uw",
+			"UUUUUUUUUUUUUUUUUUUUUUUUUBBBBBBBBBBRRRRRRRRRRRRRRRRRRRRRRRRRFFFFFFFFFFFFFFFDDDDDDDDDDDDDDDDDDDDDDDDDFFFFFFFFFFLLLLLLLLLLLLLLLLLLLLLLLLLBBBBBBBBBBBBBBB"},
+		{"cube555: R U r' F u2 D' f B2 L d l' b', in its notation", 5, "R U r' F u2 D' f B2 L d l' b'",
+			"DDRRBULLRRUUUUUFFLRRDDDRRUUFUDBBLUFUURUDUUFUDUURUURRFBBLDFDDLDFBLLDFFBDDDDBFBRRLFRDRLBDDRFBBRLFLLLLFLBRDBLDRFFDDLFFFLLFFFLURRLBBFFRLBBDLBBRBLBBUURBBUU"},
 		{"TPR: R U r' F u2 D' f B2 L d l' b'", 4, "R U Rw' F Uw2 D' Fw B2 L Dw Lw' Bw'",
 			"DDRBULRRFFRRDDRRUUUDBBUFUUUDUUUURRBBLDDDLDFBDDDBFBRLFRRLBBLFLLLFLBDBLDFFFLFFFLRRLBFFRLBDLBUURBUU"},
 	}
