@@ -20,7 +20,7 @@ race_sources() {
 	fi
 	if [ -f "$src/$1" ]; then
 		tar -C "$src" --exclude=.git -c . | tar -x -C "$dest"
-		race_rev=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo "unknown revision")
+		race_rev=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo unknown-revision)
 	elif git --git-dir="$src" rev-parse --verify -q HEAD >/dev/null 2>&1; then
 		git --git-dir="$src" archive HEAD | tar -x -C "$dest"
 		race_rev=$(git --git-dir="$src" rev-parse HEAD)
