@@ -10,14 +10,28 @@ import (
 // Checked is a Record whose solution was applied to its cube by our kernel.
 type Checked struct {
 	Record
-	Solved bool // false for min2phase's "Error N" answers (e.g. probe limit)
-	Moves  int  // half-turn metric length of the solution as our parser reads it
+	Solved bool // false for "Error ..." answers (e.g. min2phase's probe limit)
+	// Moves is the solution's length as our parser reads it in OBTM, the
+	// outer block turn metric (cube.Alg.OBTM: an inner block like 2R counts
+	// two; on the 3x3x3 it is the half-turn metric), BTM in block turns (any
+	// block of adjacent layers is one). Rotations count nothing in either.
+	Moves, BTM int
+	// TidyMoves and TidyBTM are the lengths after cube.Simplify with the
+	// options algorithms.Tidy applies to every Cubelab answer before bench
+	// counts it (R R -> R2, R 2R... -> the fewest block turns: F Fw -> 2F
+	// saves a BTM move), so both sides are counted alike.
+	TidyMoves, TidyBTM int
 }
+
+// tidyOptions are algorithms.Tidy's simplifier options (unexported there).
+var tidyOptions = cube.SimplifyOptions{Blocks: true}
 
 // Check applies every record's solution to its cube and fails on the first
 // one that does not solve it, names a cube that does not exist, or does not
-// parse: a race whose answers were not verified measures nothing. Answers
-// min2phase gave up on ("Error N") are kept as unsolved.
+// parse: a race whose answers were not verified measures nothing. Solutions
+// are read with our notation parser for the cube's size and may end in any
+// orientation (cube.IsSolved). Answers the solver gave up on ("Error ...")
+// are kept as unsolved.
 func Check(cubes []*cube.Cube, recs []Record) ([]Checked, error) {
 	out := make([]Checked, len(recs))
 	for i, r := range recs {
@@ -28,7 +42,8 @@ func Check(cubes []*cube.Cube, recs []Record) ([]Checked, error) {
 		if strings.HasPrefix(r.Solution, "Error") {
 			continue
 		}
-		alg, err := cube.ParseAlg(r.Solution, 3)
+		n := cubes[r.Index].N()
+		alg, err := cube.ParseAlg(r.Solution, n)
 		if err != nil {
 			return nil, fmt.Errorf("%s #%d: solution %q: %w", r.Mode, r.Index, r.Solution, err)
 		}
@@ -39,7 +54,13 @@ func Check(cubes []*cube.Cube, recs []Record) ([]Checked, error) {
 		if !c.IsSolved() {
 			return nil, fmt.Errorf("%s #%d: %q does not solve %s", r.Mode, r.Index, r.Solution, cubes[r.Index].URFDLB())
 		}
-		out[i].Solved, out[i].Moves = true, alg.HTM(3)
+		tidy := cube.Simplify(alg, n, tidyOptions)
+		c.CopyFrom(cubes[r.Index])
+		if err := c.ApplyAlg(tidy); err != nil || !c.IsSolved() {
+			return nil, fmt.Errorf("%s #%d: %q simplified to %q, which does not solve its cube (%v)", r.Mode, r.Index, r.Solution, tidy, err)
+		}
+		out[i].Solved, out[i].Moves, out[i].BTM = true, alg.OBTM(n), alg.BTM(n)
+		out[i].TidyMoves, out[i].TidyBTM = tidy.OBTM(n), tidy.BTM(n)
 	}
 	return out, nil
 }

@@ -9,21 +9,25 @@ import (
 	"time"
 )
 
-// Record is one timed solve of the Java harness (lab/race/min2phase/Race.java):
-// one line of tab-separated fields
+// Record is one timed solve of a Java harness (lab/race/min2phase/Race.java,
+// lab/race/tpr/Race.java): one line of tab-separated fields
 //
-//	mode  index  cpu_ns  probes  nodes_pre  nodes_p1  nodes_p2  solution
+//	mode  index  cpu_ns  wall_ns  probes  nodes_pre  nodes_p1  nodes_p2  solution
 //
-// mode names the min2phase call (e.g. "max 21"), index the cube (line of the
-// cubes file, from 0), cpu_ns the solving thread's CPU time, probes
-// min2phase's own count of phase-2 starts (Search.numberOfProbes), the nodes
-// -1 when the harness ran an unpatched min2phase (see min2phase.sh for what a
-// patched one counts), and solution min2phase's answer: moves, or "Error N".
+// mode names the solver call (e.g. "max 21"), index the cube (line of the
+// cubes file, from 0), cpu_ns the solving thread's CPU time and wall_ns the
+// wall-clock time of the call (they differ by the time the thread waited, and
+// for a solver that works on other threads too), probes min2phase's own
+// count of phase-2 starts (Search.numberOfProbes; -1 for other solvers), the
+// nodes -1 when the harness ran an unpatched min2phase (see min2phase.sh for
+// what a patched one counts) or another solver, and solution the solver's
+// answer: moves, or "Error ..." when it gave up or failed.
 // Lines starting with # are comments.
 type Record struct {
 	Mode     string
 	Index    int
 	CPU      time.Duration
+	Wall     time.Duration
 	Probes   int64
 	Nodes    [3]int64 // pre-move, phase 1, phase 2; -1 when not counted
 	Solution string
@@ -55,10 +59,10 @@ func ParseRecords(r io.Reader) ([]Record, error) {
 
 func parseRecord(text string) (Record, error) {
 	f := strings.Split(text, "\t")
-	if len(f) != 8 {
-		return Record{}, fmt.Errorf("%d fields, want 8", len(f))
+	if len(f) != 9 {
+		return Record{}, fmt.Errorf("%d fields, want 9", len(f))
 	}
-	var nums [6]int64
+	var nums [7]int64
 	for i := range nums {
 		v, err := strconv.ParseInt(f[i+1], 10, 64)
 		if err != nil {
@@ -66,15 +70,16 @@ func parseRecord(text string) (Record, error) {
 		}
 		nums[i] = v
 	}
-	if nums[0] < 0 || nums[1] < 0 {
-		return Record{}, fmt.Errorf("negative index or CPU time: %q", text)
+	if nums[0] < 0 || nums[1] < 0 || nums[2] < 0 {
+		return Record{}, fmt.Errorf("negative index or time: %q", text)
 	}
 	return Record{
 		Mode:     f[0],
 		Index:    int(nums[0]),
 		CPU:      time.Duration(nums[1]),
-		Probes:   nums[2],
-		Nodes:    [3]int64{nums[3], nums[4], nums[5]},
-		Solution: strings.TrimSpace(f[7]),
+		Wall:     time.Duration(nums[2]),
+		Probes:   nums[3],
+		Nodes:    [3]int64{nums[4], nums[5], nums[6]},
+		Solution: strings.TrimSpace(f[8]),
 	}, nil
 }

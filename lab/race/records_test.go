@@ -9,14 +9,17 @@ import (
 )
 
 func TestParseRecords(t *testing.T) {
-	in := "# comment\n\nmax 21\t3\t1500000\t2\t10\t20\t30\tR U2 F'\nmax 20\t0\t7\t1\t-1\t-1\t-1\tError 8\n"
+	in := "# comment\n\nmax 21\t3\t1500000\t1600000\t2\t10\t20\t30\tR U2 F'\n" +
+		"max 20\t0\t7\t9\t1\t-1\t-1\t-1\tError 8\n" +
+		"TPR\t1\t250000000\t260000000\t-1\t-1\t-1\t-1\tUw2 R  Fw' D2 \n"
 	recs, err := ParseRecords(strings.NewReader(in))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []Record{
-		{Mode: "max 21", Index: 3, CPU: 1500 * time.Microsecond, Probes: 2, Nodes: [3]int64{10, 20, 30}, Solution: "R U2 F'"},
-		{Mode: "max 20", Index: 0, CPU: 7, Probes: 1, Nodes: [3]int64{-1, -1, -1}, Solution: "Error 8"},
+		{Mode: "max 21", Index: 3, CPU: 1500 * time.Microsecond, Wall: 1600 * time.Microsecond, Probes: 2, Nodes: [3]int64{10, 20, 30}, Solution: "R U2 F'"},
+		{Mode: "max 20", Index: 0, CPU: 7, Wall: 9, Probes: 1, Nodes: [3]int64{-1, -1, -1}, Solution: "Error 8"},
+		{Mode: "TPR", Index: 1, CPU: 250 * time.Millisecond, Wall: 260 * time.Millisecond, Probes: -1, Nodes: [3]int64{-1, -1, -1}, Solution: "Uw2 R  Fw' D2"},
 	}
 	if len(recs) != len(want) {
 		t.Fatalf("%d records, want %d", len(recs), len(want))
@@ -26,15 +29,16 @@ func TestParseRecords(t *testing.T) {
 			t.Errorf("record %d: %+v, want %+v", i, recs[i], want[i])
 		}
 	}
-	if !recs[0].Counted() || recs[1].Counted() {
+	if !recs[0].Counted() || recs[1].Counted() || recs[2].Counted() {
 		t.Error("Counted wrong")
 	}
 	for _, bad := range []string{
-		"max 21\t3\t1\t2\t10\t20\tR",            // 7 fields
-		"max 21\tx\t1\t2\t10\t20\t30\tR",        // index not a number
-		"max 21\t-1\t1\t2\t10\t20\t30\tR",       // negative index
-		"max 21\t1\t-5\t2\t10\t20\t30\tR",       // negative time
-		"max 21\t1\t5\t2\t10\t20\t30\tR\textra", // 9 fields
+		"max 21\t3\t1\t2\t10\t20\t30\tR",           // 8 fields: the old layout, no wall time
+		"max 21\tx\t1\t1\t2\t10\t20\t30\tR",        // index not a number
+		"max 21\t-1\t1\t1\t2\t10\t20\t30\tR",       // negative index
+		"max 21\t1\t-5\t1\t2\t10\t20\t30\tR",       // negative CPU time
+		"max 21\t1\t5\t-1\t2\t10\t20\t30\tR",       // negative wall time
+		"max 21\t1\t5\t5\t2\t10\t20\t30\tR\textra", // 10 fields
 	} {
 		if _, err := ParseRecords(strings.NewReader(bad)); err == nil {
 			t.Errorf("%q accepted", bad)
@@ -42,10 +46,10 @@ func TestParseRecords(t *testing.T) {
 	}
 }
 
-// raceCube is a cube scrambled by a known sequence, so its solution is known.
-func raceCube(t *testing.T, scramble string) *cube.Cube {
+// raceCube is an NxNxN scrambled by a known sequence, so its solution is known.
+func raceCube(t *testing.T, n int, scramble string) *cube.Cube {
 	t.Helper()
-	c := cube.MustNew(3)
+	c := cube.MustNew(n)
 	if err := c.ApplyString(scramble); err != nil {
 		t.Fatal(err)
 	}
@@ -53,21 +57,39 @@ func raceCube(t *testing.T, scramble string) *cube.Cube {
 }
 
 func TestCheck(t *testing.T) {
-	cubes := []*cube.Cube{raceCube(t, "R U F'"), raceCube(t, "D2 L")}
+	cubes := []*cube.Cube{
+		raceCube(t, 3, "R U F'"),
+		raceCube(t, 3, "D2 L"),
+		raceCube(t, 4, "Rw U2 Fw' 2R"),
+		raceCube(t, 5, "3Rw 2U Lw' B"),
+	}
 	tests := []struct {
-		name   string
-		rec    Record
-		ok     bool
-		solved bool
-		moves  int
+		name      string
+		rec       Record
+		ok        bool
+		solved    bool
+		obtm, btm int
+		// tidied: after algorithms.Tidy's simplifier
+		tidyOBTM, tidyBTM int
 	}{
-		{"right", Record{Index: 0, Solution: "F U' R'"}, true, true, 3},
-		{"right, min2phase spacing", Record{Index: 1, Solution: "L'  D2 "}, true, true, 2},
-		{"gave up", Record{Index: 1, Solution: "Error 8"}, true, false, 0},
-		{"wrong", Record{Index: 0, Solution: "F U R'"}, false, false, 0},
-		{"other cube's", Record{Index: 1, Solution: "F U' R'"}, false, false, 0},
-		{"no such cube", Record{Index: 2, Solution: "R"}, false, false, 0},
-		{"not moves", Record{Index: 0, Solution: "Q"}, false, false, 0},
+		{"right", Record{Index: 0, Solution: "F U' R'"}, true, true, 3, 3, 3, 3},
+		{"right, min2phase spacing", Record{Index: 1, Solution: "L'  D2 "}, true, true, 2, 2, 2, 2},
+		{"gave up", Record{Index: 1, Solution: "Error 8"}, true, false, 0, 0, 0, 0},
+		{"wrong", Record{Index: 0, Solution: "F U R'"}, false, false, 0, 0, 0, 0},
+		{"other cube's", Record{Index: 1, Solution: "F U' R'"}, false, false, 0, 0, 0, 0},
+		{"no such cube", Record{Index: 4, Solution: "R"}, false, false, 0, 0, 0, 0},
+		{"not moves", Record{Index: 0, Solution: "Q"}, false, false, 0, 0, 0, 0},
+		{"4x4, inner slice counts 2 in OBTM", Record{Index: 2, Solution: "2R' Fw U2 Rw'"}, true, true, 5, 4, 5, 4},
+		{"4x4, TPR spacing", Record{Index: 2, Solution: "2R' Fw  U2 Rw' "}, true, true, 5, 4, 5, 4},
+		{"4x4, as Rw R' and a rotation", Record{Index: 2, Solution: "Rw' R Fw U2 Rw' x y2"}, true, true, 5, 5, 5, 4},
+		{"4x4, R R' cancel when tidied", Record{Index: 2, Solution: "R R' 2R' Fw U2 Rw'"}, true, true, 7, 6, 5, 4},
+		{"4x4, ends turned as a whole", Record{Index: 2, Solution: "2R' Fw U2 Rw' y"}, true, true, 5, 4, 5, 4},
+		{"4x4, wrong: one wing pair off", Record{Index: 2, Solution: "2R Fw U2 Rw'"}, false, false, 0, 0, 0, 0},
+		{"4x4, wrong: 3x3 moves only", Record{Index: 2, Solution: "R' F U2 R'"}, false, false, 0, 0, 0, 0},
+		{"4x4, wrong inner slice", Record{Index: 2, Solution: "3R' Fw U2 Rw'"}, false, false, 0, 0, 0, 0},
+		{"4x4, move of a 5x5", Record{Index: 2, Solution: "5R' Fw U2 Rw'"}, false, false, 0, 0, 0, 0},
+		{"5x5", Record{Index: 3, Solution: "B' Lw 2U' 3Rw'"}, true, true, 5, 4, 5, 4},
+		{"5x5, wrong", Record{Index: 3, Solution: "B' Lw 2U 3Rw'"}, false, false, 0, 0, 0, 0},
 	}
 	for _, tt := range tests {
 		got, err := Check(cubes, []Record{tt.rec})
@@ -75,12 +97,19 @@ func TestCheck(t *testing.T) {
 			t.Errorf("%s: err %v, want ok=%v", tt.name, err, tt.ok)
 			continue
 		}
-		if err == nil && (got[0].Solved != tt.solved || got[0].Moves != tt.moves) {
-			t.Errorf("%s: solved %v moves %d, want %v %d", tt.name, got[0].Solved, got[0].Moves, tt.solved, tt.moves)
+		if err != nil {
+			continue
+		}
+		g := got[0]
+		if g.Solved != tt.solved || g.Moves != tt.obtm || g.BTM != tt.btm || g.TidyMoves != tt.tidyOBTM || g.TidyBTM != tt.tidyBTM {
+			t.Errorf("%s: solved %v OBTM %d BTM %d tidied %d %d, want %v %d %d tidied %d %d", tt.name,
+				g.Solved, g.Moves, g.BTM, g.TidyMoves, g.TidyBTM, tt.solved, tt.obtm, tt.btm, tt.tidyOBTM, tt.tidyBTM)
 		}
 	}
-	if c := cubes[0]; c.IsSolved() {
-		t.Error("Check changed the cube")
+	for i, c := range cubes {
+		if c.IsSolved() {
+			t.Errorf("Check changed cube %d", i)
+		}
 	}
 }
 

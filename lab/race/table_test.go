@@ -39,3 +39,36 @@ func TestSummarizeMarkdown(t *testing.T) {
 		}
 	}
 }
+
+func TestBigMarkdown(t *testing.T) {
+	solve := func(moves, btm int, cpuMs, wallMs float64, solved bool) Checked {
+		return Checked{
+			Record: Record{Mode: "TPR", CPU: time.Duration(cpuMs * 1e6), Wall: time.Duration(wallMs * 1e6), Probes: -1, Nodes: [3]int64{-1, -1, -1}},
+			Solved: solved, Moves: moves, BTM: btm, TidyMoves: moves - 1, TidyBTM: btm - 2,
+		}
+	}
+	rows := Summarize([]Checked{
+		solve(44, 42, 200, 210, true),
+		solve(46, 45, 300, 330, true),
+		solve(0, 0, 100, 100, false),
+	})
+	if len(rows) != 1 {
+		t.Fatalf("rows %+v", rows)
+	}
+	r := rows[0]
+	if r.Solved != 2 || r.Runs != 3 || r.Moves.Mean != 45 || r.BTM.Mean != 43.5 || r.BTM.Max != 45 ||
+		r.TidyMoves.Mean != 44 || r.TidyBTM.Max != 43 ||
+		r.CPU.Mean != 200 || r.Wall.Mean != 640.0/3 || r.Wall.Max != 330 || r.Counted {
+		t.Errorf("TPR: %+v", r)
+	}
+	md := BigMarkdown("TPR", 4, rows)
+	for _, want := range []string{
+		"TPR on the random-state 4x4x4 cubes of `cubelab bench -n 4`",
+		"| call | solved | OBTM | BTM | OBTM tidied | BTM tidied | wall ms | CPU ms |",
+		"| TPR | 2/3 | 45.00 / 44 / 46 / 46 | 43.50 / 42 / 45 / 45 | 44.00 / 43 / 45 / 45 | 41.50 / 40 / 43 / 43 | 213.3 / 210.0 / 330.0 / 330.0 | 200.0 / 200.0 / 300.0 / 300.0 |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("table lacks\n%s\n%s", want, md)
+		}
+	}
+}

@@ -17,7 +17,8 @@
 // which is a different race).
 //
 // Timing: CPU time of the solving thread (ThreadMXBean, CLOCK_THREAD_CPUTIME_ID
-// on Linux, the clock `cubelab bench` reads), one solve at a time on one
+// on Linux, the clock `cubelab bench` reads) and the call's wall-clock time
+// (System.nanoTime; the records carry both), one solve at a time on one
 // Search object. Warm-up: the JIT compiles min2phase's hot code only after
 // thousands of calls, so before any timing the harness solves W other random
 // cubes (Tools.randomCube with java.util.Random(1), W = 100 unless given)
@@ -111,18 +112,20 @@ public class Race {
                        cubes.size(), warm, counters == null ? "absent" : "present",
                        System.getProperty("java.vm.name"), System.getProperty("java.version"));
             out.printf("# Search.init(): %.1f ms wall, %.1f ms CPU%n", initWall / 1e6, initCPU / 1e6);
-            out.println("# mode\tindex\tcpu_ns\tprobes\tnodes_pre\tnodes_p1\tnodes_p2\tsolution");
+            out.println("# mode\tindex\tcpu_ns\twall_ns\tprobes\tnodes_pre\tnodes_p1\tnodes_p2\tsolution");
             for (Mode m : MODES) {
                 m.solve(search, cubes.get(0));
                 for (int i = 0; i < cubes.size(); i++) {
                     String f = cubes.get(i);
                     reset(counters);
+                    long w0 = System.nanoTime();
                     long t0 = mx.getCurrentThreadCpuTime();
                     String sol = m.solve(search, f);
                     long cpu = mx.getCurrentThreadCpuTime() - t0;
+                    long wall = System.nanoTime() - w0;
                     long probes = search.numberOfProbes();
                     long[] n = read(counters);
-                    out.printf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s%n", m.name, i, cpu, probes, n[0], n[1], n[2], sol.trim());
+                    out.printf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s%n", m.name, i, cpu, wall, probes, n[0], n[1], n[2], sol.trim());
                 }
             }
             if (out.checkError()) {

@@ -1,0 +1,128 @@
+// Race times TPR (Chen Shuang's three-phase-reduction 4x4x4 solver,
+// cs.threephase, GPL, fetched and compiled under /tmp by lab/race/tpr.sh,
+// never part of this repository) on the cubes `lab/race/cubes -n 4` prints,
+// and writes one record per solve for lab/race/report, which checks every
+// answer with Cubelab's kernel and prints the table.
+//
+//   java -cp <TPR classes>:twophase.jar:<this class> Race cubes.txt records.tsv [warm-up cubes]
+//
+// The call: Search.solution(facelets) with inverse_solution false (moves
+// that solve the cube as given, not a scramble) and with_rotation false:
+// TPR's default appends the whole-cube rotation ("x y2"...) that brings the
+// solved cube back to the orientation of its facelet string; without it
+// the answer is plain outer and wide turns (U R F D L B, Uw Rw Fw) that
+// leave the cube solved in some orientation, which is what Cubelab's check
+// (cube.IsSolved) and its own solver's answers mean by solved. Rotations
+// count nothing in OBTM, so the choice does not change a length. TPR has
+// one mode, no depth or probe limits to set: its phase budgets are
+// constants of its Search.
+//
+// Timing: CPU time of the solving thread (ThreadMXBean, CLOCK_THREAD_CPUTIME_ID
+// on Linux, the clock `cubelab bench` reads for its CPU column) and the
+// call's wall-clock time (System.nanoTime; bench's time column is
+// wall-clock), one solve at a time on one Search object. Tables are built
+// in memory by Search.init() (TPR's own min2phase's too) before any timing.
+// Warm-up: before any timing the harness solves W other random cubes
+// (Tools.randomCube with java.util.Random(1), W = 20 unless given; a TPR
+// solve is thousands of inner calls, so this is far past the JIT's
+// thresholds), then, like `cubelab bench`, one untimed solve of the first
+// cube. Records have bench's layout for min2phase (see lab/race/records.go),
+// probes and nodes -1: TPR counts neither.
+
+import cs.threephase.Search;
+import cs.threephase.Tools;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+public class Race {
+    static final String MODE = "TPR";
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 2 || args.length > 3) {
+            System.err.println("usage: Race cubes.txt records.tsv [warm-up cubes]");
+            System.exit(2);
+        }
+        List<String> cubes = new ArrayList<>();
+        for (String line : Files.readAllLines(Paths.get(args[0]), StandardCharsets.US_ASCII)) {
+            line = line.trim();
+            if (!line.isEmpty()) {
+                if (line.length() != 96) {
+                    throw new IOException(args[0] + ": a line of " + line.length() + " letters, want 96 (a 4x4x4)");
+                }
+                cubes.add(line);
+            }
+        }
+        if (cubes.isEmpty()) {
+            throw new IOException(args[0] + ": no cubes");
+        }
+        int warm = args.length == 3 ? Integer.parseInt(args[2]) : 20;
+
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        if (!mx.isCurrentThreadCpuTimeSupported()) {
+            throw new IllegalStateException("this JVM cannot read the thread's CPU time");
+        }
+        mx.setThreadCpuTimeEnabled(true);
+
+        long wall0 = System.nanoTime(), cpu0 = mx.getCurrentThreadCpuTime();
+        Search.init();
+        long initWall = System.nanoTime() - wall0, initCPU = mx.getCurrentThreadCpuTime() - cpu0;
+
+        Search search = new Search();
+        search.inverse_solution = false;
+        search.with_rotation = false;
+
+        Random gen = new Random(1);
+        long warmWall0 = System.nanoTime();
+        for (int i = 0; i < warm; i++) {
+            solve(search, Tools.randomCube(gen));
+        }
+        long warmWall = System.nanoTime() - warmWall0;
+        solve(search, cubes.get(0));
+
+        int errors = 0;
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get(args[1]), StandardCharsets.UTF_8))) {
+            out.printf("# TPR race: %d cubes, %d warm-up cubes, %s %s%n",
+                       cubes.size(), warm, System.getProperty("java.vm.name"), System.getProperty("java.version"));
+            out.printf("# Search.init(): %.1f ms wall, %.1f ms CPU%n", initWall / 1e6, initCPU / 1e6);
+            out.println("# mode\tindex\tcpu_ns\twall_ns\tprobes\tnodes_pre\tnodes_p1\tnodes_p2\tsolution");
+            for (int i = 0; i < cubes.size(); i++) {
+                String f = cubes.get(i);
+                long w0 = System.nanoTime();
+                long t0 = mx.getCurrentThreadCpuTime();
+                String sol = solve(search, f);
+                long cpu = mx.getCurrentThreadCpuTime() - t0;
+                long wall = System.nanoTime() - w0;
+                if (sol.startsWith("Error")) {
+                    errors++;
+                }
+                out.printf("%s\t%d\t%d\t%d\t-1\t-1\t-1\t-1\t%s%n", MODE, i, cpu, wall, sol.trim());
+            }
+            if (out.checkError()) {
+                throw new IOException(args[1] + ": write failed");
+            }
+        }
+        System.out.printf("TPR Search.init(): %.1f ms wall, %.1f ms CPU; %d warm-up solves in %.1f s; %d errors%n",
+                          initWall / 1e6, initCPU / 1e6, warm, warmWall / 1e9, errors);
+    }
+
+    // solve returns TPR's answer, or "Error ..." if it throws: its README
+    // warns of ArrayIndexOutOfBoundsExceptions, and its Search throws a bare
+    // RuntimeException when its 3x3x3 stage fails. The report keeps such
+    // answers as unsolved rather than losing the whole run.
+    static String solve(Search s, String facelets) {
+        try {
+            return s.solution(facelets);
+        } catch (RuntimeException e) {
+            return "Error " + e.toString().replace('\t', ' ').replace('\n', ' ');
+        }
+    }
+}
