@@ -59,24 +59,24 @@ var DefaultParams = Params{
 }
 
 // QuickParams bound the full reduction to a few tenths of a second; it
-// then succeeds on nearly every cube (the rest give ErrGaveUp). What pays
-// is a wide stage 1 pool, as TPR keeps (10,000 solutions up to three moves
-// past the shortest, the 500 of lowest value): stage 1 gets longer but
-// stage 2 shorter by more, and stage 2 finds solutions stage 3 can pair
-// sooner. On TPR's race cubes (lab/race/tpr.sh, 30): 26.24 moves with 29
-// of 30 reduced (2,000 solutions, one move past, 200 kept) against 26.10
-// with all 30, in 0.22 s a cube. Then 20 stage 2 candidates (10 before)
-// and stage 3 budgets of 200,000 nodes, then 3 million over the best 5,
-// take the whole 4x4x4 solve on those cubes from 44.53 OBTM in 0.31 s to
-// 44.20 in 0.44 s (30 candidates and 300,000 nodes: 44.13 in 0.50 s;
-// TPR makes 44.37).
+// then succeeds on nearly every cube (the rest give ErrGaveUp). Wider
+// budgets barely shorten it. Measured on three sets of 30 TPR race cubes
+// (lab/race/tpr.sh, seeds 0 and 7; whole 4x4x4 solves, OBTM mean and
+// time): these 44.78 in 0.37 s; TPR's wide stage 1 pool (10,000 solutions
+// up to three moves past the shortest, 500 kept) 44.77 in 0.36 s; that
+// with 20 stage 2 candidates and stage 3 budgets of 200,000 then 3 million
+// nodes 44.55 in 0.52 s, with 30 and 300,000 44.52 in 0.63 s; TPR itself
+// 44.43. Given on the same cubes, our stage 3 is exactly as long as TPR's
+// phase 3 (12.40 on all 30), so the gap is in which stage 2 ends the
+// stages find: TPR's reach 12.50 moves with 12.40 to go, ours 12.8 with
+// 13.5 (fourstage's TestReduceTimings for the stage lengths).
 var QuickParams = Params{
-	Stage1Solutions: 10000, Stage1Slack: 3, Stage1Keep: 500,
-	Stage2Keep: 20,
+	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
+	Stage2Keep: 10,
 	MaxStage2:  14, MaxStage3: 18,
 	Nodes:       150_000,
 	Stage2Nodes: 300_000, Stage2MaxNodes: 1_500_000,
-	Stage3Nodes: 200_000, Stage3Narrow: 5, Stage3MaxNodes: 3_000_000,
+	Stage3Nodes: 100_000, Stage3Narrow: 2, Stage3MaxNodes: 1_000_000,
 	Stage3Solutions: 4,
 }
 
