@@ -9,15 +9,16 @@ import (
 	"cubelab/cube"
 )
 
-// TestFourRetry checks reduceFourFull's retry on a cube (the 20th random
-// state of PCG(4, 4)) whose reduction fourstage.QuickParams give up on: the
+// TestFourRetry checks reduceFourFull's retry on a cube (the 17th 60-move
+// random scramble of PCG(4, 5)) whose reduction fourstage.QuickParams give
+// up on: the
 // wider fourRetryParams find one, so the cube does not fall back to the
 // centres-only path (about 20 moves longer).
 func TestFourRetry(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds fourstage's tables and searches a few seconds")
 	}
-	const scramble = "D2 L2 F B' R2 B U2 F D2 F' R' F2 U' B2 L2 F L2 R B D' Uw2 Fw2 U Rw2 D B D2 B' 2R2 F' D2 Fw2 Lw D' F 3R2 Uw' F' Lw' B2 Lw Fw' Uw"
+	const scramble = "Fw2 L2 B' L D Rw2 D2 Fw' B U R Rw' U D' F B2 R Uw' D' Fw2 L' Fw2 Rw' F2 Rw2 F2 L Fw2 R D2 Fw U2 Uw2 B D2 L B' Rw' U L Fw2 B' D' Fw2 U' R' L Fw2 Uw2 Fw2 D' R2 F2 R D' Rw L' B Uw R2"
 	c, err := cube.New(4)
 	if err != nil {
 		t.Fatal(err)

@@ -111,7 +111,10 @@ func Centres(ctx context.Context, c *cube.Cube, p CentreParams) ([]cube.Alg, err
 	}
 	var leaves []leaf
 	var lerr error
-	s2 := &stage2Search{t: t, centresOnly: p.AnyWings}
+	// Every stage 2 move, not buildSearch2's: on 6x6x6, whose inner
+	// centres come from here read as a 4x4x4's, leaving the D, L and B
+	// wide turns out made the pinned cubes 2-12 OBTM longer.
+	s2 := &stage2Search{t: t, centresOnly: p.AnyWings, search: t.all2}
 	s2.check = func() bool { return ctx.Err() != nil || nodes+s2.nodes > p.Nodes }
 	// Two lengths past the first that has solutions: a longer stage 2
 	// may leave a shorter stage 3.

@@ -59,19 +59,22 @@ var DefaultParams = Params{
 }
 
 // QuickParams bound the full reduction to a few tenths of a second; it
-// then succeeds on nearly every cube (the rest give ErrGaveUp). Wider
-// budgets barely shorten it. Measured on three sets of 30 TPR race cubes
-// (lab/race/tpr.sh, seeds 0 and 7; whole 4x4x4 solves, OBTM mean and
-// time): these 44.78 in 0.37 s; TPR's wide stage 1 pool (10,000 solutions
-// up to three moves past the shortest, 500 kept) 44.77 in 0.36 s; that
-// with 20 stage 2 candidates and stage 3 budgets of 200,000 then 3 million
-// nodes 44.55 in 0.52 s, with 30 and 300,000 44.52 in 0.63 s; TPR itself
-// 44.43. Given on the same cubes, our stage 3 is exactly as long as TPR's
-// phase 3 (12.40 on all 30), so the gap is in which stage 2 ends the
-// stages find: TPR's reach 12.50 moves with 12.40 to go, ours 12.8 with
-// 13.5 (fourstage's TestReduceTimings for the stage lengths).
+// then succeeds on nearly every cube (the rest give ErrGaveUp). Its stage
+// 1 pool is TPR's (10,000 solutions up to three moves past the shortest,
+// the 500 of lowest value). Measured as whole 4x4x4 solves on three sets
+// of 30 race cubes (lab/race/tpr.sh, seeds 0 and 7, and `lab/race/cubes
+// -n 4 -seed 11`), OBTM mean and time: 44.69 in 0.30 s; with 2,000
+// solutions one move past, 200 kept (before), 44.85 in 0.37 s (0.27 s
+// once stage 2 left out the D, L and B wide turns, buildSearch2); adding
+// 20 stage 2 candidates and stage 3 budgets of 200,000 then 3 million
+// nodes, 44.60 in 0.48 s, too near 4x4's 0.5 s goal for 0.09 moves. TPR
+// makes 44.47 on the first two sets. Given the same stage 2 ends, our
+// stage 3 is exactly as long as TPR's phase 3 (12.40 on all 30 of a set),
+// so the rest of the gap is in which stage 2 ends the first two stages
+// find: TPR's reach 12.50 moves with 12.40 to go, ours 12.8 with 13.5
+// (TestReduceTimings has the stage lengths).
 var QuickParams = Params{
-	Stage1Solutions: 2000, Stage1Slack: 1, Stage1Keep: 200,
+	Stage1Solutions: 10000, Stage1Slack: 3, Stage1Keep: 500,
 	Stage2Keep: 10,
 	MaxStage2:  14, MaxStage3: 18,
 	Nodes:       150_000,
@@ -152,7 +155,7 @@ func ReduceAll(ctx context.Context, c *cube.Cube, p Params) ([][]Stage, error) {
 	// Stage 2: by total length, every candidate that can reach it, until
 	// enough solutions let stage 3 pair the wings.
 	var c2s []*cand2
-	s2 := &stage2Search{t: t}
+	s2 := &stage2Search{t: t, search: t.search2}
 	s2.check = func() bool {
 		return ctx.Err() != nil || s2.nodes > p.Stage2MaxNodes || s2.nodes > p.Stage2Nodes && len(c2s) > 0
 	}

@@ -14,6 +14,9 @@ type stage2Search struct {
 	wings [25][24]uint8
 	// centresOnly searches the table without the wing parity (centres.go).
 	centresOnly bool
+	// search lists the moves tried (indices into moves2): every one, or
+	// for the whole reduction search2 (see buildSearch2).
+	search []int
 }
 
 // dist returns the stage 2 distance of a coordinate.
@@ -42,7 +45,8 @@ func (s *stage2Search) dfs(ct, rl, par, depth, left, last int) {
 		return
 	}
 	nm := len(t.moves2)
-	for j, m := range t.moves2 {
+	for _, j := range s.search {
+		m := t.moves2[j]
 		if !t.g.follows(last, m) {
 			continue
 		}

@@ -23,12 +23,15 @@ type tables struct {
 	// Stage 2: ct2 is where one non-R/L pair's pieces are among the 16
 	// U/D/F/B slots, rl where one R/L colour's pieces are among the 8 R/L
 	// slots, with the wing permutation's parity.
-	moves2   []int
-	ct2, rl  *slotmask.Subsets
-	ct2Move  []uint16
-	rl2Move  []uint16
-	wingOdd2 []bool
-	dist2    []uint8
+	moves2  []int
+	ct2, rl *slotmask.Subsets
+	// search2 lists the stage 2 moves the reduction's search uses
+	// (indices into moves2; see buildSearch2), all2 every one.
+	search2, all2 []int
+	ct2Move       []uint16
+	rl2Move       []uint16
+	wingOdd2      []bool
+	dist2         []uint8
 
 	// Stage 3: one colour of each axis among its 8 slots, and the parity
 	// bit q (see stage3.go).
@@ -96,6 +99,7 @@ func buildTables() (*tables, error) {
 	if len(t.moves2) != 28 || len(t.moves3) != 20 {
 		return nil, fmt.Errorf("fourstage: %d stage 2 and %d stage 3 moves", len(t.moves2), len(t.moves3))
 	}
+	t.buildSearch2()
 	t.buildSearch3()
 
 	// Stage 3 centre coordinates first: stage 2's goal needs the R/L
@@ -123,6 +127,24 @@ func buildTables() (*tables, error) {
 
 	t.buildCentreOnly(U, D, F, B, R, L)
 	return t, nil
+}
+
+// buildSearch2 picks the stage 2 moves to search: as in stage 3 (see
+// buildSearch3), a wide turn of D, L or B is the opposite face's and a
+// turn of the whole cube, which maps stage 2's moves to stage 2's, its
+// goal to its goal and stage 3's work to the same work in another frame:
+// so searching without them finds every stage 2 end up to a turn of the
+// whole cube, and the candidates stage 2 collects are not the same ends
+// twice (TPR's phase 2 leaves them out too).
+func (t *tables) buildSearch2() {
+	t.search2, t.all2 = nil, nil
+	for j, m := range t.moves2 {
+		t.all2 = append(t.all2, j)
+		if mv := t.g.moves[m]; mv.Hi == 2 && !mv.Face.Positive() {
+			continue
+		}
+		t.search2 = append(t.search2, j)
+	}
 }
 
 // buildSearch3 picks the stage 3 moves to search. A wide half turn of D,
