@@ -237,16 +237,18 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 // NxNxN (and a third more while it is stuck at 20 moves). Two-phase on
 // random cubes gives 19.50 moves at 90,000 nodes, 19.10 at 300,000 and
 // 18.90 at a million (about 60 and 200 ms). Up to 7x7x7 several
-// reductions are finished, on every core at once, so 300,000 each cost a
-// 4x4x4 solve about 35 ms more than 90,000 one after another did, for
-// 0.37 moves (bench -n 4 -runs 30: 45.00 -> 44.63 OBTM; 600,000 gave
-// 44.57 in 0.48 s, a million 44.47 in 0.59 s); bigger cubes finish one
-// reduction in seconds, and a million nodes are a few percent of that.
+// reductions are finished, on every core at once. A 4x4x4 solve takes a
+// quarter second without it, so its reductions get a million nodes: on
+// three sets of 30 TPR race cubes (lab/race/tpr.sh) 44.44 OBTM in 0.46 s
+// against 44.70 in 0.27 s with 300,000 and 44.55 in 0.36 s with 600,000;
+// TPR makes 44.50 on them. 5x5x5-7x7x7 get 300,000 (a second or more a
+// solve; bench -n 5-7: about 0.3 moves shorter than 90,000 one after
+// another), bigger cubes, which finish one reduction in seconds, a million.
 func threeNodes(n int) int64 {
-	if n <= 7 {
-		return 300_000
+	if n == 4 || n > 7 {
+		return 1_000_000
 	}
-	return 1_000_000
+	return 300_000
 }
 
 // threeSolver is the two-phase solver of an NxNxN's 3x3x3 stage.
