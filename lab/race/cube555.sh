@@ -47,7 +47,7 @@ race_sources cube555.sh https://github.com/cs0x7f/cube555 "$src" "$work/cube555"
 # 2. Compile cube555 (its Makefile's sources, against its min2phase) and the harness.
 classpath="$work/cube555/classes:$work/cube555/lib/twophase.jar"
 javac -nowarn -d "$work/cube555/classes" -cp "$work/cube555/lib/twophase.jar" "$work/cube555"/src/*.java 2>&1 | grep -v '^Note: ' || true
-javac -d "$work/cube555/classes" -cp "$classpath" "$repo/lab/race/cube555/Race.java"
+javac -d "$work/cube555/classes" -cp "$classpath" "$repo/lab/race/java/RaceKit.java" "$repo/lab/race/cube555/Race.java"
 [ -f "$work/cube555/classes/Race.class" ] || { echo "cube555.sh: compiling failed" >&2; exit 1; }
 tables=$work/tables-$race_rev
 mkdir -p "$tables"

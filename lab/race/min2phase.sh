@@ -87,7 +87,7 @@ patch_once 'int ret = phase2(edgex, ' 'raceNodes2++; &'
 # 3. Compile both copies and the harness against each.
 for v in plain counted; do
 	javac -nowarn -d "$work/$v/classes" "$work/$v"/src/*.java
-	javac -d "$work/$v/classes" -cp "$work/$v/classes" "$repo/lab/race/min2phase/Race.java"
+	javac -d "$work/$v/classes" -cp "$work/$v/classes" "$repo/lab/race/java/RaceKit.java" "$repo/lab/race/min2phase/Race.java"
 done
 
 # 4. The cubes, the two min2phase runs, the checked table.

@@ -43,7 +43,7 @@ race_sources tpr.sh https://github.com/cs0x7f/TPR-4x4x4-Solver "$src" "$work/tpr
 # 2. Compile TPR (as its make.sh does, against its min2phase) and the harness.
 classpath="$work/tpr/classes:$work/tpr/twophase.jar"
 javac -nowarn -d "$work/tpr/classes" -cp "$work/tpr/twophase.jar" "$work/tpr"/src/*.java
-javac -d "$work/tpr/classes" -cp "$classpath" "$repo/lab/race/tpr/Race.java"
+javac -d "$work/tpr/classes" -cp "$classpath" "$repo/lab/race/java/RaceKit.java" "$repo/lab/race/tpr/Race.java"
 
 # 3. The cubes, the TPR run, the checked table.
 cd "$repo"

@@ -35,12 +35,7 @@ import cs.cube555.Tools;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -51,30 +46,9 @@ public class Race {
     final cs.min2phase.Search finish = new cs.min2phase.Search();
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 2 || args.length > 3) {
-            System.err.println("usage: Race cubes.txt records.tsv [warm-up cubes]");
-            System.exit(2);
-        }
-        List<String> cubes = new ArrayList<>();
-        for (String line : Files.readAllLines(Paths.get(args[0]), StandardCharsets.US_ASCII)) {
-            line = line.trim();
-            if (!line.isEmpty()) {
-                if (line.length() != 150) {
-                    throw new IOException(args[0] + ": a line of " + line.length() + " letters, want 150 (a 5x5x5)");
-                }
-                cubes.add(line);
-            }
-        }
-        if (cubes.isEmpty()) {
-            throw new IOException(args[0] + ": no cubes");
-        }
-        int warm = args.length == 3 ? Integer.parseInt(args[2]) : 3;
-
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        if (!mx.isCurrentThreadCpuTimeSupported()) {
-            throw new IllegalStateException("this JVM cannot read the thread's CPU time");
-        }
-        mx.setThreadCpuTimeEnabled(true);
+        int warm = RaceKit.usage(args, 3);
+        List<String> cubes = RaceKit.cubes(args[0], 150, "a 5x5x5");
+        ThreadMXBean mx = RaceKit.cpuClock();
 
         long wall0 = System.nanoTime(), cpu0 = mx.getCurrentThreadCpuTime();
         Search.init();
@@ -90,28 +64,11 @@ public class Race {
         long warmWall = System.nanoTime() - warmWall0;
         r.solve(cubes.get(0));
 
-        int errors = 0;
-        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get(args[1]), StandardCharsets.UTF_8))) {
-            out.printf("# cube555 race: %d cubes, %d warm-up cubes, %s %s%n",
-                       cubes.size(), warm, System.getProperty("java.vm.name"), System.getProperty("java.version"));
-            out.printf("# Search.init()s: %.1f ms wall, %.1f ms CPU%n", initWall / 1e6, initCPU / 1e6);
-            out.println("# mode\tindex\tcpu_ns\twall_ns\tprobes\tnodes_pre\tnodes_p1\tnodes_p2\tsolution");
-            for (int i = 0; i < cubes.size(); i++) {
-                String f = cubes.get(i);
-                long w0 = System.nanoTime();
-                long t0 = mx.getCurrentThreadCpuTime();
-                String sol = r.solve(f);
-                long cpu = mx.getCurrentThreadCpuTime() - t0;
-                long wall = System.nanoTime() - w0;
-                if (sol.startsWith("Error")) {
-                    errors++;
-                }
-                out.printf("%s\t%d\t%d\t%d\t-1\t-1\t-1\t-1\t%s%n", MODE, i, cpu, wall, sol.trim());
-            }
-            if (out.checkError()) {
-                throw new IOException(args[1] + ": write failed");
-            }
-        }
+        PrintWriter out = RaceKit.records(args[1],
+            String.format("cube555 race: %d cubes, %d warm-up cubes, %s", cubes.size(), warm, RaceKit.vm()),
+            String.format("Search.init()s: %.1f ms wall, %.1f ms CPU", initWall / 1e6, initCPU / 1e6));
+        int errors = RaceKit.timeEach(out, MODE, cubes, mx, r::solve);
+        RaceKit.close(out, args[1]);
         // Last line of stdout: the script shows it (the rest is cube555's log).
         System.out.printf("cube555 Search.init()s: %.1f s wall, %.1f s CPU; %d warm-up solves in %.1f s; %d errors%n",
                           initWall / 1e9, initCPU / 1e9, warm, warmWall / 1e9, errors);
@@ -132,7 +89,7 @@ public class Race {
             }
             return red[0].trim() + " " + fin.trim();
         } catch (RuntimeException e) {
-            return "Error " + e.toString().replace('\t', ' ').replace('\n', ' ');
+            return RaceKit.errorOf(e);
         }
     }
 }

@@ -34,13 +34,8 @@ import cs.min2phase.Tools;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Field;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -70,27 +65,9 @@ public class Race {
     };
 
     public static void main(String[] args) throws IOException, ReflectiveOperationException {
-        if (args.length < 2 || args.length > 3) {
-            System.err.println("usage: Race cubes.txt records.tsv [warm-up cubes]");
-            System.exit(2);
-        }
-        List<String> cubes = new ArrayList<>();
-        for (String line : Files.readAllLines(Paths.get(args[0]), StandardCharsets.US_ASCII)) {
-            line = line.trim();
-            if (!line.isEmpty()) {
-                cubes.add(line);
-            }
-        }
-        if (cubes.isEmpty()) {
-            throw new IOException(args[0] + ": no cubes");
-        }
-        int warm = args.length == 3 ? Integer.parseInt(args[2]) : 100;
-
-        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        if (!mx.isCurrentThreadCpuTimeSupported()) {
-            throw new IllegalStateException("this JVM cannot read the thread's CPU time");
-        }
-        mx.setThreadCpuTimeEnabled(true);
+        int warm = RaceKit.usage(args, 100);
+        List<String> cubes = RaceKit.cubes(args[0], 0, "");
+        ThreadMXBean mx = RaceKit.cpuClock();
 
         long wall0 = System.nanoTime(), cpu0 = mx.getCurrentThreadCpuTime();
         Search.init();
@@ -107,31 +84,24 @@ public class Race {
             }
         }
 
-        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get(args[1]), StandardCharsets.UTF_8))) {
-            out.printf("# min2phase race: %d cubes, %d warm-up cubes per mode, node counters %s, %s %s%n",
-                       cubes.size(), warm, counters == null ? "absent" : "present",
-                       System.getProperty("java.vm.name"), System.getProperty("java.version"));
-            out.printf("# Search.init(): %.1f ms wall, %.1f ms CPU%n", initWall / 1e6, initCPU / 1e6);
-            out.println("# mode\tindex\tcpu_ns\twall_ns\tprobes\tnodes_pre\tnodes_p1\tnodes_p2\tsolution");
-            for (Mode m : MODES) {
-                m.solve(search, cubes.get(0));
-                for (int i = 0; i < cubes.size(); i++) {
-                    String f = cubes.get(i);
-                    reset(counters);
-                    long w0 = System.nanoTime();
-                    long t0 = mx.getCurrentThreadCpuTime();
-                    String sol = m.solve(search, f);
-                    long cpu = mx.getCurrentThreadCpuTime() - t0;
-                    long wall = System.nanoTime() - w0;
-                    long probes = search.numberOfProbes();
-                    long[] n = read(counters);
-                    out.printf("%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s%n", m.name, i, cpu, wall, probes, n[0], n[1], n[2], sol.trim());
-                }
-            }
-            if (out.checkError()) {
-                throw new IOException(args[1] + ": write failed");
+        PrintWriter out = RaceKit.records(args[1],
+            String.format("min2phase race: %d cubes, %d warm-up cubes per mode, node counters %s, %s",
+                          cubes.size(), warm, counters == null ? "absent" : "present", RaceKit.vm()),
+            String.format("Search.init(): %.1f ms wall, %.1f ms CPU", initWall / 1e6, initCPU / 1e6));
+        for (Mode m : MODES) {
+            m.solve(search, cubes.get(0));
+            for (int i = 0; i < cubes.size(); i++) {
+                reset(counters);
+                long w0 = System.nanoTime();
+                long t0 = mx.getCurrentThreadCpuTime();
+                String sol = m.solve(search, cubes.get(i));
+                long cpu = mx.getCurrentThreadCpuTime() - t0;
+                long wall = System.nanoTime() - w0;
+                long[] n = read(counters);
+                RaceKit.record(out, m.name, i, cpu, wall, search.numberOfProbes(), n[0], n[1], n[2], sol);
             }
         }
+        RaceKit.close(out, args[1]);
         System.out.printf("Search.init(): %.1f ms wall, %.1f ms CPU; node counters %s%n",
                           initWall / 1e6, initCPU / 1e6, counters == null ? "absent (timed copy)" : "present (counting copy)");
     }
