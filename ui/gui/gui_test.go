@@ -317,6 +317,13 @@ func TestSolveAndPlayback(t *testing.T) {
 // blockReported receives once the "block" solver's progress is on screen.
 var blockReported = make(chan struct{})
 
+// blockStart, when a test sets it, holds the "block" solver back until it
+// is closed: the test driver runs the solver's UI updates on the solver's
+// goroutine, so a test that lays the window out while a solve starts must
+// not let the first progress report run at the same time (it once left
+// the layout spinning for minutes).
+var blockStart chan struct{}
+
 // testSolver is a registered method for these tests only: "block" waits for
 // cancellation, "giveup" gives up, "panic" panics.
 type testSolver struct{ mode string }
@@ -325,6 +332,12 @@ func (s testSolver) Name() string { return "guitest-" + s.mode }
 func (s testSolver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms.Progress)) (*algorithms.Solution, error) {
 	switch s.mode {
 	case "block":
+		if blockStart != nil {
+			select {
+			case <-blockStart:
+			case <-ctx.Done():
+			}
+		}
 		progress(algorithms.Progress{Stage: "waiting", Fraction: -1})
 		select { // the test driver ran the UI update on this goroutine: hand over
 		case blockReported <- struct{}{}:

@@ -101,8 +101,11 @@ func TestSidePanelKeepsItsLayout(t *testing.T) {
 	}
 	done := make(chan struct{})
 	u.onSolveDone = func() { close(done) }
+	blockStart = make(chan struct{})
+	defer func() { blockStart = nil }()
 	press(u, fyne.KeyReturn, false)
 	check("solve started")
+	close(blockStart)
 	select {
 	case <-blockReported:
 	case <-time.After(30 * time.Second):
