@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"cubelab/algorithms"
 	"cubelab/cube"
 )
 
@@ -16,15 +17,12 @@ type Checked struct {
 	// two; on the 3x3x3 it is the half-turn metric), BTM in block turns (any
 	// block of adjacent layers is one). Rotations count nothing in either.
 	Moves, BTM int
-	// TidyMoves and TidyBTM are the lengths after cube.Simplify with the
-	// options algorithms.Tidy applies to every Cubelab answer before bench
-	// counts it (R R -> R2, R 2R... -> the fewest block turns: F Fw -> 2F
-	// saves a BTM move), so both sides are counted alike.
+	// TidyMoves and TidyBTM are the lengths after algorithms.Tidy, which
+	// simplifies every Cubelab answer before bench counts it (R R -> R2,
+	// R 2R... -> the fewest block turns: F Fw -> 2F saves a BTM move), so
+	// both sides are counted alike.
 	TidyMoves, TidyBTM int
 }
-
-// tidyOptions are algorithms.Tidy's simplifier options (unexported there).
-var tidyOptions = cube.SimplifyOptions{Blocks: true}
 
 // Check applies every record's solution to its cube and fails on the first
 // one that does not solve it, names a cube that does not exist, or does not
@@ -54,7 +52,9 @@ func Check(cubes []*cube.Cube, recs []Record) ([]Checked, error) {
 		if !c.IsSolved() {
 			return nil, fmt.Errorf("%s #%d: %q does not solve %s", r.Mode, r.Index, r.Solution, cubes[r.Index].URFDLB())
 		}
-		tidy := cube.Simplify(alg, n, tidyOptions)
+		tidied := &algorithms.Solution{Moves: alg}
+		algorithms.Tidy(tidied, n)
+		tidy := tidied.Moves
 		c.CopyFrom(cubes[r.Index])
 		if err := c.ApplyAlg(tidy); err != nil || !c.IsSolved() {
 			return nil, fmt.Errorf("%s #%d: %q simplified to %q, which does not solve its cube (%v)", r.Mode, r.Index, r.Solution, tidy, err)
