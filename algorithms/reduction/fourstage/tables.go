@@ -140,11 +140,18 @@ func (t *tables) buildSearch2() {
 	t.search2, t.all2 = nil, nil
 	for j, m := range t.moves2 {
 		t.all2 = append(t.all2, j)
-		if mv := t.g.moves[m]; mv.Hi == 2 && !mv.Face.Positive() {
-			continue
+		if !t.g.turnsOpposite(m) {
+			t.search2 = append(t.search2, j)
 		}
-		t.search2 = append(t.search2, j)
 	}
+}
+
+// turnsOpposite reports whether move m is a wide turn of D, L or B: the
+// opposite face's wide turn and a turn of the whole cube, which the
+// stage 2 and 3 searches leave out (buildSearch2, buildSearch3).
+func (g *geometry) turnsOpposite(m int) bool {
+	mv := g.moves[m]
+	return mv.Hi == 2 && !mv.Face.Positive()
 }
 
 // buildSearch3 picks the stage 3 moves to search. A wide half turn of D,
@@ -160,10 +167,9 @@ func (t *tables) buildSearch3() {
 	g := t.g
 	t.search3, t.skip3 = nil, nil
 	for j, m := range t.moves3 {
-		if mv := g.moves[m]; mv.Hi == 2 && !mv.Face.Positive() {
-			continue
+		if !g.turnsOpposite(m) {
+			t.search3 = append(t.search3, j)
 		}
-		t.search3 = append(t.search3, j)
 	}
 	for k, j := range t.search3 {
 		next := k + 1
