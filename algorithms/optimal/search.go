@@ -317,13 +317,24 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 		c := &kids[i]
 		if togo > 1 {
 			idx[i] = t.invAfter(&n, c, m)
+			c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
 		}
 		pass[np] = int8(i)
 		np++
 	}
+	// The corner table rarely beats the phase-1 bounds near the goal (so
+	// it is read only with 6 moves or more left), and prunes least: it is
+	// tested last, but read with the inverses' entries so that its misses
+	// overlap theirs rather than follow them one by one.
+	withCorner := lim >= 6
+	var corner [nMoves]uint8
 	if togo > 1 {
 		for _, i := range pass[:np] {
-			invDists(edges, &n, &kids[i], idx[i])
+			c := &kids[i]
+			invDists(edges, &n, c, idx[i])
+			if withCorner {
+				corner[i] = uint8(t.corner.at(int(c.cornPerm)*nTwist + int(c.ax[0].twist)))
+			}
 		}
 	}
 	for _, i := range pass[:np] {
@@ -337,13 +348,7 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 			}
 			continue
 		}
-		if !fits(c.invDist, lim) {
-			continue
-		}
-		// The corner table rarely beats the phase-1 bounds near the goal,
-		// and is read last: it prunes least.
-		c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
-		if lim >= 6 && t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) > lim {
+		if !fits(c.invDist, lim) || (withCorner && int(corner[i]) > lim) {
 			continue
 		}
 		w.dfs(*c, k+1, togo-1, m/3)
