@@ -138,11 +138,7 @@ func (mt *moveTables) axisAfter(x axisCoords, a, m int) axisCoords {
 // in edgeTable.
 func (t *tables) phase1Index(a axisCoords) int {
 	if h := t.huge; h != nil {
-		x := int(a.sorted)
-		cs := int(h.sortedClassSym[x])
-		k := cs % nSym
-		row := cs/nSym*nFlip + h.conjFlip(int(a.flip), x, k)
-		return row*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+k])
+		return h.index(t.mt, int(a.flip), int(a.sorted), int(a.twist))
 	}
 	cs := t.mt.fsLookup.classSym(int(a.flip), int(a.sorted)/24)
 	return cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym])
