@@ -129,9 +129,15 @@ func (mt *moveTables) axisAfter(x axisCoords, a, m int) axisCoords {
 	am := int(mt.axisMove[a][m])
 	return axisCoords{
 		flip:   mt.flipMove[int(x.flip)*nMoves+am],
-		sorted: mt.sortedMove[int(x.sorted)*nMoves+am],
+		sorted: mt.sortedAfter(x.sorted, am),
 		twist:  mt.twistMove[int(x.twist)*nMoves+am],
 	}
+}
+
+// sortedAfter is sortedMove[x·18 + m], from the smaller tables.
+func (mt *moveTables) sortedAfter(x uint16, m int) uint16 {
+	e := mt.sliceReorder[int(x/24)*nMoves+m]
+	return 24*(e>>5) + uint16(mt.reorder[int(e&31)*24+int(x%24)])
 }
 
 // phase1Index is where phase1Dist reads a state's distance along one axis,
