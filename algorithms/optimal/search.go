@@ -278,9 +278,9 @@ func (w *worker) checkIn() {
 // nearly every read misses, and reads with no branch between them are in
 // flight together instead of one after another (expand, which stops at the
 // first bound over the limit, makes fewer reads but waits for each). The
-// reads go in two rounds: axis 0's entries, then the other two axes' for
-// the children axis 0 lets through (about half), whose coordinates along
-// those axes are only then worked out. The search waits on the reads, and
+// reads go in two rounds: the entries along one axis, a0, then the other
+// two axes' for the children a0 lets through (about half), whose
+// coordinates along those axes are only then worked out. The search waits on the reads, and
 // at these distances a child's first entry rules it out often enough that
 // the second round saves more reads than it costs in waiting (a third
 // round costs more). The children that pass their own bounds then have
@@ -317,7 +317,7 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 	for i := range nk {
 		dist[i][a0] = uint8(edges.at(idx[i][a0]))
 	}
-	// Round two: the children within reach along axis 0 (near, counted
+	// Round two: the children within reach along a0 (near, counted
 	// without a branch, which would mispredict half the time).
 	var near [nMoves]int8
 	nn := 0
