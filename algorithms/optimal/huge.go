@@ -17,6 +17,10 @@ type hugeTables struct {
 	sortedClassSym []uint32 // sorted-slice -> 16·class + k, S_k⁻¹·x·S_k = rep
 	sortedRep      []uint32
 	sortedStab     []uint16
+	// sortedSym[x] packs what the search needs of sorted-slice x in one
+	// read: class<<15 | k<<11 | the flip S_k adds to an edge state with
+	// its E-slice edges at x's places (flipConjugation.sliceFlip).
+	sortedSym []uint32
 	*flipConjugation
 }
 
@@ -25,7 +29,23 @@ func newHugeTables(ctx context.Context) (*hugeTables, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &hugeTables{sortedClassSym: sc.classSym, sortedRep: sc.rep, sortedStab: sc.stab, flipConjugation: newFlipConjugation()}, nil
+	h := &hugeTables{sortedClassSym: sc.classSym, sortedRep: sc.rep, sortedStab: sc.stab, flipConjugation: newFlipConjugation(),
+		sortedSym: make([]uint32, nSorted)}
+	for x, cs := range sc.classSym {
+		k := cs % nSym
+		h.sortedSym[x] = cs/nSym<<15 | k<<11 | uint32(h.sliceFlip[x/24*nSym+int(k)])
+	}
+	return h, nil
+}
+
+// index is where the large table holds a state with those phase-1
+// coordinates (and sorted-slice x): its row (class of x, flip conjugated
+// to the class's representative) times nTwist plus the conjugated twist.
+func (h *hugeTables) index(mt *moveTables, flip, x, twist int) int {
+	e := h.sortedSym[x]
+	k := int(e >> 11 & (nSym - 1))
+	row := int(e>>15)*nFlip + int(h.flipConj[k][flip]^uint16(e&(nFlip-1)))
+	return row*nTwist + int(mt.twistConj[twist*nSym+k])
 }
 
 // conjFlip is the flip of S_k⁻¹·c·S_k for a state with that flip and its

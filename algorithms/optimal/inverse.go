@@ -1,6 +1,11 @@
 package optimal
 
-import "cubelab/cube"
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"cubelab/cube"
+)
 
 // The inverse side of the search (a "dual lookup"). A state X and its
 // inverse X⁻¹ need the same number of moves, so the phase-1 distances of
@@ -95,28 +100,64 @@ var twistDigit = func() (t [24]uint8) {
 	return
 }()
 
-// coords are the phase-1 coordinates of the packed state.
-func (s *invState) coords() axisCoords {
-	tw := 0
-	for _, v := range s.corn[:7] {
-		tw = 3*tw + int(twistDigit[v])
-	}
-	fl := 0
-	for _, v := range s.edge[:11] {
-		fl = 2*fl + int(v&1)
-	}
-	// The sorted slice (sortedOf): the places of the E-slice edges, ranked
-	// from place 11 down, and the order they appear in.
-	sl, k := 0, 0
-	var order [4]uint8
-	for q := range 12 {
-		if e := s.edge[11-q] >> 1; e >= firstSlice {
-			order[3-k] = e - firstSlice
-			k++
-			sl += choose[q][k]
+// twistPair[24·u + v] is 3·twist + twist of two packed corners u, v: the
+// twist coordinate's digits two at a time.
+var twistPair = func() (t [24 * 24]uint8) {
+	for u := range 24 {
+		for v := range 24 {
+			t[24*u+v] = 3*twistDigit[u] + twistDigit[v]
 		}
 	}
-	return axisCoords{flip: uint16(fl), sorted: uint16(24*sl + cube.PermRank(order[:])), twist: uint16(tw)}
+	return
+}()
+
+// sliceOfMask[m] is sliceOf for the state whose E-slice edges are at the
+// places of the set bits of m (bit i: place i).
+var sliceOfMask = func() (t [1 << 12]uint16) {
+	for m := range t {
+		r, k := 0, 0
+		for q := range 12 {
+			if m>>(11-q)&1 != 0 && k < 4 {
+				k++
+				r += choose[q][k]
+			}
+		}
+		t[m] = uint16(r)
+	}
+	return
+}()
+
+// rank4[o] is cube.PermRank of the order o0 o1 o2 o3 packed two bits each
+// (o0 lowest), for the orders that are permutations of 0..3.
+var rank4 = func() (t [256]uint8) {
+	for o := range t {
+		p := [4]uint8{uint8(o & 3), uint8(o >> 2 & 3), uint8(o >> 4 & 3), uint8(o >> 6 & 3)}
+		t[o] = uint8(cube.PermRank(p[:]))
+	}
+	return
+}()
+
+// coords are the phase-1 coordinates of the packed state. They read the
+// cubies a word at a time: a packed edge's flip is its bit 0 and it is an
+// E-slice edge when its bit 4 is set (2·8 = 16 and up), so multiplying the
+// masked bytes by a constant gathers those bits into one byte.
+func (s *invState) coords() axisCoords {
+	c := &s.corn
+	tw := ((int(twistPair[24*int(c[0])+int(c[1])])*9+int(twistPair[24*int(c[2])+int(c[3])]))*9+
+		int(twistPair[24*int(c[4])+int(c[5])]))*3 + int(twistDigit[c[6]])
+	lo := binary.LittleEndian.Uint64(s.edge[:8])
+	hi := binary.LittleEndian.Uint32(s.edge[8:])
+	// Edges 0..7's flips, edge 0 the highest bit, then edges 8..10's.
+	fl := int((lo&0x0101010101010101)*0x8040201008040201>>56)<<3 | int(hi&1)<<2 | int(hi>>8&1)<<1 | int(hi>>16&1)
+	// The places of the E-slice edges (bit i: place i), and the order
+	// they appear in from place 0 (sortedOf).
+	places := int((lo>>4&0x0101010101010101)*0x0102040810204080>>56) |
+		int(hi>>4&1|hi>>11&2|hi>>18&4|hi>>25&8)<<8
+	order := 0
+	for j, m := 0, places; j < 8; j, m = j+2, m&(m-1) {
+		order |= int(s.edge[bits.TrailingZeros16(uint16(m))]>>1-firstSlice) << j
+	}
+	return axisCoords{flip: uint16(fl), sorted: uint16(24*int(sliceOfMask[places&0xFFF]) + int(rank4[order&0xFF])), twist: uint16(tw)}
 }
 
 // invStates returns the inverse of c seen along the three axes.

@@ -156,3 +156,19 @@ func TestAllSolutionsComplete(t *testing.T) {
 		}
 	}
 }
+
+// sortedAfter, from the split tables, is sortedMove for every sorted slice
+// and move.
+func TestSortedAfter(t *testing.T) {
+	mt, err := newMoveTables(context.Background(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x := range nSorted {
+		for m := range nMoves {
+			if got, want := mt.sortedAfter(uint16(x), m), mt.sortedMove[x*nMoves+m]; got != want {
+				t.Fatalf("sorted slice %d move %d: %d, want %d", x, m, got, want)
+			}
+		}
+	}
+}

@@ -370,6 +370,10 @@ func TestHugeCoordinates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	mt, err := newMoveTables(context.Background(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(h.sortedRep) != nSortedClasses {
 		t.Fatalf("%d sorted-slice classes, want %d", len(h.sortedRep), nSortedClasses)
 	}
@@ -386,6 +390,15 @@ func TestHugeCoordinates(t *testing.T) {
 			if got, want := h.conjFlip(c.Flip(), sortedOf(&c), k), r.Flip(); got != want {
 				t.Fatalf("conjugated flip by %d: %d, want %d", k, got, want)
 			}
+		}
+		// The packed lookup finds the row of the class's representative:
+		// the state conjugated by the symmetry sortedClassSym names.
+		x := sortedOf(&c)
+		cs := int(h.sortedClassSym[x])
+		r := conjBy(&c, &st.s[cs%nSym])
+		want := (cs/nSym*nFlip+r.Flip())*nTwist + r.Twist()
+		if got := h.index(mt, c.Flip(), x, c.Twist()); got != want {
+			t.Fatalf("sorted slice %d: index %d, want %d", x, got, want)
 		}
 	}
 }
