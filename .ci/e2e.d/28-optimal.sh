@@ -15,8 +15,12 @@ sol=$($bin solve -n 3 -m optimal "$scr" 2>"$tmp/err")
 [ "$($bin apply -n 3 "$scr" "$sol")" = "$solved" ] || { echo "optimal: '$sol' does not solve '$scr'"; exit 1; }
 len=$(wc -w <<<"$sol")
 [ "$len" -le 10 ] || { echo "optimal: $len moves for a 10-move scramble"; exit 1; }
-tr '\r' '\n' <"$tmp/err" | grep -q "building tables" || { echo "no table progress on stderr"; cat "$tmp/err"; exit 1; }
-tr '\r' '\n' <"$tmp/err" | grep -q "^depth $len" || { echo "no depth progress on stderr"; cat "$tmp/err"; exit 1; }
+# The progress lines end in carriage returns: split them into lines in a
+# file first (grep -q in a pipe under pipefail fails when it quits before
+# tr has written everything, as a slow table build's long progress makes it).
+tr '\r' '\n' <"$tmp/err" >"$tmp/err.lines"
+grep -q "building tables" "$tmp/err.lines" || { echo "no table progress on stderr"; cat "$tmp/err"; exit 1; }
+grep -q "^depth $len" "$tmp/err.lines" || { echo "no depth progress on stderr"; cat "$tmp/err"; exit 1; }
 [ -s "$tmp/cache/optimal-small.tables" ] || { echo "tables not cached"; exit 1; }
 [ "$($bin solve -n 3 -m optimal --threads 1 "$scr" 2>/dev/null)" = "$sol" ] || { echo "--threads 1 gave another answer"; exit 1; }
 $bin solve -n 3 --all "R U R' U'" >"$tmp/all" 2>/dev/null

@@ -52,6 +52,7 @@ if command -v tmux >/dev/null; then
 	grep -q "> " <<<"$screen" || fail "no prompt at a terminal: $screen"
 	tmux send-keys -t cubelab-e2e-play "quit" Enter
 	sleep 1
-	tmux capture-pane -p -t cubelab-e2e-play | grep -q "bye" || fail "quit at a terminal"
+	screen=$(tmux capture-pane -p -t cubelab-e2e-play)
+	grep -q "bye" <<<"$screen" || fail "quit at a terminal: $screen"
 fi
 echo "play ok"
