@@ -42,6 +42,9 @@ type edgePrune struct {
 	// inv[k] is the symmetry undoing k.
 	conj []*nibbleMap
 	inv  []int
+	// conjA is conj read a label at a time (index's, which is the
+	// search's; by value, to save a load).
+	conjA [16]placeMap
 	// tupleSym, by rho's low 16 bits: class<<4 | the symmetry taking the
 	// tuple to the class's representative (16 bits, so that the search's
 	// reads stay in cache).
@@ -52,6 +55,8 @@ type edgePrune struct {
 	rep    []uint16
 	repPar []uint8
 	stab   []uint16
+	// repUsed, by class: the labels of the representative tuple as a mask.
+	repUsed []uint16
 	// dist holds eight four-bit distances a word (15: unreached while
 	// building).
 	dist []uint32
@@ -62,7 +67,17 @@ type edgePrune struct {
 func newEdgePrune(syms [][12]uint8) (*edgePrune, error) {
 	e := &edgePrune{tupleSym: make([]uint16, 1<<16)}
 	for _, s := range syms {
+		// index relies on each symmetry keeping places 0-3 (and so
+		// 4-11) among themselves.
+		for i, v := range s {
+			if i < 4 != (v < 4) {
+				return nil, fmt.Errorf("fourstage: edge symmetry %v moves the M slice's places (internal error)", s)
+			}
+		}
 		e.conj = append(e.conj, newNibbleMap(&s, &s))
+		if len(e.conj) <= len(e.conjA) { // more are an error below
+			e.conjA[len(e.conj)-1] = *newPlaceMap(&s, &s)
+		}
 	}
 	for _, s := range syms {
 		var si [12]uint8
@@ -114,6 +129,7 @@ func newEdgePrune(syms [][12]uint8) (*edgePrune, error) {
 						}
 					}
 					e.rep = append(e.rep, uint16(t))
+					e.repUsed = append(e.repUsed, uint16(1<<a|1<<b|1<<c|1<<d))
 					e.repPar = append(e.repPar, uint8(par&1))
 					e.stab = append(e.stab, stab)
 				}
@@ -142,20 +158,45 @@ func (e *edgePrune) canon(rho uint64) (int, uint64) {
 // restRank ranks rho(4..9) among the labels rho(0..3) leaves (rho(10) and
 // rho(11) follow from the parity).
 func restRank(rho uint64) int {
-	used := uint32(1)<<(rho&15) | 1<<(rho>>4&15) | 1<<(rho>>8&15) | 1<<(rho>>12&15)
-	r := 0
-	for i := 4; i < 10; i++ {
-		v := rho >> (4 * i) & 15
-		r = r*(12-i) + bits.OnesCount32(^used&(1<<v-1))
-		used |= 1 << v
-	}
-	return r
+	return restRankUsed(rho, uint32(1)<<(rho&15)|1<<(rho>>4&15)|1<<(rho>>8&15)|1<<(rho>>12&15))
 }
 
-// index returns rho's index in the table.
+// restRankUsed is restRank given the labels rho(0..3) as a mask (rho's low
+// 16 bits are not read). It is unrolled, as the search ranks a node's
+// every child: a digit is the labels below rho(i) that no earlier place
+// uses.
+func restRankUsed(rho uint64, used uint32) int {
+	v4 := uint32(rho>>16) & 15
+	d4 := v4 - uint32(bits.OnesCount32(used&(1<<v4-1)))
+	used |= 1 << v4
+	v5 := uint32(rho>>20) & 15
+	d5 := v5 - uint32(bits.OnesCount32(used&(1<<v5-1)))
+	used |= 1 << v5
+	v6 := uint32(rho>>24) & 15
+	d6 := v6 - uint32(bits.OnesCount32(used&(1<<v6-1)))
+	used |= 1 << v6
+	v7 := uint32(rho>>28) & 15
+	d7 := v7 - uint32(bits.OnesCount32(used&(1<<v7-1)))
+	used |= 1 << v7
+	v8 := uint32(rho>>32) & 15
+	d8 := v8 - uint32(bits.OnesCount32(used&(1<<v8-1)))
+	used |= 1 << v8
+	v9 := uint32(rho>>36) & 15
+	d9 := v9 - uint32(bits.OnesCount32(used&(1<<v9-1)))
+	// The mixed radix 8, 7, 6, 5, 4, 3 as a sum, not a chain of
+	// multiplications.
+	return int(d4*2520 + d5*360 + d6*60 + d7*12 + d8*3 + d9)
+}
+
+// index returns rho's index in the table. It is canon and restRank with
+// less work: the symmetries map places 0-3 among themselves (see
+// newEdgePrune), so the conjugated tuple is the representative's, known
+// by its class (repUsed), and only places 4-11 are conjugated, even by the
+// identity (symmetry 0), as a branch on it would be mispredicted.
 func (e *edgePrune) index(rho uint64) int {
-	c, r := e.canon(rho)
-	return c*nRest + restRank(r)
+	ts := e.tupleSym[rho&0xffff]
+	c := int(ts >> 4)
+	return c*nRest + restRankUsed(e.conjA[ts&15].applyHigh(rho), uint32(e.repUsed[c]))
 }
 
 // unrank returns the rho at an index (its tuple its class's representative).
@@ -186,6 +227,20 @@ func (e *edgePrune) unrank(idx int) uint64 {
 		lo, hi = hi, lo
 	}
 	return rho | uint64(lo)<<40 | uint64(hi)<<44
+}
+
+// readAll sets each child's idx and d (its index and distance), in a
+// function of its own: calling index from a loop in the search's dfs
+// costs dfs its registers around each call (measured 7% slower), and
+// reading the table in a loop apart lets the children's cache misses
+// overlap.
+func (e *edgePrune) readAll(kids []child3) {
+	for i := range kids {
+		kids[i].idx = int32(e.index(kids[i].rho))
+	}
+	for i := range kids {
+		kids[i].d = uint8(e.get(int(kids[i].idx)))
+	}
 }
 
 // get returns the distance at an index (after the build).
@@ -373,4 +428,32 @@ func newNibbleMap(pa, pb *[12]uint8) *nibbleMap {
 func (m *nibbleMap) apply(rho uint64) uint64 {
 	return m[0][rho&255] | m[1][rho>>8&255] | m[2][rho>>16&255] |
 		m[3][rho>>24&255] | m[4][rho>>32&255] | m[5][rho>>40&255]
+}
+
+// placeMap is a nibbleMap read a label at a time: 16 entries a place, so
+// that a move's map is 1.5 KB and the search's all stay in the first level
+// cache, where nibbleMap's byte tables (12 KB a move) do not.
+type placeMap [12][16]uint64
+
+func newPlaceMap(pa, pb *[12]uint8) *placeMap {
+	m := &placeMap{}
+	for i := 0; i < 12; i++ {
+		for v := 0; v < 12; v++ {
+			m[i][v] = uint64(pb[v]) << (4 * pa[i])
+		}
+	}
+	return m
+}
+
+func (m *placeMap) apply(rho uint64) uint64 {
+	return m[0][rho&15] | m[1][rho>>4&15] | m[2][rho>>8&15] | m[3][rho>>12&15] |
+		m[4][rho>>16&15] | m[5][rho>>20&15] | m[6][rho>>24&15] | m[7][rho>>28&15] |
+		m[8][rho>>32&15] | m[9][rho>>36&15] | m[10][rho>>40&15] | m[11][rho>>44&15]
+}
+
+// applyHigh is apply for a map taking places 4-11 among themselves: it
+// returns those places of the result (places 0-3 left clear).
+func (m *placeMap) applyHigh(rho uint64) uint64 {
+	return m[4][rho>>16&15] | m[5][rho>>20&15] | m[6][rho>>24&15] | m[7][rho>>28&15] |
+		m[8][rho>>32&15] | m[9][rho>>36&15] | m[10][rho>>40&15] | m[11][rho>>44&15]
 }

@@ -2,6 +2,7 @@ package fourstage
 
 import (
 	"fmt"
+	"math/bits"
 
 	"cubelab/cube"
 )
@@ -113,6 +114,9 @@ type stage3Search struct {
 	stop  bool
 	check func() bool
 	found []uint8
+	// kids holds each depth's children, so that a node does not clear
+	// an array of them.
+	kids [24][20]child3
 }
 
 // dfs searches sequences of left moves from a node whose edge distance is
@@ -138,58 +142,55 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, hi, depth, left, last int
 	// The children that pass the centres' bound first, then their edge
 	// distances: the edge table is read at random, and reading all the
 	// children's entries in one loop lets their cache misses overlap.
-	var kids [20]child3
+	kids := &s.kids[depth]
 	nk := 0
 	nm := len(t.moves3)
-	for k := 0; k < len(t.search3); k++ {
+	follow := t.follow3[last+1]
+	for b := follow; b != 0; {
+		k := bits.TrailingZeros32(b)
+		b &= b - 1
 		j := t.search3[k]
-		m := t.moves3[j]
-		if !t.g.follows(last, m) {
-			continue
+		cu, cf, cr, cq := int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j]), q^int(t.qFlip3[j])
+		d := int(t.dist3n[(cu*70+cf)*70+cr] >> (4 * cq) & 15)
+		if d == 15 { // unreached (never from a real cube's start)
+			d = unreached
 		}
-		c := &kids[nk]
-		c.u, c.f, c.r, c.q = int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j]), q
-		if t.qOdd3[j] {
-			c.q ^= 1
-		}
-		if d := int(t.dist3[t.idx3(c.u, c.f, c.r, c.q)]); d >= left {
+		if d >= left {
 			if d > left {
-				k = t.skip3[k] - 1
+				b &^= 1<<t.skip3[k] - 1
 			}
 			continue
 		}
-		c.m, c.rho = m, t.moveMaps[j].apply(rho)
-		nk++
-	}
-	if left == 1 { // only paired edges are 0 away
-		for i := range kids[:nk] {
-			if kids[i].rho == identityRho {
-				s.moves[depth] = uint8(kids[i].m)
+		if left == 1 { // only paired edges are 0 away
+			if rho == t.preId3[j] {
+				s.moves[depth] = uint8(t.moves3[j])
 				s.found = append([]uint8(nil), s.moves[:depth+1]...)
 				return true
 			}
+			continue
 		}
-		return false
+		// Field by field: a composite literal is built on the stack and
+		// copied, and that copy's wide load waits on its narrow stores.
+		c := &kids[nk]
+		c.u, c.f, c.r, c.q, c.m = uint16(cu), uint16(cf), uint16(cr), uint8(cq), uint8(t.moves3[j])
+		c.rho = t.placeMaps[j].apply(rho)
+		nk++
 	}
 	e := t.edges
 	lookup := hi+1 >= left
 	if lookup {
-		for i := range kids[:nk] {
-			kids[i].idx = e.index(kids[i].rho)
-		}
-		for i := range kids[:nk] {
-			kids[i].d = e.get(kids[i].idx)
-		}
+		e.readAll(kids[:nk])
 	}
 	for i := range kids[:nk] {
 		c := &kids[i]
-		if !lookup {
-			c.d = hi + 1
-		} else if c.d >= left {
-			continue
+		d := hi + 1
+		if lookup {
+			if d = int(c.d); d >= left {
+				continue
+			}
 		}
-		s.moves[depth] = uint8(c.m)
-		if s.dfs(c.u, c.f, c.r, c.q, c.rho, c.d, depth+1, left-1, c.m) {
+		s.moves[depth] = c.m
+		if s.dfs(int(c.u), int(c.f), int(c.r), int(c.q), c.rho, d, depth+1, left-1, int(c.m)) {
 			return true
 		}
 		if s.stop {
@@ -200,8 +201,10 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, hi, depth, left, last int
 }
 
 // child3 is a stage 3 node's child: its coordinates, the move to it, its
-// edge table index and distance.
+// edge table index and distance (kept small, as a node writes up to 20).
 type child3 struct {
-	u, f, r, q, m, idx, d int
-	rho                   uint64
+	rho     uint64
+	idx     int32
+	u, f, r uint16
+	q, m, d uint8
 }

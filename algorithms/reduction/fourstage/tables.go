@@ -40,18 +40,27 @@ type tables struct {
 	// moves3); skip3[k] is where to go on after search3[k] overshoots
 	// by two (see buildSearch3).
 	search3, skip3 []int
-	ud, fb         *slotmask.Subsets
-	ud3, fb3, rl3  []uint16
-	qOdd3          []bool
-	dist3          []uint8
-	aSlot, bSlot   [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
-	aIdx, bIdx     [24]uint8 // label of a slot in its orbit
-	pA, pB         [][12]uint8
-	edgeOf         [24]uint8 // edge (label) of each wing
+	// follow3[last+1] has bit k set when search3[k]'s move may follow
+	// move last (-1: none; see geometry.follows).
+	follow3       [nMoves + 1]uint32
+	ud, fb        *slotmask.Subsets
+	ud3, fb3, rl3 []uint16
+	qOdd3         []bool
+	qFlip3        []uint8 // qOdd3 as 0 or 1
+	dist3         []uint8
+	dist3n        []uint8   // dist3 packed, a nibble an entry (see buildStage3Centres)
+	aSlot, bSlot  [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
+	aIdx, bIdx    [24]uint8 // label of a slot in its orbit
+	pA, pB        [][12]uint8
+	edgeOf        [24]uint8 // edge (label) of each wing
 	// moveMaps: byte tables of the moves acting on rho. edgeSyms: the
 	// symmetries of the edge table as permutations of the labels, the
 	// identity first.
 	moveMaps []*nibbleMap
+	// placeMaps are moveMaps read a label at a time (for the search).
+	placeMaps []*placeMap
+	// preId3[j] is the rho that moves3[j] takes to paired edges.
+	preId3   []uint64
 	edgeSyms [][12]uint8
 	edges    *edgePrune
 	// Centres only (centres.go): stage 2 without the wing parity, stage 3
@@ -184,6 +193,14 @@ func (t *tables) buildSearch3() {
 		}
 		t.skip3 = append(t.skip3, next)
 	}
+	for last := -1; last < nMoves; last++ {
+		t.follow3[last+1] = 0
+		for k, j := range t.search3 {
+			if g.follows(last, t.moves3[j]) {
+				t.follow3[last+1] |= 1 << k
+			}
+		}
+	}
 }
 
 // buildStage2 fills stage 2's distance table from its goals: the followed
@@ -258,6 +275,10 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 	}
 	for _, m := range t.moves3 {
 		t.qOdd3 = append(t.qOdd3, g.cornerOdd[m] != (parity(t.orbitPerm(m, t.aSlot, t.aIdx)) == 1))
+		t.qFlip3 = append(t.qFlip3, 0)
+		if t.qOdd3[len(t.qOdd3)-1] {
+			t.qFlip3[len(t.qFlip3)-1] = 1
+		}
 	}
 	bfs(t.dist3, nm, func(x, j int) int {
 		q, rest := x&1, x>>1
@@ -269,6 +290,12 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 		}
 		return ((int(t.ud3[u*nm+j])*70+int(t.fb3[f*nm+j]))*70+int(t.rl3[r*nm+j]))*2 + q
 	})
+	// The search's copy, both q's in a byte (10 moves at most; 15 is
+	// unreached): half the size, so that more of it stays in cache.
+	t.dist3n = make([]uint8, 70*70*70)
+	for i := range t.dist3n {
+		t.dist3n[i] = min(t.dist3[2*i], 15) | min(t.dist3[2*i+1], 15)<<4
+	}
 }
 
 // orbitPerm returns where move m sends each slot of a 12-slot wing orbit,
@@ -355,6 +382,21 @@ func (t *tables) buildWingOrbits() error {
 			return fmt.Errorf("fourstage: move %v changes the pairing's parity (internal error)", g.moves[m])
 		}
 		t.moveMaps = append(t.moveMaps, newNibbleMap(&t.pA[j], &t.pB[j]))
+		t.placeMaps = append(t.placeMaps, newPlaceMap(&t.pA[j], &t.pB[j]))
+	}
+	// A move's preimage of paired edges is its inverse's image of them:
+	// whichever move's that is.
+	t.preId3 = make([]uint64, len(t.moves3))
+	for j, m := range t.moveMaps {
+		found := false
+		for _, o := range t.moveMaps {
+			if x := o.apply(identityRho); m.apply(x) == identityRho {
+				t.preId3[j], found = x, true
+			}
+		}
+		if !found {
+			return fmt.Errorf("fourstage: move %v has no inverse among stage 3's (internal error)", g.moves[t.moves3[j]])
+		}
 	}
 	return t.buildEdgeSymmetries()
 }
