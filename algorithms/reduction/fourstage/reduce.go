@@ -225,7 +225,7 @@ func ReduceAll(ctx context.Context, c *cube.Cube, p Params) ([][]Stage, error) {
 			}
 			x := c2.s3
 			if s3.dfs(x.u, x.f, x.r, x.q, x.rho, t.edgeDist(x.rho), 0, l3, -1) {
-				debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, x.h, t.dist3[t.idx3(x.u, x.f, x.r, x.q)], t.edgeDist(x.rho), len(s3.found))
+				debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, x.h, t.centreDist(x.u, x.f, x.r, x.q), t.edgeDist(x.rho), len(s3.found))
 				out = append(out, t.stages(c2, s3.found))
 				continue
 			}

@@ -41,7 +41,7 @@ func (t *tables) stage3Start(st *state) (s start3, ok bool, err error) {
 	s.f = t.fb.Of(st.ctrMask(cf, cf))
 	s.r = t.rl.Of(st.ctrMask(cr, cr))
 	s.q = parity(st.corner[:]) ^ parity(pi[:]) ^ parity(a[:])
-	s.h = max(int(t.dist3[t.idx3(s.u, s.f, s.r, s.q)]), t.edgeDist(s.rho))
+	s.h = max(t.centreDist(s.u, s.f, s.r, s.q), t.edgeDist(s.rho))
 	return s, true, nil
 }
 
@@ -104,8 +104,6 @@ func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) 
 	return rho, pi, true
 }
 
-func (t *tables) idx3(u, f, r, q int) int { return ((u*70+f)*70+r)*2 + q }
-
 // stage3Search looks for one sequence of a given length solving stage 3.
 type stage3Search struct {
 	t     *tables
@@ -126,7 +124,7 @@ type stage3Search struct {
 func (s *stage3Search) dfs(u, f, r, q int, rho uint64, hi, depth, left, last int) bool {
 	t := s.t
 	if left == 0 {
-		if t.dist3[t.idx3(u, f, r, q)] == 0 && rho == identityRho {
+		if t.centreDist(u, f, r, q) == 0 && rho == identityRho {
 			s.found = append([]uint8(nil), s.moves[:depth]...)
 			return true
 		}
@@ -150,12 +148,8 @@ func (s *stage3Search) dfs(u, f, r, q int, rho uint64, hi, depth, left, last int
 		k := bits.TrailingZeros32(b)
 		b &= b - 1
 		j := t.search3[k]
-		cu, cf, cr, cq := int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j]), q^int(t.qFlip3[j])
-		d := int(t.dist3n[(cu*70+cf)*70+cr] >> (4 * cq) & 15)
-		if d == 15 { // unreached (never from a real cube's start)
-			d = unreached
-		}
-		if d >= left {
+		cu, cf, cr, cq := int(t.ud3[u*nm+j]), int(t.fb3[f*nm+j]), int(t.rl3[r*nm+j]), q^int(t.qOdd3[j])
+		if d := t.centreDist(cu, cf, cr, cq); d >= left {
 			if d > left {
 				b &^= 1<<t.skip3[k] - 1
 			}

@@ -45,10 +45,8 @@ type tables struct {
 	follow3       [nMoves + 1]uint32
 	ud, fb        *slotmask.Subsets
 	ud3, fb3, rl3 []uint16
-	qOdd3         []bool
-	qFlip3        []uint8 // qOdd3 as 0 or 1
-	dist3         []uint8
-	dist3n        []uint8   // dist3 packed, a nibble an entry (see buildStage3Centres)
+	qOdd3         []uint8   // 1 where a move flips q
+	dist3         []uint8   // by (ud·70 + fb)·70 + rl: q clear's distance, then q set's << 4 (centreDist)
 	aSlot, bSlot  [12]uint8 // wing slots of the two stage 3 orbits, by label (edgeprune.go)
 	aIdx, bIdx    [24]uint8 // label of a slot in its orbit
 	pA, pB        [][12]uint8
@@ -260,9 +258,11 @@ func (t *tables) rlGood(R, L uint8) []bool {
 func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 	g := t.g
 	nm := len(t.moves3)
-	t.dist3 = make([]uint8, 70*70*70*2)
-	for i := range t.dist3 {
-		t.dist3[i] = unreached
+	// Built a byte an entry, then kept two to a byte (10 moves at most;
+	// 15 is unreached): half the size, so that more of it stays in cache.
+	dist := make([]uint8, 70*70*70*2)
+	for i := range dist {
+		dist[i] = unreached
 	}
 	ud := [2]int{t.ud.Of(g.faceMask(U)), t.ud.Of(g.faceMask(D))}
 	fb := [2]int{t.fb.Of(g.faceMask(F)), t.fb.Of(g.faceMask(B))}
@@ -270,32 +270,38 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 	for a := 0; a < 2; a++ {
 		for b := 0; b < 2; b++ {
 			c := a ^ b
-			t.dist3[((ud[a]*70+fb[b])*70+rl[c])*2] = 0
+			dist[((ud[a]*70+fb[b])*70+rl[c])*2] = 0
 		}
 	}
 	for _, m := range t.moves3 {
-		t.qOdd3 = append(t.qOdd3, g.cornerOdd[m] != (parity(t.orbitPerm(m, t.aSlot, t.aIdx)) == 1))
-		t.qFlip3 = append(t.qFlip3, 0)
-		if t.qOdd3[len(t.qOdd3)-1] {
-			t.qFlip3[len(t.qFlip3)-1] = 1
+		var odd uint8
+		if g.cornerOdd[m] != (parity(t.orbitPerm(m, t.aSlot, t.aIdx)) == 1) {
+			odd = 1
 		}
+		t.qOdd3 = append(t.qOdd3, odd)
 	}
-	bfs(t.dist3, nm, func(x, j int) int {
+	bfs(dist, nm, func(x, j int) int {
 		q, rest := x&1, x>>1
 		r := rest % 70
 		rest /= 70
 		f, u := rest%70, rest/70
-		if t.qOdd3[j] {
-			q ^= 1
-		}
+		q ^= int(t.qOdd3[j])
 		return ((int(t.ud3[u*nm+j])*70+int(t.fb3[f*nm+j]))*70+int(t.rl3[r*nm+j]))*2 + q
 	})
-	// The search's copy, both q's in a byte (10 moves at most; 15 is
-	// unreached): half the size, so that more of it stays in cache.
-	t.dist3n = make([]uint8, 70*70*70)
-	for i := range t.dist3n {
-		t.dist3n[i] = min(t.dist3[2*i], 15) | min(t.dist3[2*i+1], 15)<<4
+	t.dist3 = make([]uint8, 70*70*70)
+	for i := range t.dist3 {
+		t.dist3[i] = min(dist[2*i], 15) | min(dist[2*i+1], 15)<<4
 	}
+}
+
+// centreDist is stage 3's centre distance of (u, f, r, q): unreached for
+// positions no stage 3 start leads to.
+func (t *tables) centreDist(u, f, r, q int) int {
+	d := int(t.dist3[(u*70+f)*70+r] >> (4 * q) & 15)
+	if d == 15 {
+		return unreached
+	}
+	return d
 }
 
 // orbitPerm returns where move m sends each slot of a 12-slot wing orbit,
