@@ -42,10 +42,17 @@ func newHugeTables(ctx context.Context) (*hugeTables, error) {
 // coordinates (and sorted-slice x): its row (class of x, flip conjugated
 // to the class's representative) times nTwist plus the conjugated twist.
 func (h *hugeTables) index(mt *moveTables, flip, x, twist int) int {
-	e := h.sortedSym[x]
-	k := int(e >> 11 & (nSym - 1))
-	row := int(e>>15)*nFlip + int(h.flipConj[k][flip]^uint16(e&(nFlip-1)))
+	row, k := h.rowSym(flip, x)
 	return row*nTwist + int(mt.twistConj[twist*nSym+k])
+}
+
+// rowSym is the large table's row of a state with that flip and
+// sorted-slice x, and the symmetry S_k that takes x to its class's
+// representative (its twist is read conjugated by S_k).
+func (h *hugeTables) rowSym(flip, x int) (row, k int) {
+	e := h.sortedSym[x]
+	k = int(e >> 11 & (nSym - 1))
+	return int(e>>15)*nFlip + int(h.flipConj[k][flip]^uint16(e&(nFlip-1))), k
 }
 
 // conjFlip is the flip of S_k⁻¹·c·S_k for a state with that flip and its
@@ -60,11 +67,7 @@ func hugeShape(mt *moveTables, h *hugeTables) pruneShape {
 		rows: len(h.sortedRep) * nFlip,
 		step: func(row, m int) (int, int) {
 			x, f := int(h.sortedRep[row/nFlip]), row%nFlip
-			y := int(mt.sortedMove[x*nMoves+m])
-			f1 := int(mt.flipMove[f*nMoves+m])
-			cs := int(h.sortedClassSym[y])
-			k := cs % nSym
-			return cs/nSym*nFlip + h.conjFlip(f1, y, k), k
+			return h.rowSym(int(mt.flipMove[f*nMoves+m]), int(mt.sortedMove[x*nMoves+m]))
 		},
 		twins: func(row int, fn func(int, int)) {
 			cls, f := row/nFlip, row%nFlip
