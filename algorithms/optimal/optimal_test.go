@@ -355,50 +355,91 @@ func checkLength(t *testing.T, s *Solver, scr string, want int) {
 	t.Logf("%s: %d moves in %v, %d nodes", scr, want, time.Since(start).Round(time.Millisecond), sol.Stats.Visited)
 }
 
-// The sorted-slice coordinate round-trips and its classes are Kociemba's
-// 788; a conjugated flip computed from the split tables equals the one of
-// the conjugated cubies.
-func TestHugeCoordinates(t *testing.T) {
-	for v := range nSorted {
+// The slice and U-corner coordinates round-trip; the U-corner
+// places' move and symmetry tables agree with the cubies; the large
+// table's index is that of the state conjugated to its flip-slice class's
+// representative (the packed inverse's: TestInverseStates).
+func TestCornSepCoordinates(t *testing.T) {
+	for v := range nSlice {
 		c := cube.SolvedCubies
-		setSorted(&c, v)
-		if got := sortedOf(&c); got != v || sliceOf(&c) != v/24 {
-			t.Fatalf("sorted slice %d reads back as %d", v, got)
+		setSlice(&c, v)
+		if got := sliceOf(&c); got != v {
+			t.Fatalf("slice places %d read back as %d", v, got)
 		}
 	}
-	h, err := newHugeTables(context.Background())
+	for v := range nCornSep {
+		c := cube.SolvedCubies
+		setCornSep(&c, v)
+		if got := cornSepOf(&c); got != v {
+			t.Fatalf("U-corner places %d read back as %d", v, got)
+		}
+	}
+	if c := cube.SolvedCubies; cornSepOf(&c) != 0 {
+		t.Fatalf("solved U-corner places %d, want 0", cornSepOf(&c))
+	}
+	mt, err := newMoveTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	mt, err := newMoveTables(context.Background(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(h.sortedRep) != nSortedClasses {
-		t.Fatalf("%d sorted-slice classes, want %d", len(h.sortedRep), nSortedClasses)
-	}
+	tb := &tables{mt: mt, sepTab: trits{}}
 	st := syms()
+	mc := moveCubies()
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 200 {
-		cc, err := randomWalk(rng, 30).Cubies()
+	for range 300 {
+		c, err := randomWalk(rng, 30).Cubies()
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := cc
-		for k := range st.s {
-			r := conjBy(&c, &st.s[k])
-			if got, want := h.conjFlip(c.Flip(), sortedOf(&c), k), r.Flip(); got != want {
-				t.Fatalf("conjugated flip by %d: %d, want %d", k, got, want)
+		x := cornSepOf(&c)
+		for m := range mc {
+			r := c.Mul(mc[m])
+			if got, want := int(mt.cornSepMove[x*nMoves+m]), cornSepOf(&r); got != want {
+				t.Fatalf("U-corner places %d after move %d: %d, want %d", x, m, got, want)
 			}
 		}
-		// The packed lookup finds the row of the class's representative:
-		// the state conjugated by the symmetry sortedClassSym names.
-		x := sortedOf(&c)
-		cs := int(h.sortedClassSym[x])
+		for k := range st.s {
+			r := conjBy(&c, &st.s[k])
+			if got, want := int(mt.cornSepConj[x*nSym+k]), cornSepOf(&r); got != want {
+				t.Fatalf("U-corner places %d conjugated by %d: %d, want %d", x, k, got, want)
+			}
+		}
+		a := axisCoords{uint16(c.Flip()), uint16(sliceOf(&c)), uint16(c.Twist()), uint8(x)}
+		cs := int(mt.fsClassSym[flipSliceOf(&c)])
 		r := conjBy(&c, &st.s[cs%nSym])
-		want := (cs/nSym*nFlip+r.Flip())*nTwist + r.Twist()
-		if got := h.index(mt, c.Flip(), x, c.Twist()); got != want {
-			t.Fatalf("sorted slice %d: index %d, want %d", x, got, want)
+		want := (cs/nSym*nCornSep+cornSepOf(&r))*nTwist + r.Twist()
+		if got := tb.sepIndex(a); got != want {
+			t.Fatalf("large index %d, want %d", got, want)
+		}
+		if got := fsIndexOfSep(want); got != cs/nSym*nTwist+r.Twist() {
+			t.Fatalf("phase-1 index of large index %d: %d, want %d", want, got, cs/nSym*nTwist+r.Twist())
+		}
+	}
+}
+
+// The three-valued table packs and reads back (values tritBase or less
+// as 0, more than tritBase+2 and unknown ones as tritBase+2).
+func TestTrits(t *testing.T) {
+	const n = 1003
+	src := newNibbles(n)
+	for i := range n {
+		if i%17 != 0 {
+			src.setIfUnknown(i, (i*7)%14)
+		}
+	}
+	tr, err := packTrits(context.Background(), src, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		d, want := tr.at(i), src.at(i)
+		if want <= tritBase {
+			want = 0
+		}
+		if want > tritBase+2 {
+			want = tritBase + 2
+		}
+		if d != want {
+			t.Fatalf("entry %d: %d, want %d", i, d, want)
 		}
 	}
 }
@@ -407,7 +448,7 @@ func TestHugeCoordinates(t *testing.T) {
 // search uses against the direct table, on every flip of every slice
 // (class equal; symmetry taking the state to the class representative).
 func TestFlipSliceLookup(t *testing.T) {
-	mt, err := newMoveTables(context.Background(), true)
+	mt, err := newMoveTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -427,5 +468,65 @@ func TestFlipSliceLookup(t *testing.T) {
 				t.Fatalf("slice %d flip %d: symmetry %d gives %d, not the representative %d", s, f, got%nSym, y, mt.fsRep[got/nSym])
 			}
 		}
+	}
+}
+
+// The large table's build steps agree with the search's index: for a
+// state at entry (row, twist) of the representative, the entry step gives
+// for a move is the index of the moved state, and every twin entry of a
+// row (its class's self-symmetries) is the index of the same state seen
+// through that symmetry, all classes of the flip-slice coordinate alike.
+func TestSepShape(t *testing.T) {
+	mt, err := newMoveTables(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &tables{mt: mt, sepTab: trits{}}
+	sh := sepShape(mt)
+	st := syms()
+	mc := moveCubies()
+	rng := rand.New(rand.NewPCG(5, 6))
+	axis := func(c *cube.Cubies) axisCoords {
+		return axisCoords{uint16(c.Flip()), uint16(sliceOf(c)), uint16(c.Twist()), uint8(cornSepOf(c))}
+	}
+	selfSym := 0
+	for n := 0; n < 400; n++ {
+		c, err := randomWalk(rng, 4+n%30).Cubies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n%4 == 0 {
+			// A state of a self-symmetric flip-slice class: conjugate by
+			// a symmetry part of the cube (its edges' flip-slice) only.
+			setSlice(&c, 0)
+			c.SetFlip(0)
+		}
+		// The state conjugated to its class's representative sits at
+		// (row, twist) of the table.
+		i := tb.sepIndex(axis(&c))
+		row, col := i/nTwist, i%nTwist
+		cs := int(mt.fsClassSym[flipSliceOf(&c)])
+		r := conjBy(&c, &st.s[cs%nSym])
+		for m := range mc {
+			row2, k := sh.step(row, m)
+			col2 := int(mt.twistConj[int(mt.twistMove[col*nMoves+m])*nSym+k])
+			moved := r.Mul(mc[m])
+			if want := tb.sepIndex(axis(&moved)); row2*nTwist+col2 != want {
+				t.Fatalf("state %d move %d: step gives %d, index %d", n, m, row2*nTwist+col2, want)
+			}
+		}
+		sh.twins(row, func(row2, k int) {
+			if k != 0 {
+				selfSym++
+			}
+			col2 := int(mt.twistConj[col*nSym+k])
+			s := conjBy(&r, &st.s[k])
+			if want := tb.sepIndex(axis(&s)); row2*nTwist+col2 != want {
+				t.Fatalf("state %d twin by %d: %d, index %d", n, k, row2*nTwist+col2, want)
+			}
+		})
+	}
+	if selfSym == 0 {
+		t.Fatal("no self-symmetric class met: the twins went untested")
 	}
 }

@@ -66,8 +66,11 @@ type pruneShape struct {
 // (row 0, twist 0). Each depth is found forward (expanding the entries at
 // depth d) while they are few, else backward (testing every unknown entry
 // for a neighbour at depth d), on every core. report gets the fraction of
-// entries known after each depth.
-func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(float64)) (nibbles, error) {
+// entries known after each depth. With stopAfter > 0 it stops once every
+// entry up to that depth is known: the others stay unknownDist, and the
+// fraction reported is that of the depths (the unknown ones may be most
+// of the table).
+func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, stopAfter int, report func(float64)) (nibbles, error) {
 	total := sh.rows * nTwist
 	t := newNibbles(total)
 	setClass := func(row, col, v int) int {
@@ -82,7 +85,13 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 	known := int64(setClass(0, 0, 0))
 	counts := []int64{known}
 	workers := runtime.GOMAXPROCS(0)
-	for d := 0; known < int64(total); d++ {
+	progress := func(d int, rowsDone int64) float64 {
+		if stopAfter > 0 {
+			return (float64(d) + float64(min(rowsDone, int64(sh.rows)))/float64(sh.rows)) / float64(stopAfter)
+		}
+		return float64(known) / float64(total)
+	}
+	for d := 0; known < int64(total) && (stopAfter == 0 || d < stopAfter); d++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -147,7 +156,12 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 			}()
 		}
 		waitReporting(&wg, 250*time.Millisecond, func() {
-			if report != nil {
+			if report == nil {
+				return
+			}
+			if stopAfter > 0 {
+				report(progress(d, next.Load()))
+			} else {
 				report(float64(known+added.Load()) / float64(total))
 			}
 		})
@@ -160,7 +174,7 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 		counts = append(counts, added.Load())
 		known += added.Load()
 		if report != nil {
-			report(float64(known) / float64(total))
+			report(progress(d+1, 0))
 		}
 	}
 	return t, nil
