@@ -78,13 +78,10 @@ func sepShape(mt *moveTables) pruneShape {
 			k := e % nSym
 			return e/nSym*nCornSep + int(mt.cornSepConj[int(mt.cornSepMove[cp*nMoves+m])*nSym+k]), k
 		},
-		twins: func(row int, fn func(int, int)) {
+		stab: func(row int) uint16 { return mt.fsStab[row/nCornSep] },
+		twin: func(row, k int) int {
 			cls, cp := row/nCornSep, row%nCornSep
-			for k, stab := 0, mt.fsStab[cls]; stab != 0; k, stab = k+1, stab>>1 {
-				if stab&1 != 0 {
-					fn(cls*nCornSep+int(mt.cornSepConj[cp*nSym+k]), k)
-				}
-			}
+			return cls*nCornSep + int(mt.cornSepConj[cp*nSym+k])
 		},
 	}
 }

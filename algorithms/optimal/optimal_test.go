@@ -471,6 +471,15 @@ func TestFlipSliceLookup(t *testing.T) {
 	}
 }
 
+// eachTwin calls fn for every twin (row2, k) of row, itself included.
+func (sh *pruneShape) eachTwin(row int, fn func(row2, k int)) {
+	for k, stab := 0, sh.stab(row); stab != 0; k, stab = k+1, stab>>1 {
+		if stab&1 != 0 {
+			fn(sh.twin(row, k), k)
+		}
+	}
+}
+
 // The large table's build steps agree with the search's index: for a
 // state at entry (row, twist) of the representative, the entry step gives
 // for a move is the index of the moved state, and every twin entry of a
@@ -515,7 +524,7 @@ func TestSepShape(t *testing.T) {
 				t.Fatalf("state %d move %d: step gives %d, index %d", n, m, row2*nTwist+col2, want)
 			}
 		}
-		sh.twins(row, func(row2, k int) {
+		sh.eachTwin(row, func(row2, k int) {
 			if k != 0 {
 				selfSym++
 			}

@@ -56,10 +56,14 @@ type pruneShape struct {
 	// step gives, for a row and a move, the row reached and the symmetry
 	// to conjugate the moved twist by.
 	step func(row, m int) (int, int)
-	// twins calls fn for every (row2, k) such that entry (row, t) and
-	// entry (row2, t conjugated by k) name the same states, the row itself
-	// with k = 0 included: the symmetries that fix the row's representative.
-	twins func(row int, fn func(row2, k int))
+	// stab is the mask of the symmetries S_k that fix the row's
+	// representative (bit 0, the identity, always set), and twin(row, k)
+	// for those k the row2 such that entry (row, t) and entry (row2, t
+	// conjugated by k) name the same states. (A callback here would be a
+	// closure allocated at every entry the build sets, billions of them,
+	// and the garbage would let the heap grow to twice the table.)
+	stab func(row int) uint16
+	twin func(row, k int) int
 }
 
 // buildPrune fills a distance table breadth first from the solved state
@@ -75,11 +79,11 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, stopAfter in
 	t := newNibbles(total)
 	setClass := func(row, col, v int) int {
 		n := 0
-		sh.twins(row, func(row2, k int) {
-			if t.setIfUnknown(row2*nTwist+int(mt.twistConj[col*nSym+k]), v) {
+		for k, stab := 0, sh.stab(row); stab != 0; k, stab = k+1, stab>>1 {
+			if stab&1 != 0 && t.setIfUnknown(sh.twin(row, k)*nTwist+int(mt.twistConj[col*nSym+k]), v) {
 				n++
 			}
-		})
+		}
 		return n
 	}
 	known := int64(setClass(0, 0, 0))
@@ -191,22 +195,18 @@ func fsShape(mt *moveTables) pruneShape {
 			cs := int(mt.fsClassSym[y])
 			return cs / nSym, cs % nSym
 		},
-		twins: func(row int, fn func(int, int)) {
-			for k, stab := 0, mt.fsStab[row]; stab != 0; k, stab = k+1, stab>>1 {
-				if stab&1 != 0 {
-					fn(row, k)
-				}
-			}
-		},
+		stab: func(row int) uint16 { return mt.fsStab[row] },
+		twin: func(row, k int) int { return row },
 	}
 }
 
 // cornerShape is the corner table: corner permutation × twist, no symmetry.
 func cornerShape(mt *moveTables) pruneShape {
 	return pruneShape{
-		rows:  nCornPerm,
-		step:  func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
-		twins: func(row int, fn func(int, int)) { fn(row, 0) },
+		rows: nCornPerm,
+		step: func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
+		stab: func(int) uint16 { return 1 },
+		twin: func(row, _ int) int { return row },
 	}
 }
 
