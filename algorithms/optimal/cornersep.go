@@ -118,40 +118,51 @@ func (t trits) at(i int) int {
 	return int(tritDist[j][uint8(t[q>>2]>>(uint(q&3)*8))])
 }
 
-// packTrits packs a 4-bit table of the large shape, built up to
-// tritBase+1 (unknownDist beyond), into trits, on every core, a slice of
-// bytes at a time.
-func packTrits(ctx context.Context, src nibbles, entries int) (trits, error) {
-	dst := make(trits, tritWords(entries))
-	adviseHugePages([]uint32(dst))
-	nBytes := (entries + 4) / 5
-	err := parallelRanges(ctx, nBytes/4+1, func(lo, hi int) error {
-		for w := lo; w < hi && w < len(dst); w++ {
-			var word uint32
-			for b := range 4 {
-				q := 4*w + b
-				var v, pow int = 0, 1
-				for j := range 5 {
-					i := 5*q + j
-					if i >= entries {
-						break
-					}
-					d := src.at(i)
-					switch {
-					case d >= tritBase+2: // unknownDist included: the build stops at tritBase+1
-						v += 2 * pow
-					case d == tritBase+1:
-						v += pow
-					}
-					pow *= 3
-				}
-				word |= uint32(v) << (8 * b)
-			}
-			dst[w] = word
+// tritOf10[x] is the trits byte of the five 2-bit build entries in the
+// ten bits of x (the first lowest), as buildPrune leaves the large table
+// with mod3 and stopAfter tritBase+1: the residue of tritBase+1 marks the
+// entries at tritBase+1, all ones those farther, the other two residues
+// those at tritBase or less.
+var tritOf10 = func() (t [1024]uint8) {
+	level := [4]int{}
+	level[(tritBase+1)%3] = 1
+	level[3] = 2
+	for x := range t {
+		v, pow := 0, 1
+		for j := range 5 {
+			v += level[x>>(2*j)&3] * pow
+			pow *= 3
 		}
-		return nil
-	})
-	return dst, err
+		t[x] = uint8(v)
+	}
+	return
+}()
+
+// packTrits packs the large table's build entries (2-bit, buildPrune with
+// mod3 up to tritBase+1) into trits in place, twenty entries at a time: five
+// bytes of build entries become the four of a trits word, which lies before
+// them, so the table never needs a second copy. It returns the trits, the
+// front of src's words (the rest is left over).
+func packTrits(ctx context.Context, src cells, entries int) (trits, error) {
+	b := wordBytes(src.w)
+	groups := tritWords(entries)
+	for g := range groups {
+		if g&(1<<20-1) == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		var x uint64 // 40 bits, entries 20g .. 20g+19
+		for k := 4; k >= 0; k-- {
+			x <<= 8
+			if 5*g+k < len(b) {
+				x |= uint64(b[5*g+k])
+			} else {
+				x |= 0xFF // past the end: unknown
+			}
+		}
+		src.w[g] = uint32(tritOf10[x&1023]) | uint32(tritOf10[x>>10&1023])<<8 |
+			uint32(tritOf10[x>>20&1023])<<16 | uint32(tritOf10[x>>30&1023])<<24
+	}
+	return trits(src.w[:groups]), nil
 }
 
 // parallelRanges calls fn on consecutive ranges of [0, n) on every core

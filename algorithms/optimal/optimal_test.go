@@ -416,30 +416,62 @@ func TestCornSepCoordinates(t *testing.T) {
 	}
 }
 
-// The three-valued table packs and reads back (values tritBase or less
-// as 0, more than tritBase+2 and unknown ones as tritBase+2).
+// The large table's 2-bit build entries pack into three-valued ones in
+// place and read back: the residue of tritBase+1 as tritBase+1, unknown
+// ones as tritBase+2, the other residues as 0 (tritBase or less).
 func TestTrits(t *testing.T) {
-	const n = 1003
-	src := newNibbles(n)
-	for i := range n {
-		if i%17 != 0 {
-			src.setIfUnknown(i, (i*7)%14)
+	for _, n := range []int{1, 19, 20, 21, 1003} {
+		src := newCells(n, 2)
+		var want []int
+		for i := range n {
+			if i%17 != 3 {
+				src.setIfUnknown(i, (i*7)%3)
+			}
+			switch v := src.load(i); {
+			case v == src.unknown():
+				want = append(want, tritBase+2)
+			case v == (tritBase+1)%3:
+				want = append(want, tritBase+1)
+			default:
+				want = append(want, 0)
+			}
+		}
+		tr, err := packTrits(context.Background(), src, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tr) != tritWords(n) {
+			t.Fatalf("%d entries: %d words, want %d", n, len(tr), tritWords(n))
+		}
+		for i := range n {
+			if d := tr.at(i); d != want[i] {
+				t.Fatalf("%d entries: entry %d reads %d, want %d", n, i, d, want[i])
+			}
 		}
 	}
-	tr, err := packTrits(context.Background(), src, n)
-	if err != nil {
+}
+
+// relabel changes exactly the 2-bit entries of one value.
+func TestRelabel(t *testing.T) {
+	c := newCells(1000, 2)
+	for i := range 1000 {
+		if i%11 != 0 {
+			c.setIfUnknown(i, i%3)
+		}
+	}
+	if err := c.relabel(context.Background(), 1, 2); err != nil {
 		t.Fatal(err)
 	}
-	for i := range n {
-		d, want := tr.at(i), src.at(i)
-		if want <= tritBase {
-			want = 0
+	for i := range 1000 {
+		want := i % 3
+		switch {
+		case i%11 == 0:
+			want = 3
+		case want == 1:
+			want = 2
 		}
-		if want > tritBase+2 {
-			want = tritBase + 2
-		}
-		if d != want {
-			t.Fatalf("entry %d: %d, want %d", i, d, want)
+		if got := c.load(i); got != want {
+			t.Fatalf("entry %d: %d, want %d", i, got, want)
 		}
 	}
 }
@@ -537,5 +569,47 @@ func TestSepShape(t *testing.T) {
 	}
 	if selfSym == 0 {
 		t.Fatal("no self-symmetric class met: the twins went untested")
+	}
+}
+
+// A build of distances modulo 3 stopped at some depth agrees with the full
+// 4-bit build (the phase-1 table, whose rows have symmetries): an entry is
+// at that depth exactly when it holds the depth's residue, farther when
+// unknown, nearer when it holds either other residue.
+func TestBuildMod3(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the phase-1 table twice")
+	}
+	mt, err := newMoveTables(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := buildPrune(context.Background(), mt, fsShape(mt), false, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const stop = 9
+	part, err := buildPrune(context.Background(), mt, fsShape(mt), true, stop, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for i := range nFSClasses * nTwist {
+		d, v := full.load(i), part.load(i)
+		var ok bool
+		switch {
+		case d == stop:
+			ok, counts["at"] = v == stop%3, counts["at"]+1
+		case d > stop:
+			ok, counts["beyond"] = v == part.unknown(), counts["beyond"]+1
+		default:
+			ok, counts["before"] = v != stop%3 && v != part.unknown(), counts["before"]+1
+		}
+		if !ok {
+			t.Fatalf("entry %d: distance %d, 2-bit entry %d", i, d, v)
+		}
+	}
+	if counts["at"] == 0 || counts["beyond"] == 0 || counts["before"] == 0 {
+		t.Fatalf("depth %d does not split the table: %v", stop, counts)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"cubelab/algorithms"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -129,15 +130,18 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 		return func(f float64) { report(algorithms.StageBuildingTables, base+shares[i]*f) }
 	}
 	report(algorithms.StageBuildingTables, 0)
-	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), 0, stage(0)); err != nil {
+	corner, err := buildPrune(ctx, mt, cornerShape(mt), false, 0, stage(0))
+	if err != nil {
 		return nil, err
 	}
-	if t.fs, err = buildPrune(ctx, mt, fsShape(mt), 0, stage(1)); err != nil {
+	fs, err := buildPrune(ctx, mt, fsShape(mt), false, 0, stage(1))
+	if err != nil {
 		return nil, err
 	}
+	t.corner, t.fs = nibbles(corner.w), nibbles(fs.w)
 	parts := []nibbles{t.fs, t.corner}
 	if size == Large {
-		wide, err := buildPrune(ctx, mt, sepShape(mt), tritBase+1, stage(2))
+		wide, err := buildPrune(ctx, mt, sepShape(mt), true, tritBase+1, stage(2))
 		if err != nil {
 			return nil, err
 		}
@@ -146,12 +150,18 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 			return nil, err
 		}
 		pack(1)
-		wide = nil
-		debug.FreeOSMemory() // the 4.9 GB build table
 		parts = []nibbles{nibbles(t.sepTab), t.fs, t.corner}
 	}
-	if dir != "" {
-		_ = saveTables(dir, size, parts) // the cache only saves time
+	if dir != "" && saveTables(dir, size, parts) == nil && size == Large {
+		// The packed table is the front of the 2.5 GB build table: read
+		// it back into memory of its own size.
+		t.sepTab, parts = nil, nil
+		runtime.GC()
+		debug.FreeOSMemory()
+		if parts, err = loadTables(dir, size, size.words()); err != nil {
+			return nil, fmt.Errorf("reading back the tables just saved: %w", err)
+		}
+		t.install(size, parts)
 	}
 	loaded[size] = t
 	return t, nil
