@@ -21,7 +21,7 @@ len=$(wc -w <<<"$sol")
 tr '\r' '\n' <"$tmp/err" >"$tmp/err.lines"
 grep -q "building tables" "$tmp/err.lines" || { echo "no table progress on stderr"; cat "$tmp/err"; exit 1; }
 grep -q "^depth $len" "$tmp/err.lines" || { echo "no depth progress on stderr"; cat "$tmp/err"; exit 1; }
-[ -s "$tmp/cache/optimal-small.tables" ] || { echo "tables not cached"; exit 1; }
+[ -s "$tmp/cache/optimal-v2-small.tables" ] || { echo "tables not cached"; exit 1; }
 [ "$($bin solve -n 3 -m optimal --threads 1 "$scr" 2>/dev/null)" = "$sol" ] || { echo "--threads 1 gave another answer"; exit 1; }
 $bin solve -n 3 --all "R U R' U'" >"$tmp/all" 2>/dev/null
 [ "$(wc -l <"$tmp/all")" -ge 1 ] || { echo "--all listed nothing"; exit 1; }

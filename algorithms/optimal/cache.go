@@ -1,6 +1,7 @@
 package optimal
 
 import (
+	"fmt"
 	"path/filepath"
 
 	"cubelab/algorithms/tablecache"
@@ -16,13 +17,20 @@ func CacheDir() string { return tablecache.Dir() }
 
 // cacheVersion changes whenever a table's layout or meaning does, so old
 // files are rebuilt, not misread.
-const cacheVersion = "cubelab-optimal-v1"
+const cacheVersion = "cubelab-optimal-v2"
 
 func cacheFile(dir string, size TableSize) string {
-	return filepath.Join(dir, "optimal-"+string(size)+".tables")
+	return filepath.Join(dir, "optimal-v2-"+string(size)+".tables")
 }
 
-func magicOf(size TableSize) string { return cacheVersion + " " + string(size) }
+// magicOf heads a configuration's file; the large one's names the
+// three-valued entries' base (cornersep.go's tritBase) too.
+func magicOf(size TableSize) string {
+	if size == Large {
+		return fmt.Sprintf("%s %s base %d", cacheVersion, size, tritBase)
+	}
+	return cacheVersion + " " + string(size)
+}
 
 func wordBytes(w []uint32) []byte { return tablecache.WordBytes(w) }
 

@@ -66,33 +66,40 @@ func cornPermOf(c *cube.Cubies) int { return cube.PermRank(c.CP[:]) }
 
 func setCornPerm(c *cube.Cubies, r int) { cube.PermUnrank(c.CP[:], r) }
 
-// nSorted numbers the places and the order of the four E-slice edges:
-// 24·slice + rank of their order (Kociemba's UDSliceSorted).
-const nSorted = 11880
+// nCornSep numbers the places of the four U-layer corners URF, UFL, ULB,
+// UBR: 8 choose 4.
+const nCornSep = 70
 
-// sortedOf is 24·sliceOf(c) + the rank of the order in which the E-slice
-// edges appear, scanning places 0..11.
-func sortedOf(c *cube.Cubies) int {
-	var order [4]uint8
-	k := 0
-	for p := range 12 {
-		if c.EP[p] >= firstSlice {
-			order[k] = uint8(c.EP[p] - firstSlice)
+// cornSepOf ranks the set of places holding U-layer corners, so that their
+// home places 0..3 rank 0.
+func cornSepOf(c *cube.Cubies) int {
+	r, k := 0, 0
+	for q := range 8 {
+		if c.CP[q] < 4 {
 			k++
+			r += choose[q][k]
 		}
 	}
-	return 24*sliceOf(c) + cube.PermRank(order[:])
+	return r
 }
 
-func setSorted(c *cube.Cubies, v int) {
-	setSlice(c, v/24)
-	var order [4]uint8
-	cube.PermUnrank(order[:], v%24)
-	k := 0
-	for p := range 12 {
-		if c.EP[p] >= firstSlice {
-			c.EP[p] = firstSlice + cube.Edge(order[k])
-			k++
+// setCornSep puts the U-layer corners (in order) in the places numbered r
+// and the other corners, in order, elsewhere.
+func setCornSep(c *cube.Cubies, r int) {
+	var up [8]bool
+	for k, q := 4, 7; k > 0; q-- {
+		if choose[q][k] <= r {
+			r -= choose[q][k]
+			up[q] = true
+			k--
+		}
+	}
+	u, d := cube.Corner(0), cube.Corner(4)
+	for p := range 8 {
+		if up[p] {
+			c.CP[p], u = u, u+1
+		} else {
+			c.CP[p], d = d, d+1
 		}
 	}
 }

@@ -5,8 +5,9 @@
 // the largest taken (Mike Reid's method, as in Cube Explorer's standard
 // optimal solver, with Michiel de Bondt's "all three equal" improvement),
 // and a corner pattern database (corner permutation and twist). The large
-// configuration replaces the phase-1 table by Kociemba's "huge" one, whose
-// goal also puts the E-slice edges in order (huge.go). The same distances
+// configuration adds a table whose goal also keeps the U-layer corners in
+// the U layer (Rokicki's nxopt shape, three values an entry: cornersep.go),
+// read first, the phase-1 table only where it says "10 or less". The same distances
 // of the inverse state bound the search too, and rule out moves where they
 // are tight (inverse.go); symmetric positions search one beginning of each
 // orbit of their symmetries (selfsym.go).

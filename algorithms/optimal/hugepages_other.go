@@ -3,4 +3,4 @@
 package optimal
 
 // adviseHugePages does nothing outside Linux (see hugepages_linux.go).
-func adviseHugePages(t nibbles) {}
+func adviseHugePages(t []uint32) {}

@@ -2,7 +2,6 @@ package optimal
 
 import (
 	"encoding/binary"
-	"math/bits"
 
 	"cubelab/cube"
 )
@@ -127,12 +126,18 @@ var sliceOfMask = func() (t [1 << 12]uint16) {
 	return
 }()
 
-// rank4[o] is cube.PermRank of the order o0 o1 o2 o3 packed two bits each
-// (o0 lowest), for the orders that are permutations of 0..3.
-var rank4 = func() (t [256]uint8) {
-	for o := range t {
-		p := [4]uint8{uint8(o & 3), uint8(o >> 2 & 3), uint8(o >> 4 & 3), uint8(o >> 6 & 3)}
-		t[o] = uint8(cube.PermRank(p[:]))
+// cornSepOfMask[m] is cornSepOf for the state whose U-layer corners are at
+// the places of the set bits of m (bit i: place i).
+var cornSepOfMask = func() (t [256]uint8) {
+	for m := range t {
+		r, k := 0, 0
+		for q := range 8 {
+			if m>>q&1 != 0 && k < 4 {
+				k++
+				r += choose[q][k]
+			}
+		}
+		t[m] = uint8(r)
 	}
 	return
 }()
@@ -149,15 +154,15 @@ func (s *invState) coords() axisCoords {
 	hi := binary.LittleEndian.Uint32(s.edge[8:])
 	// Edges 0..7's flips, edge 0 the highest bit, then edges 8..10's.
 	fl := int((lo&0x0101010101010101)*0x8040201008040201>>56)<<3 | int(hi&1)<<2 | int(hi>>8&1)<<1 | int(hi>>16&1)
-	// The places of the E-slice edges (bit i: place i), and the order
-	// they appear in from place 0 (sortedOf).
+	// The places of the E-slice edges (bit i: place i).
 	places := int((lo>>4&0x0101010101010101)*0x0102040810204080>>56) |
 		int(hi>>4&1|hi>>11&2|hi>>18&4|hi>>25&8)<<8
-	order := 0
-	for j, m := 0, places; j < 8; j, m = j+2, m&(m-1) {
-		order |= int(s.edge[bits.TrailingZeros16(uint16(m))]>>1-firstSlice) << j
-	}
-	return axisCoords{flip: uint16(fl), sorted: uint16(24*int(sliceOfMask[places&0xFFF]) + int(rank4[order&0xFF])), twist: uint16(tw)}
+	// The places of the U-layer corners (packed below 3·4 = 12): a byte
+	// plus 128 - 12 keeps its top bit clear exactly for those.
+	cw := binary.LittleEndian.Uint64(c[:])
+	up := (^(cw + 0x7474747474747474) & 0x8080808080808080) >> 7
+	return axisCoords{flip: uint16(fl), slice: sliceOfMask[places&0xFFF], twist: uint16(tw),
+		csep: cornSepOfMask[up*0x0102040810204080>>56]}
 }
 
 // invStates returns the inverse of c seen along the three axes.
@@ -174,15 +179,15 @@ func invStates(c *cube.Cubies) [3]invState {
 
 // invGoalMoves returns, for each axis, the mask of the moves that the
 // search may not try next when the inverse's distance along that axis is
-// tight: the moves the axis sees as moves of its goal (hugeGoal: the
-// large table's goal, which also keeps the E-slice edges in order, so
+// tight: the moves the axis sees as moves of its goal (large: the large
+// table's goal, which also keeps the U-layer corners in the U layer, so
 // only U and D turns; else phase 1's, which adds R2, L2, F2 and B2).
-func invGoalMoves(hugeGoal bool) (out [3]uint32) {
+func invGoalMoves(large bool) (out [3]uint32) {
 	st := syms()
 	for a := range st.axisMove {
 		for m, x := range st.axisMove[a] {
 			face, turns := int(x)/3, int(x)%3+1
-			if face == 0 || face == 3 || (!hugeGoal && turns == 2) {
+			if face == 0 || face == 3 || (!large && turns == 2) {
 				out[a] |= 1 << m
 			}
 		}

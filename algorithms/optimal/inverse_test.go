@@ -24,7 +24,7 @@ func randomCubies(rng *rand.Rand, k int) cube.Cubies {
 func directInverseCoords(c *cube.Cubies, a int) axisCoords {
 	inv := c.Inverse()
 	r := conjBy(&inv, &syms().axis[a])
-	return axisCoords{uint16(r.Flip()), uint16(sortedOf(&r)), uint16(r.Twist())}
+	return axisCoords{uint16(r.Flip()), uint16(sliceOf(&r)), uint16(r.Twist()), uint8(cornSepOf(&r))}
 }
 
 // The packed inverse follows a move as the inverse of the moved state does,
@@ -53,8 +53,8 @@ func TestInverseStates(t *testing.T) {
 }
 
 // invGoalMoves are exactly the moves that keep the inverse's coordinates
-// along their axis: the large table's (flip, sorted slice, twist), the
-// small one's (flip, slice, twist).
+// along their axis: the large table's (flip, slice, twist, U-corner
+// places), the small one's (flip, slice, twist).
 func TestInverseGoalMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(48, 2))
 	states := make([]cube.Cubies, 200)
@@ -62,14 +62,14 @@ func TestInverseGoalMoves(t *testing.T) {
 		states[i] = randomCubies(rng, 25)
 	}
 	mc := moveCubies()
-	for _, huge := range []bool{false, true} {
+	for _, large := range []bool{false, true} {
 		key := func(x axisCoords) axisCoords {
-			if !huge {
-				x.sorted /= 24
+			if !large {
+				x.csep = 0
 			}
 			return x
 		}
-		goal := invGoalMoves(huge)
+		goal := invGoalMoves(large)
 		for a := range 3 {
 			n := 0
 			for m := range nMoves {
@@ -82,15 +82,15 @@ func TestInverseGoalMoves(t *testing.T) {
 					}
 				}
 				if inMask := goal[a]&(1<<m) != 0; inMask != keeps {
-					t.Errorf("huge %v axis %d move %s: in the goal mask %v, keeps the coordinates %v", huge, a, cube.FaceTurn(m), inMask, keeps)
+					t.Errorf("large %v axis %d move %s: in the goal mask %v, keeps the coordinates %v", large, a, cube.FaceTurn(m), inMask, keeps)
 				}
 				if keeps {
 					n++
 				}
 			}
 			// U and D turns (6), and for phase 1 R2 L2 F2 B2 too (10).
-			if want := map[bool]int{true: 6, false: 10}[huge]; n != want {
-				t.Errorf("huge %v axis %d: %d goal moves, want %d", huge, a, n, want)
+			if want := map[bool]int{true: 6, false: 10}[large]; n != want {
+				t.Errorf("large %v axis %d: %d goal moves, want %d", large, a, n, want)
 			}
 		}
 	}
@@ -152,22 +152,6 @@ func TestAllSolutionsComplete(t *testing.T) {
 		for k := 1; k < res.depth; k++ {
 			if len(shortSolutions(root, k)) > 0 {
 				t.Fatalf("state %d: solved in %d moves, but %d suffice", i, res.depth, k)
-			}
-		}
-	}
-}
-
-// sortedAfter, from the split tables, is sortedMove for every sorted slice
-// and move.
-func TestSortedAfter(t *testing.T) {
-	mt, err := newMoveTables(context.Background(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for x := range nSorted {
-		for m := range nMoves {
-			if got, want := mt.sortedAfter(uint16(x), m), mt.sortedMove[x*nMoves+m]; got != want {
-				t.Fatalf("sorted slice %d move %d: %d, want %d", x, m, got, want)
 			}
 		}
 	}

@@ -355,50 +355,123 @@ func checkLength(t *testing.T, s *Solver, scr string, want int) {
 	t.Logf("%s: %d moves in %v, %d nodes", scr, want, time.Since(start).Round(time.Millisecond), sol.Stats.Visited)
 }
 
-// The sorted-slice coordinate round-trips and its classes are Kociemba's
-// 788; a conjugated flip computed from the split tables equals the one of
-// the conjugated cubies.
-func TestHugeCoordinates(t *testing.T) {
-	for v := range nSorted {
+// The slice and U-corner coordinates round-trip; the U-corner
+// places' move and symmetry tables agree with the cubies; the large
+// table's index is that of the state conjugated to its flip-slice class's
+// representative (the packed inverse's: TestInverseStates).
+func TestCornSepCoordinates(t *testing.T) {
+	for v := range nSlice {
 		c := cube.SolvedCubies
-		setSorted(&c, v)
-		if got := sortedOf(&c); got != v || sliceOf(&c) != v/24 {
-			t.Fatalf("sorted slice %d reads back as %d", v, got)
+		setSlice(&c, v)
+		if got := sliceOf(&c); got != v {
+			t.Fatalf("slice places %d read back as %d", v, got)
 		}
 	}
-	h, err := newHugeTables(context.Background())
+	for v := range nCornSep {
+		c := cube.SolvedCubies
+		setCornSep(&c, v)
+		if got := cornSepOf(&c); got != v {
+			t.Fatalf("U-corner places %d read back as %d", v, got)
+		}
+	}
+	if c := cube.SolvedCubies; cornSepOf(&c) != 0 {
+		t.Fatalf("solved U-corner places %d, want 0", cornSepOf(&c))
+	}
+	mt, err := newMoveTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	mt, err := newMoveTables(context.Background(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(h.sortedRep) != nSortedClasses {
-		t.Fatalf("%d sorted-slice classes, want %d", len(h.sortedRep), nSortedClasses)
-	}
+	tb := &tables{mt: mt, sepTab: trits{}}
 	st := syms()
+	mc := moveCubies()
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 200 {
-		cc, err := randomWalk(rng, 30).Cubies()
+	for range 300 {
+		c, err := randomWalk(rng, 30).Cubies()
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := cc
-		for k := range st.s {
-			r := conjBy(&c, &st.s[k])
-			if got, want := h.conjFlip(c.Flip(), sortedOf(&c), k), r.Flip(); got != want {
-				t.Fatalf("conjugated flip by %d: %d, want %d", k, got, want)
+		x := cornSepOf(&c)
+		for m := range mc {
+			r := c.Mul(mc[m])
+			if got, want := int(mt.cornSepMove[x*nMoves+m]), cornSepOf(&r); got != want {
+				t.Fatalf("U-corner places %d after move %d: %d, want %d", x, m, got, want)
 			}
 		}
-		// The packed lookup finds the row of the class's representative:
-		// the state conjugated by the symmetry sortedClassSym names.
-		x := sortedOf(&c)
-		cs := int(h.sortedClassSym[x])
+		for k := range st.s {
+			r := conjBy(&c, &st.s[k])
+			if got, want := int(mt.cornSepConj[x*nSym+k]), cornSepOf(&r); got != want {
+				t.Fatalf("U-corner places %d conjugated by %d: %d, want %d", x, k, got, want)
+			}
+		}
+		a := axisCoords{uint16(c.Flip()), uint16(sliceOf(&c)), uint16(c.Twist()), uint8(x)}
+		cs := int(mt.fsClassSym[flipSliceOf(&c)])
 		r := conjBy(&c, &st.s[cs%nSym])
-		want := (cs/nSym*nFlip+r.Flip())*nTwist + r.Twist()
-		if got := h.index(mt, c.Flip(), x, c.Twist()); got != want {
-			t.Fatalf("sorted slice %d: index %d, want %d", x, got, want)
+		want := (cs/nSym*nCornSep+cornSepOf(&r))*nTwist + r.Twist()
+		if got := tb.sepIndex(a); got != want {
+			t.Fatalf("large index %d, want %d", got, want)
+		}
+		if got := fsIndexOfSep(want); got != cs/nSym*nTwist+r.Twist() {
+			t.Fatalf("phase-1 index of large index %d: %d, want %d", want, got, cs/nSym*nTwist+r.Twist())
+		}
+	}
+}
+
+// The large table's 2-bit build entries pack into three-valued ones in
+// place and read back: the residue of tritBase+1 as tritBase+1, unknown
+// ones as tritBase+2, the other residues as 0 (tritBase or less).
+func TestTrits(t *testing.T) {
+	for _, n := range []int{1, 19, 20, 21, 1003} {
+		src := newCells(n, 2)
+		var want []int
+		for i := range n {
+			if i%17 != 3 {
+				src.setIfUnknown(i, (i*7)%3)
+			}
+			switch v := src.load(i); {
+			case v == src.unknown():
+				want = append(want, tritBase+2)
+			case v == (tritBase+1)%3:
+				want = append(want, tritBase+1)
+			default:
+				want = append(want, 0)
+			}
+		}
+		tr, err := packTrits(context.Background(), src, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tr) != tritWords(n) {
+			t.Fatalf("%d entries: %d words, want %d", n, len(tr), tritWords(n))
+		}
+		for i := range n {
+			if d := tr.at(i); d != want[i] {
+				t.Fatalf("%d entries: entry %d reads %d, want %d", n, i, d, want[i])
+			}
+		}
+	}
+}
+
+// relabel changes exactly the 2-bit entries of one value.
+func TestRelabel(t *testing.T) {
+	c := newCells(1000, 2)
+	for i := range 1000 {
+		if i%11 != 0 {
+			c.setIfUnknown(i, i%3)
+		}
+	}
+	if err := c.relabel(context.Background(), 1, 2); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 1000 {
+		want := i % 3
+		switch {
+		case i%11 == 0:
+			want = 3
+		case want == 1:
+			want = 2
+		}
+		if got := c.load(i); got != want {
+			t.Fatalf("entry %d: %d, want %d", i, got, want)
 		}
 	}
 }
@@ -407,7 +480,7 @@ func TestHugeCoordinates(t *testing.T) {
 // search uses against the direct table, on every flip of every slice
 // (class equal; symmetry taking the state to the class representative).
 func TestFlipSliceLookup(t *testing.T) {
-	mt, err := newMoveTables(context.Background(), true)
+	mt, err := newMoveTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -427,5 +500,116 @@ func TestFlipSliceLookup(t *testing.T) {
 				t.Fatalf("slice %d flip %d: symmetry %d gives %d, not the representative %d", s, f, got%nSym, y, mt.fsRep[got/nSym])
 			}
 		}
+	}
+}
+
+// eachTwin calls fn for every twin (row2, k) of row, itself included.
+func (sh *pruneShape) eachTwin(row int, fn func(row2, k int)) {
+	for k, stab := 0, sh.stab(row); stab != 0; k, stab = k+1, stab>>1 {
+		if stab&1 != 0 {
+			fn(sh.twin(row, k), k)
+		}
+	}
+}
+
+// The large table's build steps agree with the search's index: for a
+// state at entry (row, twist) of the representative, the entry step gives
+// for a move is the index of the moved state, and every twin entry of a
+// row (its class's self-symmetries) is the index of the same state seen
+// through that symmetry, all classes of the flip-slice coordinate alike.
+func TestSepShape(t *testing.T) {
+	mt, err := newMoveTables(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &tables{mt: mt, sepTab: trits{}}
+	sh := sepShape(mt)
+	st := syms()
+	mc := moveCubies()
+	rng := rand.New(rand.NewPCG(5, 6))
+	axis := func(c *cube.Cubies) axisCoords {
+		return axisCoords{uint16(c.Flip()), uint16(sliceOf(c)), uint16(c.Twist()), uint8(cornSepOf(c))}
+	}
+	selfSym := 0
+	for n := 0; n < 400; n++ {
+		c, err := randomWalk(rng, 4+n%30).Cubies()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n%4 == 0 {
+			// A state of a self-symmetric flip-slice class: conjugate by
+			// a symmetry part of the cube (its edges' flip-slice) only.
+			setSlice(&c, 0)
+			c.SetFlip(0)
+		}
+		// The state conjugated to its class's representative sits at
+		// (row, twist) of the table.
+		i := tb.sepIndex(axis(&c))
+		row, col := i/nTwist, i%nTwist
+		cs := int(mt.fsClassSym[flipSliceOf(&c)])
+		r := conjBy(&c, &st.s[cs%nSym])
+		for m := range mc {
+			row2, k := sh.step(row, m)
+			col2 := int(mt.twistConj[int(mt.twistMove[col*nMoves+m])*nSym+k])
+			moved := r.Mul(mc[m])
+			if want := tb.sepIndex(axis(&moved)); row2*nTwist+col2 != want {
+				t.Fatalf("state %d move %d: step gives %d, index %d", n, m, row2*nTwist+col2, want)
+			}
+		}
+		sh.eachTwin(row, func(row2, k int) {
+			if k != 0 {
+				selfSym++
+			}
+			col2 := int(mt.twistConj[col*nSym+k])
+			s := conjBy(&r, &st.s[k])
+			if want := tb.sepIndex(axis(&s)); row2*nTwist+col2 != want {
+				t.Fatalf("state %d twin by %d: %d, index %d", n, k, row2*nTwist+col2, want)
+			}
+		})
+	}
+	if selfSym == 0 {
+		t.Fatal("no self-symmetric class met: the twins went untested")
+	}
+}
+
+// A build of distances modulo 3 stopped at some depth agrees with the full
+// 4-bit build (the phase-1 table, whose rows have symmetries): an entry is
+// at that depth exactly when it holds the depth's residue, farther when
+// unknown, nearer when it holds either other residue.
+func TestBuildMod3(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the phase-1 table twice")
+	}
+	mt, err := newMoveTables(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := buildPrune(context.Background(), mt, fsShape(mt), false, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const stop = 9
+	part, err := buildPrune(context.Background(), mt, fsShape(mt), true, stop, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for i := range nFSClasses * nTwist {
+		d, v := full.load(i), part.load(i)
+		var ok bool
+		switch {
+		case d == stop:
+			ok, counts["at"] = v == stop%3, counts["at"]+1
+		case d > stop:
+			ok, counts["beyond"] = v == part.unknown(), counts["beyond"]+1
+		default:
+			ok, counts["before"] = v != stop%3 && v != part.unknown(), counts["before"]+1
+		}
+		if !ok {
+			t.Fatalf("entry %d: distance %d, 2-bit entry %d", i, d, v)
+		}
+	}
+	if counts["at"] == 0 || counts["beyond"] == 0 || counts["before"] == 0 {
+		t.Fatalf("depth %d does not split the table: %v", stop, counts)
 	}
 }

@@ -8,43 +8,67 @@ import (
 	"time"
 )
 
-// nibbles is a table of 4-bit distances, eight to a word. While it is being
-// built it is read and written atomically (two rows may share a word); the
-// search only reads it.
+// nibbles is a table of 4-bit distances, eight to a word, as the search
+// reads it.
 type nibbles []uint32
 
-// unknownDist marks an entry the build has not reached yet.
-const unknownDist = 0xF
-
-func newNibbles(n int) nibbles {
-	t := make(nibbles, (n+7)/8)
-	adviseHugePages(t)
-	for i := range t {
-		t[i] = 0xFFFFFFFF
-	}
-	return t
-}
-
-// at reads entry i (search time: no writers).
+// at reads entry i.
 func (t nibbles) at(i int) int { return int(t[i>>3]>>(uint(i&7)*4)) & 0xF }
 
-func (t nibbles) load(i int) int {
-	return int(atomic.LoadUint32(&t[i>>3])>>(uint(i&7)*4)) & 0xF
+// cells is a distance table being built, read and written atomically (two
+// rows may share a word): 4-bit entries holding the distance, or 2-bit
+// ones holding it modulo 3 (buildPrune's mod3; the all-ones entry marks
+// one not reached yet either way).
+type cells struct {
+	w    []uint32
+	bits uint   // 4 or 2
+	lg   uint   // log2 of the entries a word holds: 3 or 4
+	mask uint32 // 1<<bits - 1, also the unknown mark
+	// low has the lowest bit of every entry of a word set.
+	low uint32
+}
+
+func newCells(n int, bits uint) cells {
+	c := cells{bits: bits, lg: 3, mask: 0xF, low: 0x11111111}
+	if bits == 2 {
+		c.lg, c.mask, c.low = 4, 3, 0x55555555
+	}
+	c.w = make([]uint32, (n+(1<<c.lg)-1)>>c.lg)
+	adviseHugePages(c.w)
+	for i := range c.w {
+		c.w[i] = 0xFFFFFFFF
+	}
+	return c
+}
+
+func (c cells) unknown() int { return int(c.mask) }
+
+func (c cells) load(i int) int {
+	return int(atomic.LoadUint32(&c.w[i>>c.lg])>>(uint(i&(1<<c.lg-1))*c.bits)) & int(c.mask)
 }
 
 // setIfUnknown stores v at i unless the entry is known already, and reports
 // whether it stored.
-func (t nibbles) setIfUnknown(i, v int) bool {
-	w, sh := &t[i>>3], uint(i&7)*4
+func (c cells) setIfUnknown(i, v int) bool {
+	w, sh := &c.w[i>>c.lg], uint(i&(1<<c.lg-1))*c.bits
 	for {
 		old := atomic.LoadUint32(w)
-		if old>>sh&0xF != unknownDist {
+		if old>>sh&c.mask != c.mask {
 			return false
 		}
-		if atomic.CompareAndSwapUint32(w, old, old&^(0xF<<sh)|uint32(v)<<sh) {
+		if atomic.CompareAndSwapUint32(w, old, old&^(c.mask<<sh)|uint32(v)<<sh) {
 			return true
 		}
 	}
+}
+
+// anyUnknown reports whether word x has an entry not reached yet.
+func (c cells) anyUnknown(x uint32) bool {
+	all := x
+	for j := uint(1); j < c.bits; j++ {
+		all &= x >> j
+	}
+	return all&c.low != 0
 }
 
 // pruneShape describes a pruning table of rows × nTwist entries: a row is a
@@ -56,37 +80,74 @@ type pruneShape struct {
 	// step gives, for a row and a move, the row reached and the symmetry
 	// to conjugate the moved twist by.
 	step func(row, m int) (int, int)
-	// twins calls fn for every (row2, k) such that entry (row, t) and
-	// entry (row2, t conjugated by k) name the same states, the row itself
-	// with k = 0 included: the symmetries that fix the row's representative.
-	twins func(row int, fn func(row2, k int))
+	// stab is the mask of the symmetries S_k that fix the row's
+	// representative (bit 0, the identity, always set), and twin(row, k)
+	// for those k the row2 such that entry (row, t) and entry (row2, t
+	// conjugated by k) name the same states. (A callback here would be a
+	// closure allocated at every entry the build sets, billions of them,
+	// and the garbage would let the heap grow to twice the table.)
+	stab func(row int) uint16
+	twin func(row, k int) int
 }
 
 // buildPrune fills a distance table breadth first from the solved state
-// (row 0, twist 0). Each depth is found forward (expanding the entries at
+// (row 0, twist 0), of 4-bit entries (the distances), or with mod3 of
+// 2-bit ones (the distances modulo 3: a forward step expands the entries
+// of depth d and those of d-3, d-6, whose neighbours are all known
+// already, and a backward one tests a neighbour of an unknown entry,
+// which is at depth d or more, so one of the residue of d is at d). Each depth is found forward (expanding the entries at
 // depth d) while they are few, else backward (testing every unknown entry
 // for a neighbour at depth d), on every core. report gets the fraction of
-// entries known after each depth.
-func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(float64)) (nibbles, error) {
+// entries known after each depth. With stopAfter > 0 it stops once every
+// entry up to that depth is known: the others stay unknownDist, and the
+// fraction reported is that of the depths (the unknown ones may be most
+// of the table); with mod3 the entries of depth d-1 and less are then
+// first relabelled to one residue, so that the ones at stopAfter-1 and
+// stopAfter and those before stay apart (sepLevel reads them).
+func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, mod3 bool, stopAfter int, report func(float64)) (cells, error) {
 	total := sh.rows * nTwist
-	t := newNibbles(total)
+	bits := uint(4)
+	if mod3 {
+		bits = 2
+	}
+	t := newCells(total, bits)
+	enc := func(d int) int {
+		if mod3 {
+			return d % 3
+		}
+		return d
+	}
+	unknown := t.unknown()
+	per := 1 << t.lg // entries a word
 	setClass := func(row, col, v int) int {
 		n := 0
-		sh.twins(row, func(row2, k int) {
-			if t.setIfUnknown(row2*nTwist+int(mt.twistConj[col*nSym+k]), v) {
+		for k, stab := 0, sh.stab(row); stab != 0; k, stab = k+1, stab>>1 {
+			if stab&1 != 0 && t.setIfUnknown(sh.twin(row, k)*nTwist+int(mt.twistConj[col*nSym+k]), v) {
 				n++
 			}
-		})
+		}
 		return n
 	}
 	known := int64(setClass(0, 0, 0))
 	counts := []int64{known}
 	workers := runtime.GOMAXPROCS(0)
-	for d := 0; known < int64(total); d++ {
+	progress := func(d int, rowsDone int64) float64 {
+		if stopAfter > 0 {
+			return (float64(d) + float64(min(rowsDone, int64(sh.rows)))/float64(sh.rows)) / float64(stopAfter)
+		}
+		return float64(known) / float64(total)
+	}
+	for d := 0; known < int64(total) && (stopAfter == 0 || d < stopAfter); d++ {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return cells{}, err
+		}
+		if mod3 && stopAfter > 0 && d == stopAfter-1 {
+			if err := t.relabel(ctx, enc(d+1), enc(d+2)); err != nil {
+				return cells{}, err
+			}
 		}
 		forward := counts[d] < (int64(total)-known)/4
+		dv, nv := enc(d), enc(d+1)
 		var next atomic.Int64
 		var added atomic.Int64
 		var wg sync.WaitGroup
@@ -107,18 +168,18 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 						base := row * nTwist
 						for col := 0; col < nTwist; col++ {
 							i := base + col
-							if i&7 == 0 && col+8 <= nTwist {
+							if i&(per-1) == 0 && col+per <= nTwist {
 								// Skip whole words with nothing to do: the
 								// early depths (all unknown) and the late
-								// ones (all known) cost a load per 8 entries.
-								w := atomic.LoadUint32(&t[i>>3])
-								if (forward && w == 0xFFFFFFFF) || (!forward && w&(w>>1)&(w>>2)&(w>>3)&0x11111111 == 0) {
-									col += 7
+								// ones (all known) cost a load per word.
+								w := atomic.LoadUint32(&t.w[i>>t.lg])
+								if (forward && w == 0xFFFFFFFF) || (!forward && !t.anyUnknown(w)) {
+									col += per - 1
 									continue
 								}
 							}
 							v := t.load(i)
-							if (forward && v != d) || (!forward && v != unknownDist) {
+							if (forward && v != dv) || (!forward && v != unknown) {
 								continue
 							}
 							if !stepped {
@@ -130,11 +191,11 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 							for m := range nMoves {
 								c2 := int(mt.twistConj[int(mt.twistMove[col*nMoves+m])*nSym+nsym[m]])
 								if forward {
-									if t.load(nrow[m]*nTwist+c2) == unknownDist {
-										n += int64(setClass(nrow[m], c2, d+1))
+									if t.load(nrow[m]*nTwist+c2) == unknown {
+										n += int64(setClass(nrow[m], c2, nv))
 									}
-								} else if t.load(nrow[m]*nTwist+c2) == d {
-									if t.setIfUnknown(i, d+1) {
+								} else if t.load(nrow[m]*nTwist+c2) == dv {
+									if t.setIfUnknown(i, nv) {
 										n++
 									}
 									break
@@ -147,12 +208,17 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 			}()
 		}
 		waitReporting(&wg, 250*time.Millisecond, func() {
-			if report != nil {
+			if report == nil {
+				return
+			}
+			if stopAfter > 0 {
+				report(progress(d, next.Load()))
+			} else {
 				report(float64(known+added.Load()) / float64(total))
 			}
 		})
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return cells{}, err
 		}
 		if added.Load() == 0 {
 			break // unreachable entries (none for valid shapes): stop anyway
@@ -160,7 +226,7 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, report func(
 		counts = append(counts, added.Load())
 		known += added.Load()
 		if report != nil {
-			report(float64(known) / float64(total))
+			report(progress(d+1, 0))
 		}
 	}
 	return t, nil
@@ -177,22 +243,18 @@ func fsShape(mt *moveTables) pruneShape {
 			cs := int(mt.fsClassSym[y])
 			return cs / nSym, cs % nSym
 		},
-		twins: func(row int, fn func(int, int)) {
-			for k, stab := 0, mt.fsStab[row]; stab != 0; k, stab = k+1, stab>>1 {
-				if stab&1 != 0 {
-					fn(row, k)
-				}
-			}
-		},
+		stab: func(row int) uint16 { return mt.fsStab[row] },
+		twin: func(row, k int) int { return row },
 	}
 }
 
 // cornerShape is the corner table: corner permutation × twist, no symmetry.
 func cornerShape(mt *moveTables) pruneShape {
 	return pruneShape{
-		rows:  nCornPerm,
-		step:  func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
-		twins: func(row int, fn func(int, int)) { fn(row, 0) },
+		rows: nCornPerm,
+		step: func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
+		stab: func(int) uint16 { return 1 },
+		twin: func(row, _ int) int { return row },
 	}
 }
 
@@ -211,4 +273,21 @@ func waitReporting(wg *sync.WaitGroup, every time.Duration, report func()) {
 			report()
 		}
 	}
+}
+
+// relabel changes every 2-bit entry holding from to to, on every core.
+func (c cells) relabel(ctx context.Context, from, to int) error {
+	if c.bits != 2 {
+		panic("optimal: relabel is for 2-bit cells")
+	}
+	pat := uint32(from) * 0x55555555
+	return parallelRanges(ctx, len(c.w), func(lo, hi int) error {
+		for i := lo; i < hi; i++ {
+			x := atomic.LoadUint32(&c.w[i])
+			y := x ^ pat
+			hit := ^(y | y>>1) & 0x55555555 // the low bit of each entry equal to from
+			atomic.StoreUint32(&c.w[i], x&^(hit*3)|hit*uint32(to))
+		}
+		return nil
+	})
 }

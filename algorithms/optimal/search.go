@@ -14,9 +14,12 @@ import (
 	"time"
 )
 
-// axisCoords are the phase-1 coordinates of a state seen along one axis.
-// sorted is the sorted-slice coordinate (the slice coordinate is sorted/24).
-type axisCoords struct{ flip, sorted, twist uint16 }
+// axisCoords are the phase-1 coordinates of a state seen along one axis,
+// and its U-layer corners' places (the large table's, cornersep.go).
+type axisCoords struct {
+	flip, slice, twist uint16
+	csep               uint8
+}
 
 // node is a search state: the phase-1 coordinates along the three axes,
 // with their distances, and the corner permutation (its twist is the U-D
@@ -35,7 +38,7 @@ func (t *tables) nodeOf(c *cube.Cubies) node {
 	var n node
 	for a := range st.axis {
 		r := conjBy(c, &st.axis[a])
-		n.ax[a] = axisCoords{uint16(r.Flip()), uint16(sortedOf(&r)), uint16(r.Twist())}
+		n.ax[a] = axisCoords{uint16(r.Flip()), uint16(sliceOf(&r)), uint16(r.Twist()), uint8(cornSepOf(&r))}
 		n.dist[a] = uint8(t.phase1Dist(n.ax[a]))
 	}
 	n.cornPerm = uint16(cornPermOf(c))
@@ -64,13 +67,13 @@ func (t *tables) invAfter(n, c *node, m int) (idx [3]int) {
 }
 
 // invDists reads the inverse distances at idx (from invAfter) into c,
-// taking n's where idx is -1.
-func invDists(edges nibbles, n, c *node, idx [3]int) {
+// taking n's where idx is -1; lim as for distAt.
+func (t *tables) invDists(n, c *node, idx [3]int, lim int) {
 	for a, i := range idx {
 		if i < 0 {
 			c.invDist[a] = n.invDist[a]
 		} else {
-			c.invDist[a] = uint8(edges.at(i))
+			c.invDist[a] = t.distAt(i, lim)
 		}
 	}
 }
@@ -124,7 +127,7 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 	if lim >= 6 && t.corner.at(int(c.cornPerm)*nTwist+int(c.ax[0].twist)) > lim {
 		return false
 	}
-	invDists(t.edgeTable(), n, c, t.invAfter(n, c, m))
+	t.invDists(n, c, t.invAfter(n, c, m), lim)
 	return fits(c.invDist, lim)
 }
 
@@ -132,41 +135,89 @@ func (t *tables) expand(n *node, m, lim int, c *node) bool {
 func (mt *moveTables) axisAfter(x axisCoords, a, m int) axisCoords {
 	am := int(mt.axisMove[a][m])
 	return axisCoords{
-		flip:   mt.flipMove[int(x.flip)*nMoves+am],
-		sorted: mt.sortedAfter(x.sorted, am),
-		twist:  mt.twistMove[int(x.twist)*nMoves+am],
+		flip:  mt.flipMove[int(x.flip)*nMoves+am],
+		slice: mt.sliceMove[int(x.slice)*nMoves+am],
+		twist: mt.twistMove[int(x.twist)*nMoves+am],
+		csep:  mt.cornSepMove[int(x.csep)*nMoves+am],
 	}
 }
 
-// sortedAfter is sortedMove[x·18 + m], from the smaller tables.
-func (mt *moveTables) sortedAfter(x uint16, m int) uint16 {
-	e := mt.sliceReorder[int(x/24)*nMoves+m]
-	return 24*(e>>5) + uint16(mt.reorder[int(e&31)*24+int(x%24)])
-}
-
-// phase1Index is where phase1Dist reads a state's distance along one axis,
-// in edgeTable.
+// phase1Index is where distAt reads a state's distance along one axis: in
+// the large edge table if loaded, else in the phase-1 table.
 func (t *tables) phase1Index(a axisCoords) int {
-	if h := t.huge; h != nil {
-		return h.index(t.mt, int(a.flip), int(a.sorted), int(a.twist))
+	if t.sepTab != nil {
+		return t.sepIndex(a)
 	}
-	cs := t.mt.fsLookup.classSym(int(a.flip), int(a.sorted)/24)
+	cs := t.mt.fsLookup.classSym(int(a.flip), int(a.slice))
 	return cs/nSym*nTwist + int(t.mt.twistConj[int(a.twist)*nSym+cs%nSym])
 }
 
-// edgeTable is the table phase1Index points into: the large one if loaded.
-func (t *tables) edgeTable() nibbles {
-	if t.huge != nil {
-		return t.big
+// sepFrom is the fewest moves left at which the search reads the large
+// table: with fewer, nearly every state it meets is within tritBase of
+// its axis's goal, which the large table does not tell apart, so the
+// phase-1 table is read instead (the same index divided down,
+// fsIndexOfSep). At sepFrom, itself below tritBase, a large entry of
+// "tritBase or less" is looked up in the phase-1 table too.
+const sepFrom = 8
+
+// distAt is a lower bound on the moves that bring a state to its axis's
+// goal, from the entry at i (phase1Index) of a state with lim moves left:
+// the phase-1 distance with the small tables; with the large ones (and
+// lim ≥ sepFrom) tritBase+1, tritBase+2, or for
+// "tritBase or less" the phase-1 distance if lim < tritBase, else 0; with
+// lim < sepFrom the phase-1 distance.
+func (t *tables) distAt(i, lim int) uint8 {
+	d := t.rawDist(i, lim)
+	if d == 0 && t.sepTab != nil && lim >= sepFrom && lim < tritBase {
+		d = uint8(t.fs.at(fsIndexOfSep(i)))
 	}
-	return t.fs
+	return d
 }
 
-// phase1Dist is the exact number of moves that bring a state's coordinates
-// along one axis to phase 1's goal (all edges flipped right, the E-slice
-// edges in the E slice, no corner twisted).
+// rawDist is distAt without the phase-1 look-up at sepFrom (0 for a large
+// entry of tritBase or less).
+func (t *tables) rawDist(i, lim int) uint8 {
+	switch {
+	case t.sepTab == nil:
+		return uint8(t.fs.at(i))
+	case lim < sepFrom:
+		return uint8(t.fs.at(fsIndexOfSep(i)))
+	}
+	return uint8(t.sepTab.at(i))
+}
+
+// lowKeys notes, as 3·child + axis, the entries of dist read from the
+// large table as "tritBase or less" (distAt's fallback), so that their phase-1
+// distances are read all together: a read right after the entry it
+// depends on would wait for that entry's cache miss and hold up the ones
+// after it.
+func lowKeys(dist *[nMoves][3]uint8, kids []int8, axes []int, keys *[3 * nMoves]uint8) int {
+	n := 0
+	for _, i := range kids {
+		for _, a := range axes {
+			keys[n] = uint8(3*int(i) + a)
+			if dist[i][a] == 0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// readLow replaces the noted entries of dist by the phase-1 distances.
+func (t *tables) readLow(dist *[nMoves][3]uint8, idx *[nMoves][3]int, keys []uint8) {
+	for _, k := range keys {
+		i, a := k/3, k%3
+		dist[i][a] = uint8(t.fs.at(fsIndexOfSep(idx[i][a])))
+	}
+}
+
+// phase1Dist is a lower bound on the moves that bring a state's coordinates
+// along one axis to its table's goal (phase 1's: all edges flipped right,
+// the E-slice edges in the E slice, no corner twisted; the large table's
+// also has the U-layer corners in the U layer): distAt at its index.
 func (t *tables) phase1Dist(a axisCoords) int {
-	return t.edgeTable().at(t.phase1Index(a))
+	return int(t.distAt(t.phase1Index(a), 0))
 }
 
 // bound is a lower bound on the moves that solve n: the largest of the three
@@ -288,7 +339,6 @@ func (w *worker) checkIn() {
 func (w *worker) dfs(n node, k, togo, prevFace int) {
 	t := w.sh.t
 	mt := t.mt
-	edges := t.edgeTable()
 	lim := togo - 1
 	var kids [nMoves]node
 	var idx [nMoves][3]int
@@ -315,7 +365,17 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 	}
 	var dist [nMoves][3]uint8
 	for i := range nk {
-		dist[i][a0] = uint8(edges.at(idx[i][a0]))
+		dist[i][a0] = t.rawDist(idx[i][a0], lim)
+	}
+	// The large table's "tritBase or less" matters with fewer moves left.
+	withLow := t.sepTab != nil && lim >= sepFrom && lim < tritBase
+	var all [nMoves]int8
+	var keys [3 * nMoves]uint8
+	if withLow {
+		for i := range nk {
+			all[i] = int8(i)
+		}
+		t.readLow(&dist, &idx, keys[:lowKeys(&dist, all[:nk], []int{a0}, &keys)])
 	}
 	// Round two: the children within reach along a0 (near, counted
 	// without a branch, which would mispredict half the time).
@@ -337,8 +397,11 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 		idx[i][a2] = t.phase1Index(c.ax[a2])
 	}
 	for _, i := range near[:nn] {
-		dist[i][a1] = uint8(edges.at(idx[i][a1]))
-		dist[i][a2] = uint8(edges.at(idx[i][a2]))
+		dist[i][a1] = t.rawDist(idx[i][a1], lim)
+		dist[i][a2] = t.rawDist(idx[i][a2], lim)
+	}
+	if withLow {
+		t.readLow(&dist, &idx, keys[:lowKeys(&dist, near[:nn], []int{a1, a2}, &keys)])
 	}
 	// The children that pass their own bounds, and their inverses'
 	// table positions.
@@ -373,9 +436,30 @@ func (w *worker) dfs(n node, k, togo, prevFace int) {
 	if togo > 1 {
 		for _, i := range pass[:np] {
 			c := &kids[i]
-			invDists(edges, &n, c, idx[i])
+			for a, j := range idx[i] {
+				if j < 0 {
+					c.invDist[a] = n.invDist[a]
+				} else {
+					c.invDist[a] = t.rawDist(j, lim)
+				}
+			}
 			if withCorner {
 				corner[i] = uint8(t.corner.at(int(c.cornPerm)*nTwist + int(c.ax[0].twist)))
+			}
+		}
+		if withLow {
+			nl := 0
+			for _, i := range pass[:np] {
+				for a, j := range idx[i] {
+					keys[nl] = uint8(3*int(i) + a)
+					if j >= 0 && kids[i].invDist[a] == 0 {
+						nl++
+					}
+				}
+			}
+			for _, k := range keys[:nl] {
+				i, a := k/3, k%3
+				kids[i].invDist[a] = uint8(t.fs.at(fsIndexOfSep(idx[i][a])))
 			}
 		}
 	}

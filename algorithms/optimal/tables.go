@@ -9,20 +9,15 @@ import (
 // moveTables holds how moves and symmetries act on the coordinates. They
 // take well under a second to compute, so they are not cached on disk.
 type moveTables struct {
-	twistMove  []uint16 // twist·18 + move -> twist
-	flipMove   []uint16 // flip·18 + move -> flip
-	sliceMove  []uint16 // slice·18 + move -> slice
-	sortedMove []uint16 // sorted slice·18 + move -> sorted slice
-	// The search's form of sortedMove, 24 times smaller (it stays in the
-	// processor's caches): a move takes the E-slice edges from places s to
-	// places s' and reorders them by a permutation that depends only on s
-	// and the move, so sortedMove[(24·s + o)·18 + m] = 24·s' + the order o
-	// reordered. sliceReorder[s·18 + m] is 32·s' + the reordering's rank,
-	// reorder[24·reordering + o] the order after.
-	sliceReorder []uint16
-	reorder      [32 * 24]uint8
+	twistMove    []uint16 // twist·18 + move -> twist
+	flipMove     []uint16 // flip·18 + move -> flip
+	sliceMove    []uint16 // slice·18 + move -> slice
 	cornPermMove []uint16 // corner permutation·18 + move -> corner permutation
-	twistConj    []uint16 // twist·16 + symmetry k -> twist of S_k⁻¹·c·S_k
+	// The U-layer corners' places (cornersep.go): after a move, and as
+	// S_k⁻¹·c·S_k sees them (places·16 + k).
+	cornSepMove [nCornSep * nMoves]uint8
+	cornSepConj [nCornSep * nSym]uint8
+	twistConj   []uint16 // twist·16 + symmetry k -> twist of S_k⁻¹·c·S_k
 	// The flip-slice classes under the 16 symmetries: fsClassSym[x] is
 	// 16·class + k for raw flip-slice x, where S_k⁻¹·x·S_k = fsRep[class]
 	// (one word, so the search's lookup costs one cache miss, not two).
@@ -32,30 +27,6 @@ type moveTables struct {
 	fsLookup   *flipSliceLookup // what the search reads instead of fsClassSym
 	// axisMove[a][m] is move m seen along axis a (see symmetries.axisMove).
 	axisMove [3][nMoves]int8
-}
-
-// splitSortedMove fills sliceReorder and reorder from sortedMove; it
-// panics if a reordering depended on more than the places and the move.
-func (mt *moveTables) splitSortedMove() {
-	mt.sliceReorder = make([]uint16, nSlice*nMoves)
-	var seen [24]bool
-	for s := range nSlice {
-		for m := range nMoves {
-			// The order 0 (edges in their own order) becomes the
-			// reordering itself.
-			y0 := int(mt.sortedMove[24*s*nMoves+m])
-			r := y0 % 24
-			mt.sliceReorder[s*nMoves+m] = uint16(32*(y0/24) + r)
-			for o := range 24 {
-				y := int(mt.sortedMove[(24*s+o)*nMoves+m])
-				if y/24 != y0/24 || (seen[r] && int(mt.reorder[24*r+o]) != y%24) {
-					panic("optimal: a move's reordering of the E-slice edges depends on their order")
-				}
-				mt.reorder[24*r+o] = uint8(y % 24)
-			}
-			seen[r] = true
-		}
-	}
 }
 
 // nFSClasses is the number of flip-slice classes (Kociemba's figure; the
@@ -78,18 +49,16 @@ func moveTable(n int, set func(*cube.Cubies, int), get func(*cube.Cubies) int) [
 	return t
 }
 
-// newMoveTables computes the move and symmetry tables; the flip-slice
-// classes (a second or so) only if withFlipSlice, as the large
-// configuration does not use them.
-func newMoveTables(ctx context.Context, withFlipSlice bool) (*moveTables, error) {
+// newMoveTables computes the move and symmetry tables, the flip-slice
+// classes included (a second or so).
+func newMoveTables(ctx context.Context) (*moveTables, error) {
 	st := syms()
 	mt := &moveTables{axisMove: st.axisMove}
 	mt.twistMove = moveTable(nTwist, (*cube.Cubies).SetTwist, (*cube.Cubies).Twist)
 	mt.flipMove = moveTable(nFlip, (*cube.Cubies).SetFlip, (*cube.Cubies).Flip)
 	mt.sliceMove = moveTable(nSlice, setSlice, sliceOf)
-	mt.sortedMove = moveTable(nSorted, setSorted, sortedOf)
-	mt.splitSortedMove()
 	mt.cornPermMove = moveTable(nCornPerm, setCornPerm, cornPermOf)
+	mt.newCornSepTables()
 	mt.twistConj = make([]uint16, nTwistSym)
 	for x := range nTwist {
 		c := cube.SolvedCubies
@@ -98,9 +67,6 @@ func newMoveTables(ctx context.Context, withFlipSlice bool) (*moveTables, error)
 			r := conjBy(&c, &st.s[k])
 			mt.twistConj[x*nSym+k] = uint16(r.Twist())
 		}
-	}
-	if !withFlipSlice {
-		return mt, nil
 	}
 	fs, err := buildSymClasses(ctx, nFlipSlice, func(c *cube.Cubies, x int) {
 		setSlice(c, x/nFlip)

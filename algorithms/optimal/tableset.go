@@ -4,6 +4,8 @@ import (
 	"context"
 	"cubelab/algorithms"
 	"fmt"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 )
@@ -17,9 +19,10 @@ const (
 	// entries) and the corner table (88 million): 115 MB, built in well
 	// under a minute.
 	Small TableSize = "small"
-	// Large is Kociemba's huge table (sorted-slice class × flip × twist,
-	// 3.5 billion entries) and the corner table: 1.81 GB, built in
-	// minutes.
+	// Large adds the phase-1 coordinates with the U-layer corners'
+	// places (flip-slice class × places × twist, 9.9 billion entries, three
+	// values five to a byte: cornersep.go): 2.09 GB, built in about three
+	// minutes on two cores.
 	Large TableSize = "large"
 )
 
@@ -56,23 +59,26 @@ func (s TableSize) Bytes() int64 {
 	return 4 * int64(s.words()[0]+s.words()[1])
 }
 
-// words are the sizes of the configuration's two tables in words: the
-// edge table (phase 1 or huge) and the corner table.
+// words are the sizes of the configuration's tables in words: small, the
+// phase-1 table and the corner table; large, the large edge table (trits),
+// the phase-1 table it falls back on and the corner table.
 func (s TableSize) words() []int {
+	fs, corner := nibbleWords(nFSClasses*nTwist), nibbleWords(nCorner)
 	if s == Large {
-		return []int{nibbleWords(nSortedClasses * nFlip * nTwist), nibbleWords(nCorner)}
+		return []int{tritWords(nSepEntries), fs, corner}
 	}
-	return []int{nibbleWords(nFSClasses * nTwist), nibbleWords(nCorner)}
+	return []int{fs, corner}
 }
 
 func nibbleWords(entries int) int { return (entries + 7) / 8 }
 
 // tables is everything the search reads.
 type tables struct {
-	mt     *moveTables
-	fs     nibbles // small: phase-1 distance by flip-slice class × twist
-	huge   *hugeTables
-	big    nibbles // large: distance by (sorted-slice class, flip) × twist
+	mt *moveTables
+	fs nibbles // phase-1 distance by flip-slice class × twist
+	// large: the distance by (flip-slice class, U-corner places) × twist
+	// in three values (cornersep.go)
+	sepTab trits
 	corner nibbles // corner distance by corner permutation × twist
 	// invGoal[a] are the moves axis a sees as its goal's: not to be tried
 	// next when the inverse's distance along a is tight (inverse.go).
@@ -97,58 +103,75 @@ func getTables(ctx context.Context, size TableSize, report func(stage string, fr
 		report = func(string, float64) {}
 	}
 	report(algorithms.StageLoadingTables, -1)
-	mt, err := newMoveTables(ctx, size == Small)
+	mt, err := newMoveTables(ctx)
 	if err != nil {
 		return nil, err
 	}
-	t := &tables{mt: mt, invGoal: invGoalMoves(size == Large)}
-	var edges pruneShape
-	share := 0.6 // of the work, for the progress fraction
-	switch size {
-	case Small:
-		if len(mt.fsRep) != nFSClasses {
-			return nil, fmt.Errorf("found %d flip-slice classes, want %d (a bug)", len(mt.fsRep), nFSClasses)
-		}
-		edges = fsShape(mt)
-	case Large:
-		if t.huge, err = newHugeTables(ctx); err != nil {
-			return nil, err
-		}
-		if len(t.huge.sortedRep) != nSortedClasses {
-			return nil, fmt.Errorf("found %d sorted-slice classes, want %d (a bug)", len(t.huge.sortedRep), nSortedClasses)
-		}
-		edges, share = hugeShape(mt, t.huge), 0.98
+	if len(mt.fsRep) != nFSClasses {
+		return nil, fmt.Errorf("found %d flip-slice classes, want %d (a bug)", len(mt.fsRep), nFSClasses)
 	}
+	t := &tables{mt: mt, invGoal: invGoalMoves(size == Large)}
 	dir := CacheDir()
 	if dir != "" {
 		if parts, err := loadTables(dir, size, size.words()); err == nil {
-			t.setEdges(parts[0])
-			t.corner = parts[1]
+			t.install(size, parts)
 			loaded[size] = t
 			return t, nil
 		}
 	}
-	report(algorithms.StageBuildingTables, 0)
-	if t.corner, err = buildPrune(ctx, mt, cornerShape(mt), func(f float64) { report(algorithms.StageBuildingTables, (1-share)*f) }); err != nil {
-		return nil, err
+	// Shares of the work, for the progress fraction.
+	var shares = []float64{0.04, 0.96} // corner, phase 1
+	if size == Large {
+		shares = []float64{0.01, 0.02, 0.92, 0.05} // corner, phase 1, large, packing
 	}
-	e, err := buildPrune(ctx, mt, edges, func(f float64) { report(algorithms.StageBuildingTables, 1-share+share*f) })
+	done := 0.0
+	stage := func(i int) func(float64) {
+		base := done
+		done += shares[i]
+		return func(f float64) { report(algorithms.StageBuildingTables, base+shares[i]*f) }
+	}
+	report(algorithms.StageBuildingTables, 0)
+	corner, err := buildPrune(ctx, mt, cornerShape(mt), false, 0, stage(0))
 	if err != nil {
 		return nil, err
 	}
-	t.setEdges(e)
-	if dir != "" {
-		_ = saveTables(dir, size, []nibbles{e, t.corner}) // the cache only saves time
+	fs, err := buildPrune(ctx, mt, fsShape(mt), false, 0, stage(1))
+	if err != nil {
+		return nil, err
+	}
+	t.corner, t.fs = nibbles(corner.w), nibbles(fs.w)
+	parts := []nibbles{t.fs, t.corner}
+	if size == Large {
+		wide, err := buildPrune(ctx, mt, sepShape(mt), true, tritBase+1, stage(2))
+		if err != nil {
+			return nil, err
+		}
+		pack := stage(3)
+		if t.sepTab, err = packTrits(ctx, wide, nSepEntries); err != nil {
+			return nil, err
+		}
+		pack(1)
+		parts = []nibbles{nibbles(t.sepTab), t.fs, t.corner}
+	}
+	if dir != "" && saveTables(dir, size, parts) == nil && size == Large {
+		// The packed table is the front of the 2.5 GB build table: read
+		// it back into memory of its own size.
+		t.sepTab, parts = nil, nil
+		runtime.GC()
+		debug.FreeOSMemory()
+		if parts, err = loadTables(dir, size, size.words()); err != nil {
+			return nil, fmt.Errorf("reading back the tables just saved: %w", err)
+		}
+		t.install(size, parts)
 	}
 	loaded[size] = t
 	return t, nil
 }
 
-// setEdges installs the edge table of the configuration.
-func (t *tables) setEdges(e nibbles) {
-	if t.huge != nil {
-		t.big = e
-	} else {
-		t.fs = e
+// install puts tables loaded from the cache (in words' order) in place.
+func (t *tables) install(size TableSize, parts []nibbles) {
+	if size == Large {
+		t.sepTab, parts = trits(parts[0]), parts[1:]
 	}
+	t.fs, t.corner = parts[0], parts[1]
 }
