@@ -2,9 +2,6 @@ package optimal
 
 import (
 	"context"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"cubelab/cube"
 )
@@ -24,9 +21,12 @@ import (
 // byte (3⁵ = 243), 1.97 GB: tritBase (9) or less, 10, and 11 or more.
 // Most of the search's states lie 8 to 10 moves from their end, where a
 // 10 or an 11 prunes (keeping 11 and 12 apart instead, so losing 10, was
-// twice as slow); with fewer moves left the search reads the phase-1
-// table (flip-slice class × twist, 70 MB), whose entry for a state is the
-// large one's index with the places divided out (fsIndexOfSep).
+// 2.5 to 3 times as slow); with fewer moves left the search reads the
+// phase-1 table (flip-slice class × twist, 70 MB), whose entry for a state
+// is the large one's index with the places divided out (fsIndexOfSep).
+// The build keeps two bits an entry (distances modulo 3, buildPrune's
+// mod3), stops once depth 10 is known and packs the table in place
+// (packTrits): 2.6 GB at its peak.
 
 // nSepEntries is the number of entries of the large edge table.
 const nSepEntries = nFSClasses * nCornSep * nTwist
@@ -163,36 +163,4 @@ func packTrits(ctx context.Context, src cells, entries int) (trits, error) {
 			uint32(tritOf10[x>>20&1023])<<16 | uint32(tritOf10[x>>30&1023])<<24
 	}
 	return trits(src.w[:groups]), nil
-}
-
-// parallelRanges calls fn on consecutive ranges of [0, n) on every core
-// and returns the first error (or the context's).
-func parallelRanges(ctx context.Context, n int, fn func(lo, hi int) error) error {
-	const chunk = 1 << 16
-	var next atomic.Int64
-	errs := make(chan error, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				lo := int(next.Add(chunk)) - chunk
-				if lo >= n {
-					return
-				}
-				if err := ctx.Err(); err != nil {
-					errs <- err
-					return
-				}
-				if err := fn(lo, min(lo+chunk, n)); err != nil {
-					errs <- err
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	return <-errs
 }

@@ -291,3 +291,35 @@ func (c cells) relabel(ctx context.Context, from, to int) error {
 		return nil
 	})
 }
+
+// parallelRanges calls fn on consecutive ranges of [0, n) on every core
+// and returns the first error (or the context's).
+func parallelRanges(ctx context.Context, n int, fn func(lo, hi int) error) error {
+	const chunk = 1 << 16
+	var next atomic.Int64
+	errs := make(chan error, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= n {
+					return
+				}
+				if err := ctx.Err(); err != nil {
+					errs <- err
+					return
+				}
+				if err := fn(lo, min(lo+chunk, n)); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
+}
