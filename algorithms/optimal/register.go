@@ -12,7 +12,7 @@ func init() {
 		Slow:        true,
 		Tables: []algorithms.TableChoice{
 			{Name: string(Small), About: "115 MB of memory, built once in about 15 s"},
-			{Name: string(Large), About: "2.1 GB of memory (2.6 GB while built once, about 3 minutes on two cores); searches about 10x faster"},
+			{Name: string(Large), About: "2.1 GB of memory, built once in about 3 minutes; searches about 10x faster"},
 		},
 	})
 }
