@@ -70,13 +70,8 @@ func sepShape(mt *moveTables) pruneShape {
 	return pruneShape{
 		rows: len(mt.fsRep) * nCornSep,
 		step: func(row, m int) (int, int) {
-			cls, cp := row/nCornSep, row%nCornSep
-			x := int(mt.fsRep[cls])
-			f, sl := x%nFlip, x/nFlip
-			y := int(mt.flipMove[f*nMoves+m]) + nFlip*int(mt.sliceMove[sl*nMoves+m])
-			e := int(mt.fsClassSym[y])
-			k := e % nSym
-			return e/nSym*nCornSep + int(mt.cornSepConj[int(mt.cornSepMove[cp*nMoves+m])*nSym+k]), k
+			cls, k := mt.fsStep(row/nCornSep, m)
+			return cls*nCornSep + int(mt.cornSepConj[int(mt.cornSepMove[row%nCornSep*nMoves+m])*nSym+k]), k
 		},
 		stab: func(row int) uint16 { return mt.fsStab[row/nCornSep] },
 		twin: func(row, k int) int {

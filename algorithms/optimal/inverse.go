@@ -110,38 +110,6 @@ var twistPair = func() (t [24 * 24]uint8) {
 	return
 }()
 
-// sliceOfMask[m] is sliceOf for the state whose E-slice edges are at the
-// places of the set bits of m (bit i: place i).
-var sliceOfMask = func() (t [1 << 12]uint16) {
-	for m := range t {
-		r, k := 0, 0
-		for q := range 12 {
-			if m>>(11-q)&1 != 0 && k < 4 {
-				k++
-				r += choose[q][k]
-			}
-		}
-		t[m] = uint16(r)
-	}
-	return
-}()
-
-// cornSepOfMask[m] is cornSepOf for the state whose U-layer corners are at
-// the places of the set bits of m (bit i: place i).
-var cornSepOfMask = func() (t [256]uint8) {
-	for m := range t {
-		r, k := 0, 0
-		for q := range 8 {
-			if m>>q&1 != 0 && k < 4 {
-				k++
-				r += choose[q][k]
-			}
-		}
-		t[m] = uint8(r)
-	}
-	return
-}()
-
 // coords are the phase-1 coordinates of the packed state. They read the
 // cubies a word at a time: a packed edge's flip is its bit 0 and it is an
 // E-slice edge when its bit 4 is set (2·8 = 16 and up), so multiplying the

@@ -232,17 +232,22 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, mod3 bool, s
 	return t, nil
 }
 
+// fsStep is the flip-slice class its representative's moved by m lands in,
+// and the symmetry S_k taking the moved state to that class's
+// representative.
+func (mt *moveTables) fsStep(class, m int) (int, int) {
+	x := int(mt.fsRep[class])
+	f, s := x%nFlip, x/nFlip
+	y := int(mt.flipMove[f*nMoves+m]) + nFlip*int(mt.sliceMove[s*nMoves+m])
+	cs := int(mt.fsClassSym[y])
+	return cs / nSym, cs % nSym
+}
+
 // fsShape is the phase-1 table: flip-slice class × twist.
 func fsShape(mt *moveTables) pruneShape {
 	return pruneShape{
 		rows: len(mt.fsRep),
-		step: func(row, m int) (int, int) {
-			x := int(mt.fsRep[row])
-			f, s := x%nFlip, x/nFlip
-			y := int(mt.flipMove[f*nMoves+m]) + nFlip*int(mt.sliceMove[s*nMoves+m])
-			cs := int(mt.fsClassSym[y])
-			return cs / nSym, cs % nSym
-		},
+		step: mt.fsStep,
 		stab: func(row int) uint16 { return mt.fsStab[row] },
 		twin: func(row, k int) int { return row },
 	}
