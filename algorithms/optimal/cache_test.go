@@ -40,3 +40,22 @@ func TestCacheRemovesStaleTemps(t *testing.T) {
 		t.Error("a file of other table sizes was accepted")
 	}
 }
+
+// Every configuration's tables save and load back under their own file
+// and magic (a magic too long for the header would make every save fail,
+// and the tables be built again by every process).
+func TestCacheEverySize(t *testing.T) {
+	dir := t.TempDir()
+	for _, size := range TableSizes() {
+		parts := []nibbles{{uint32(len(size))}, {5, 6}}
+		if err := saveTables(dir, size, parts); err != nil {
+			t.Fatalf("%s: %v", size, err)
+		}
+	}
+	for _, size := range TableSizes() {
+		got, err := loadTables(dir, size, []int{1, 2})
+		if err != nil || got[0][0] != uint32(len(size)) || got[1][1] != 6 {
+			t.Fatalf("%s: loaded %v, %v", size, got, err)
+		}
+	}
+}
