@@ -40,8 +40,59 @@ type edgeAlt struct {
 
 // pairEdgesAlts is pairEdges returning up to m pairings of w (left as it
 // is), shortest first: the beam ends with several, often within a move or
-// two of each other, and the 3x3x3 stage after each differs too.
+// two of each other, and the 3x3x3 stage after each differs too. With
+// p.turned set (and at least p.turnFrom layers) it also pairs the cube
+// seen turned by that whole-cube rotation, on a goroutine of its own (the stage runs on one core), and
+// keeps the shortest m of both: the operations and their ties are tried
+// in the order of the faces, so the turned cube's pairings differ.
 func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string), m int) ([]edgeAlt, error) {
+	if p.turned == nil || g.n < p.turnFrom {
+		return pairEdgesFrame(ctx, w, g, p, rng, report, m)
+	}
+	turnedRng := rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))
+	var turned []edgeAlt
+	var turnedErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		c := w.Clone()
+		if turnedErr = c.ApplyAlg(p.turned); turnedErr != nil {
+			return
+		}
+		q := p
+		q.turned = nil
+		alts, err := pairEdgesFrame(ctx, c, g, q, turnedRng, func(string) {}, m)
+		if turnedErr = err; err != nil {
+			return
+		}
+		// Back in w's frame: the same layers turned, named from w's faces.
+		for _, a := range alts {
+			moves := cube.RemoveRotations(append(append(cube.Alg(nil), p.turned...), a.moves...), g.n)
+			back := w.Clone()
+			if turnedErr = back.ApplyAlg(moves); turnedErr != nil {
+				return
+			}
+			turned = append(turned, edgeAlt{back, moves})
+		}
+	}()
+	alts, err := pairEdgesFrame(ctx, w, g, p, rng, report, m)
+	<-done
+	if err != nil {
+		return nil, err
+	}
+	if turnedErr != nil {
+		return nil, fmt.Errorf("edge pairing, turned cube: %w", turnedErr)
+	}
+	if err := checkPairings(w, g, turned); err != nil {
+		return nil, err
+	}
+	alts = append(alts, turned...)
+	sort.SliceStable(alts, func(i, j int) bool { return algLen(alts[i].moves, g.n).shorter(algLen(alts[j].moves, g.n)) })
+	return alts[:min(m, len(alts))], nil
+}
+
+// pairEdgesFrame is pairEdgesAlts in w's own frame.
+func pairEdgesFrame(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string), m int) ([]edgeAlt, error) {
 	s := newEdgeSearch(g, p)
 	var alts []edgeAlt
 	for _, v := range p.variants(g.n) {
@@ -56,17 +107,26 @@ func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng
 	}
 	sort.SliceStable(alts, func(i, j int) bool { return algLen(alts[i].moves, g.n).shorter(algLen(alts[j].moves, g.n)) })
 	alts = alts[:min(m, len(alts))]
+	if err := checkPairings(w, g, alts); err != nil {
+		return nil, err
+	}
+	return alts, nil
+}
+
+// checkPairings checks that every pairing left w's centres where they were
+// and paired every edge.
+func checkPairings(w *cube.Cube, g *geom, alts []edgeAlt) error {
 	for _, a := range alts {
 		for _, c := range g.centre {
 			if a.c.Facelets()[c] != w.Facelets()[c] {
-				return nil, fmt.Errorf("edge pairing: internal error: centres moved")
+				return fmt.Errorf("edge pairing: internal error: centres moved")
 			}
 		}
 		if !edgesPaired(a.c, g) {
-			return nil, fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
+			return fmt.Errorf("edge pairing: internal error: orbits paired but edges not")
 		}
 	}
-	return alts, nil
+	return nil
 }
 
 // mainFams are the operations of the greedy steps: the "A X Y X' A'" ones

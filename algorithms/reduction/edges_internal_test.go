@@ -259,3 +259,52 @@ func TestEdgeOpsKeepCentres(t *testing.T) {
 		g.buildMu.Unlock()
 	}
 }
+
+// The edge stage's second pairing, of the cube turned by edgeTurn, comes
+// back in the cube's own frame: every pairing's moves turn the cube into
+// its state with the centres kept and the edges paired, the turned frame
+// adds pairings, and the shortest is never longer than the unturned
+// frame's alone. (The solver turns from 8x8x8 up; the test lowers that
+// to check the smaller cubes quickly.)
+func TestEdgePairingTurned(t *testing.T) {
+	for _, n := range []int{5, 6, 7} {
+		g := geomFor(n)
+		rng := rand.New(rand.NewPCG(uint64(n), 11))
+		c := cube.MustNew(n)
+		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+			t.Fatal(err)
+		}
+		col := chooseColours(c, g)
+		if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
+			t.Fatalf("N=%d: centres: %v", n, err)
+		}
+		own := defaultEdgeParams()
+		own.turned = nil
+		alone, err := pairEdgesAlts(context.Background(), c, g, own, rand.New(rand.NewPCG(1, 1)), func(string) {}, 100)
+		if err != nil {
+			t.Fatalf("N=%d: %v", n, err)
+		}
+		turned := defaultEdgeParams()
+		turned.turnFrom = n
+		both, err := pairEdgesAlts(context.Background(), c, g, turned, rand.New(rand.NewPCG(1, 1)), func(string) {}, 100)
+		if err != nil {
+			t.Fatalf("N=%d: %v", n, err)
+		}
+		if len(both) <= len(alone) {
+			t.Fatalf("N=%d: %d pairings with the turned cube's, %d without", n, len(both), len(alone))
+		}
+		for i, a := range both {
+			w := c.Clone()
+			if err := w.ApplyAlg(a.moves); err != nil || !w.Equal(a.c) {
+				t.Fatalf("N=%d pairing %d: its moves do not give its state (%v)", n, i, err)
+			}
+			if !centresSolved(w, g, col) || !edgesPaired(w, g) {
+				t.Fatalf("N=%d pairing %d: not reduced", n, i)
+			}
+		}
+		if algLen(alone[0].moves, n).shorter(algLen(both[0].moves, n)) {
+			t.Fatalf("N=%d: shortest %v with the turned cube's, %v without", n, algLen(both[0].moves, n), algLen(alone[0].moves, n))
+		}
+		t.Logf("N=%d: shortest pairing %d OBTM alone, %d with the turned cube's", n, algLen(alone[0].moves, n).obtm, algLen(both[0].moves, n).obtm)
+	}
+}
