@@ -52,6 +52,22 @@ func permOf(f *edgeFam) [absN]int8 {
 	return p
 }
 
+// centresSolvedCube scrambles a cube of g's size at random and solves its
+// centres, returning it and the centres' colours.
+func centresSolvedCube(t *testing.T, g *geom, rng *rand.Rand) (*cube.Cube, [6]cube.Face) {
+	t.Helper()
+	n := g.n
+	c := cube.MustNew(n)
+	if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+		t.Fatal(err)
+	}
+	col := chooseColours(c, g)
+	if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
+		t.Fatalf("N=%d: centres: %v", n, err)
+	}
+	return c, col
+}
+
 // edgeRun scrambles, solves the centres and pairs the edges of runs cubes,
 // checking the result, and returns the mean edge moves and time.
 func edgeRun(t *testing.T, n, runs int) (float64, time.Duration) {
@@ -61,14 +77,7 @@ func edgeRun(t *testing.T, n, runs int) (float64, time.Duration) {
 	total := 0
 	var spent, worst time.Duration
 	for i := 0; i < runs; i++ {
-		c := cube.MustNew(n)
-		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
-			t.Fatal(err)
-		}
-		col := chooseColours(c, g)
-		if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
-			t.Fatalf("N=%d: centres: %v", n, err)
-		}
+		c, col := centresSolvedCube(t, g, rng)
 		start := time.Now()
 		before := c.Clone()
 		alg, err := pairEdges(context.Background(), c, g, defaultEdgeParams(), rng, func(string) {})
@@ -269,15 +278,7 @@ func TestEdgeOpsKeepCentres(t *testing.T) {
 func TestEdgePairingTurned(t *testing.T) {
 	for _, n := range []int{5, 6, 7} {
 		g := geomFor(n)
-		rng := rand.New(rand.NewPCG(uint64(n), 11))
-		c := cube.MustNew(n)
-		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
-			t.Fatal(err)
-		}
-		col := chooseColours(c, g)
-		if _, err := solveCentres(context.Background(), c, g, col, centreOrder, func(string) {}); err != nil {
-			t.Fatalf("N=%d: centres: %v", n, err)
-		}
+		c, col := centresSolvedCube(t, g, rand.New(rand.NewPCG(uint64(n), 11)))
 		own := defaultEdgeParams()
 		own.turned = nil
 		alone, err := pairEdgesAlts(context.Background(), c, g, own, rand.New(rand.NewPCG(1, 1)), func(string) {}, 100)
