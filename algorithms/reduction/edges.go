@@ -42,9 +42,10 @@ type edgeAlt struct {
 // is), shortest first: the beam ends with several, often within a move or
 // two of each other, and the 3x3x3 stage after each differs too. With
 // p.turned set (and at least p.turnFrom layers) it also pairs the cube
-// seen turned by that whole-cube rotation, on a goroutine of its own (the stage runs on one core), and
-// keeps the shortest m of both: the operations and their ties are tried
-// in the order of the faces, so the turned cube's pairings differ.
+// seen turned by that whole-cube rotation, on a goroutine of its own (the
+// stage runs on one core), and keeps the shortest m of both: the
+// operations and their ties are tried in the order of the faces, so the
+// turned cube's pairings differ.
 func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng *rand.Rand, report func(string), m int) ([]edgeAlt, error) {
 	if p.turned == nil || g.n < p.turnFrom {
 		return pairEdgesFrame(ctx, w, g, p, rng, report, m)
