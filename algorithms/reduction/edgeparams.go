@@ -32,19 +32,17 @@ type edgeParams struct {
 
 // defaultEdgeParams are the measured settings: see beamWidth.
 func defaultEdgeParams() edgeParams {
-	return edgeParams{rate: 25, beamK: 8, turned: edgeTurn, turnFrom: 8}
+	return edgeParams{rate: 25, beamK: 8, turned: edgeTurn, turnFrom: 5}
 }
 
 // edgeTurn is the rotation (x' y) under which the edge stage pairs the
-// cube a second time, on the other core, from 8x8x8 up. Measured
-// against pairing once (TestStageCounts, 2 cubes a size; the pinned
-// cubes of TestMoveCounts): 9x9x9 656.0 -> 652.5, 17x17x17 3367.0 ->
-// 3355.5 OBTM, the pinned 12x12x12 1466.0 -> 1450.7 and 16x16x16 2966.0 ->
-// 2958.3 in about the same time. On 5x5x5-7x7x7 it gains less than it
-// costs: bench -n 5-7 -runs 10 94.7 -> 94.6, 195.6 -> 193.8, 286.1 ->
-// 284.0 OBTM but 1.33 -> 1.68, 1.67 -> 2.16, 2.00 -> 2.58 s a solve
-// (load 1.4: the second core is not free, and a solve waits for the
-// slower pairing), which would break issue 17's time goals there.
+// cube a second time, on the other core, from 5x5x5 up. Measured against
+// pairing once: TestStageCounts (8 cubes a size) 5x5x5 92.8 -> 92.1,
+// 6x6x6 186.1 -> 185.1, 7x7x7 281.4 -> 277.9 OBTM (x2 y: 91.6, 184.9,
+// 279.8; z' y: 91.9, 187.0, 280.2); 9x9x9 656.0 -> 652.5 and 17x17x17
+// 3367.0 -> 3355.5 (2 cubes); bench -n 5-7 -runs 10, the two builds
+// alternating twice (load 1.2-1.7), 94.7 -> 94.6, 195.6 -> 193.8, 286.1
+// -> 284.0 OBTM in 1.15 -> 1.19, 1.58 -> 1.70, 1.77 -> 1.79 s a solve.
 var edgeTurn = cube.Alg{cube.Rotation(cube.R, 3), cube.Rotation(cube.U, 1)}
 
 // variants lists the lookahead settings (steps looked past, setups

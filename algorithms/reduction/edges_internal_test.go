@@ -273,8 +273,7 @@ func TestEdgeOpsKeepCentres(t *testing.T) {
 // back in the cube's own frame: every pairing's moves turn the cube into
 // its state with the centres kept and the edges paired, the turned frame
 // adds pairings, and the shortest is never longer than the unturned
-// frame's alone. (The solver turns from 8x8x8 up; the test lowers that
-// to check the smaller cubes quickly.)
+// frame's alone.
 func TestEdgePairingTurned(t *testing.T) {
 	for _, n := range []int{5, 6, 7} {
 		g := geomFor(n)
@@ -285,9 +284,7 @@ func TestEdgePairingTurned(t *testing.T) {
 		if err != nil {
 			t.Fatalf("N=%d: %v", n, err)
 		}
-		turned := defaultEdgeParams()
-		turned.turnFrom = n
-		both, err := pairEdgesAlts(context.Background(), c, g, turned, rand.New(rand.NewPCG(1, 1)), func(string) {}, 100)
+		both, err := pairEdgesAlts(context.Background(), c, g, defaultEdgeParams(), rand.New(rand.NewPCG(1, 1)), func(string) {}, 100)
 		if err != nil {
 			t.Fatalf("N=%d: %v", n, err)
 		}
