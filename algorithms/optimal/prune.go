@@ -95,15 +95,16 @@ type pruneShape struct {
 // 2-bit ones (the distances modulo 3: a forward step expands the entries
 // of depth d and those of d-3, d-6, whose neighbours are all known
 // already, and a backward one tests a neighbour of an unknown entry,
-// which is at depth d or more, so one of the residue of d is at d). Each depth is found forward (expanding the entries at
-// depth d) while they are few, else backward (testing every unknown entry
-// for a neighbour at depth d), on every core. report gets the fraction of
-// entries known after each depth. With stopAfter > 0 it stops once every
-// entry up to that depth is known: the others stay unknownDist, and the
+// which is at depth d or more, so one of the residue of d is at d). Each
+// depth is found forward (expanding the entries at depth d) while they
+// are few, else backward (testing every unknown entry for a neighbour at
+// depth d), on every core. report gets the fraction of entries known
+// after each depth. With stopAfter > 0 it stops once every entry up to
+// that depth is known: the others stay unknown (all ones), and the
 // fraction reported is that of the depths (the unknown ones may be most
 // of the table); with mod3 the entries of depth d-1 and less are then
 // first relabelled to one residue, so that the ones at stopAfter-1 and
-// stopAfter and those before stay apart (sepLevel reads them).
+// stopAfter and those before stay apart (packTrits' tritOf10 reads them).
 func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, mod3 bool, stopAfter int, report func(float64)) (cells, error) {
 	total := sh.rows * nTwist
 	bits := uint(4)
