@@ -3,6 +3,8 @@ package reduction
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -15,10 +17,12 @@ import (
 // (1,2), (1,4) and the t-centre (1,3) between them. A bar whose pieces
 // have one colour is a 5x5x5 t-centre that the mapped stage puts home, so
 // once every bar is one colour that stage solves every centre left. The
-// matching needs only the oblique 3-cycles, and between them any of those
-// layer turns as setups, none undone: they carry whole bars, so they never
-// unmatch one. This is the freedom that solving the obliques after the
-// mapped stage, in place, lacks.
+// matching takes the oblique 3-cycles and the slice-conjugated ring turns
+// (bigcentresconj.go), which keep the inner block the stages before
+// solved, and between them any of those layer turns as setups, none
+// undone: they carry whole bars, so they never unmatch one. This is the
+// freedom that solving the obliques after the mapped stage, in place,
+// lacks.
 
 // barMatch is one size's matching: bar partners and the moves.
 type barMatch struct {
@@ -29,11 +33,11 @@ type barMatch struct {
 	// cubes' bar middles, ringPartners), 0 for other facelets.
 	weight []int32
 	obl    []int32 // the oblique facelets
-	ops    []op    // oblique-only operations
+	ops    []op    // oblique 3-cycles and slice-conjugated ring turns
 	// aff[oi] lists the matches operation oi can change (matchAffect).
 	aff    [][]matchAffect
 	meta   []matchOpMeta // per operation, what expand reads
-	affs   []matchAffect // the matches gains read (matchOpMeta.lo, hi)
+	terms  []gainTerm    // the terms gains read (matchOpMeta.lo, hi)
 	setups []matchSetup
 	// refs[k][i] lists the operations moving a sticker onto obl[i], grouped
 	// by where from, for the setups of class k: those whose stickers or
@@ -47,15 +51,19 @@ type barMatch struct {
 }
 
 // matchOpMeta is what expand reads of operation oi, packed: its cost,
-// where its matches are in affs (aff[oi] but for those bothMoved leaves
-// out), loose, the weight of those of them whose obliques both move: the
-// only ones a gain can come from that no reference counted by expand
-// finds, and most, the weight of them all.
+// where its gain's terms are in terms (gainTerms), loose, the weight of
+// the gains whose obliques both move: the only ones a gain can come from
+// that no reference counted by expand finds, and most, the weight of every
+// gain.
 type matchOpMeta struct{ cost, lo, hi, loose, most int32 }
 
 // refGroup is the operations refOps[lo:hi] (ascending) that move the
 // sticker at from onto one oblique.
 type refGroup struct{ from, lo, hi int32 }
+
+// gainTerm is w times whether facelets a and b show one colour: a term
+// of an operation's gain (gainTerms).
+type gainTerm struct{ a, b, w int32 }
 
 // matchAffect is one oblique x whose match with its partner q an
 // operation may change: after it x holds what is now at sx and q what is
@@ -83,12 +91,17 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 	n, nn := g.n, g.n*g.n
 	var ops []op
 	if n <= 7 {
-		ops = g.obliqueCentreTables().ops
+		ops = append([]op(nil), g.obliqueCentreTables().ops...)
 	} else {
 		// On a geometry of its own: g's move tables may be read by other
 		// solves meanwhile, and ringOps would add to them.
 		ops = newGeom(n).ringOps()
 	}
+	conj, err := ringConjOps(n)
+	if err != nil {
+		return nil, err
+	}
+	ops = append(ops, conj...)
 	b := &barMatch{partner: make([]int32, g.nf), weight: make([]int32, g.nf), ops: ops}
 	byDest := make([][]centreRef, g.nf)
 	for i := range b.partner {
@@ -157,25 +170,15 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 			}
 		}
 	}
+	isObl := make([]bool, g.nf)
+	for _, x := range b.obl {
+		isObl[x] = true
+	}
 	for oi, o := range b.ops {
 		m := &b.meta[oi]
-		m.cost, m.lo = int32(o.cost), int32(len(b.affs))
-		// The matches whose obliques both move are left out of the gain
-		// when they pair the same facelets, with the same weights, before
-		// as after (bothMoved: they add up the same either way); else
-		// they are loose.
-		both := bothMoved(b.aff[oi])
-		for _, a := range b.aff[oi] {
-			if both && a.sx != a.x && a.sq != a.q {
-				continue
-			}
-			if a.sx != a.x && a.sq != a.q {
-				m.loose += a.w
-			}
-			m.most += a.w
-			b.affs = append(b.affs, a)
-		}
-		m.hi = int32(len(b.affs))
+		m.cost, m.lo = int32(o.cost), int32(len(b.terms))
+		b.terms = append(b.terms, gainTerms(b.aff[oi], isObl, m)...)
+		m.hi = int32(len(b.terms))
 	}
 	index := make([]int32, g.nf)
 	for i, x := range b.obl {
@@ -228,25 +231,64 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 	return b, nil
 }
 
-// bothMoved reports whether the matches of aff whose obliques both move
-// (sx != x, sq != q) are, as pairs with weights, the same before (sx, sq)
-// as after (x, q): then they add up to the same in every state.
-func bothMoved(aff []matchAffect) bool {
-	type pair struct{ lo, hi, w int32 }
-	key := func(a, b, w int32) pair { return pair{min(a, b), max(a, b), w} }
-	bal := map[pair]int{}
+// gainTerms returns the terms of an operation's gain from its matches
+// aff, and sets m's bounds: after the operation x holds what is now at
+// sx and q what is now at sq, so it gains w·[sx matches sq] and loses
+// w·[x matches q]. Where the obliques of two matches both move and the
+// pair of facelets one gains on is the pair the other loses on (a bar
+// whose pieces move together, a cycle of whole bars), the two terms are
+// the same and cancel, leaving what an operation that moves whole rows of
+// bars really changes. Matches with a facelet that stays keep both their
+// terms: expand's references count their gains only where x is unmatched,
+// which bounds them only while each such match loses what it had. loose
+// is the weight of the gains left whose obliques both move (no reference
+// counts them) and most that of every gain left.
+func gainTerms(aff []matchAffect, isObl []bool, m *matchOpMeta) []gainTerm {
+	type pair struct{ a, b int32 }
+	key := func(a, b int32) pair {
+		if a > b {
+			a, b = b, a
+		}
+		return pair{a, b}
+	}
+	moved := func(a matchAffect) bool { return a.sx != a.x && a.sq != a.q }
+	minus := map[pair]int32{}
 	for _, a := range aff {
-		if a.sx != a.x && a.sq != a.q {
-			bal[key(a.sx, a.sq, a.w)]++
-			bal[key(a.x, a.q, a.w)]--
+		if moved(a) {
+			minus[key(a.x, a.q)] += a.w
 		}
 	}
-	for _, v := range bal {
-		if v != 0 {
-			return false
+	var out []gainTerm
+	for _, a := range aff {
+		k, w := key(a.sx, a.sq), a.w
+		if moved(a) {
+			c := min(minus[k], w)
+			minus[k] -= c
+			w -= c
+			m.loose += w
+		}
+		if !moved(a) && a.sx == a.x && !isObl[a.q] {
+			// The partner, not an oblique, moves: expand's count does not
+			// see this gain (it follows obliques' partners that are
+			// obliques).
+			m.loose += w
+		}
+		if w > 0 {
+			m.most += w
+			out = append(out, gainTerm{a: k.a, b: k.b, w: w})
+		}
+		if !moved(a) {
+			out = append(out, gainTerm{a: a.x, b: a.q, w: -a.w})
 		}
 	}
-	return true
+	for _, a := range aff {
+		k := key(a.x, a.q)
+		if w := minus[k]; moved(a) && w > 0 {
+			out = append(out, gainTerm{a: k.a, b: k.b, w: -w})
+			minus[k] = 0
+		}
+	}
+	return out
 }
 
 // touched reports, per operation, whether the setup turning facelet i to
@@ -440,38 +482,37 @@ func matchWidth(n int) int {
 }
 
 // ringPartners sets N >= 8's outer-ring obliques, their partners and
-// weights: the t-centre of their bar on odd N. On even N up to 12 the next
-// piece towards the bar's middle, the two middle pieces each other's: a
-// chain that joins the whole bar. From ringStarN up, the middle piece of
-// their half of the bar, the two middle pieces each other's and weighing
-// half a bar each. Every setup turn maps either onto itself, reversed bars
-// included, so setups never change a match.
+// weights: each oblique's partner is the next piece towards the middle of
+// its bar, a chain that joins the whole bar; on odd N it ends at the
+// bar's t-centre, on even N the two middle pieces are each other's. Each
+// weighs one more than the piece before it, from 1 at the bar's ends.
+// Every setup turn maps either onto itself, reversed bars included, so
+// setups never change a match.
 //
-// The chain gets stuck: a bar AABBBBBB gains nothing from changing one
-// piece (nor AAABBBBBBB from two), so unless the ranges of ringOps move
-// enough pieces at once no state gains (14x14x14's ring with ranges of up
-// to 3 layers, 16x16x16's with single layers). Under the middles one
-// piece brought to its middle's colour gains, and so does a middle brought
-// to the other's, whatever its half loses (half a bar, weighed twice,
-// against fewer than half a bar). On 12x12x12 the chain needed fewer moves
-// (1467 OBTM against 1507, three cubes).
+// The weights keep the chain from getting stuck: unweighted, a bar
+// AABBBBBB gains nothing from changing one piece (the A-A link breaks as
+// the A-B link mends; 14x14x14's and 16x16x16's rings then matched
+// nothing, and matched each oblique to the middle of its half of the bar
+// instead, at a third more moves), while with the links weighing more
+// towards the middle, bringing the A next to the Bs to B gains. Measured
+// with the slice-conjugated ring turns (TestStageCounts, one or two cubes
+// a size, OBTM): odd sizes' matching each oblique to the bar's t-centre
+// against the chain, 9x9x9 509.0 -> 464.5, 11x11x11 851.0 -> 725.0,
+// 13x13x13 1373 -> 1100, 17x17x17 2683 -> 1965; even 14x14x14 and
+// 16x16x16 the halves' middles against the weighted chain, 1466 -> 1368
+// and 2110 -> 1730; unweighted and weighted chains about alike from 8x8x8
+// to 13x13x13 (364.5, 464.5, 629.5, 725.0, 931.5, 1091.5 against 370.0,
+// 456.5, 612.5, 723.0, 925.0, 1096.5).
 func (b *barMatch) ringPartners(g *geom) {
 	n, nn := g.n, g.n*g.n
-	star := n >= ringStarN && n%2 == 0
 	towards := func(k int) int {
 		switch {
-		case n%2 == 1:
-			return n / 2
-		case star && k < n/2-1:
-			return n/2 - 1
-		case star && k > n/2:
-			return n / 2
-		case k < n/2-1:
+		case k < (n-1)/2:
 			return k + 1
 		case k > n/2:
 			return k - 1
 		}
-		return n - 1 - k
+		return n - 1 - k // even N's two middles
 	}
 	for _, p := range g.centre {
 		f, r, c := int(p)/nn, int(p)%nn/n, int(p)%n
@@ -485,10 +526,7 @@ func (b *barMatch) ringPartners(g *geom) {
 			pr = towards(r)
 		}
 		b.partner[p] = int32(f*nn + pr*n + pc)
-		b.weight[p] = 1
-		if star && (k == n/2-1 || k == n/2) {
-			b.weight[p] = int32(n-4) / 2
-		}
+		b.weight[p] = int32(1 + min(k-2, n-3-k))
 		b.obl = append(b.obl, p)
 	}
 }
@@ -565,16 +603,33 @@ func (b *barMatch) build(cd *matchCand, cost int) *matchNode {
 	return &matchNode{st: st, parent: p, alg: alg, cost: cost, have: cd.have}
 }
 
-// matchExpander holds the scratch of expanding matching nodes.
+// matchExpander expands matching nodes, the setups shared out among
+// workers (one per core: the matching runs alone, and its slice-conjugated
+// ring turns made it the dearest centre stage).
 type matchExpander struct {
-	b   *barMatch
-	cur []cube.Face
-	// For the operations found after one setup (found, in the order found;
-	// seen[oi].stamp marks them), what seen records.
-	seen     []matchSeen
-	found    []int32
-	epoch    int32
+	b        *barMatch
+	workers  []*matchWorker
 	expanded int
+}
+
+// matchWorker holds one worker's scratch: for the operations found after
+// one setup (found, in the order found; seen[oi].stamp marks them), what
+// seen records; the candidates it found (out) and its own copy of the
+// buckets, which it fills too, to leave out what they would not keep.
+type matchWorker struct {
+	b     *barMatch
+	cur   []cube.Face
+	seen  []matchSeen
+	found []int32
+	epoch int32
+	out   []matchOut
+	local matchBuckets
+}
+
+// matchOut is a candidate a worker found, at move count cost.
+type matchOut struct {
+	c    matchCand
+	cost int
 }
 
 // matchSeen is what expand records of an operation after one setup: how
@@ -583,88 +638,134 @@ type matchExpander struct {
 type matchSeen struct{ stamp, count, first int32 }
 
 func newMatchExpander(b *barMatch, nf int) *matchExpander {
-	return &matchExpander{b: b, cur: make([]cube.Face, nf), seen: make([]matchSeen, len(b.ops))}
+	e := &matchExpander{b: b}
+	for range max(1, min(runtime.GOMAXPROCS(0), 2)) {
+		e.workers = append(e.workers, &matchWorker{b: b, cur: make([]cube.Face, nf), seen: make([]matchSeen, len(b.ops))})
+	}
+	return e
+}
+
+// clone copies m's buckets.
+func (m *matchBuckets) clone() matchBuckets {
+	c := matchBuckets{keep: m.keep, at: make([][]matchCand, len(m.at))}
+	for i, bk := range m.at {
+		c.at[i] = append([]matchCand(nil), bk...)
+	}
+	return c
 }
 
 // expand puts into bk every setup and operation that gains matches at nd,
-// with the child's move count: the operations that move a sticker onto an
-// unmatched oblique from a facelet of its partner's colour. It counts,
-// per operation, those stickers and the ones landing on an oblique in the
-// colour of an unmatched oblique whose partner it is (by weight): with
-// loose, they bound the gain, so most operations need no gain computed to
-// be seen not to be kept.
+// with the child's move count. The workers take every other setup, each
+// against its own copy of bk; their candidates then go into bk, whose
+// contents do not depend on the order they come in (matchCand.before), so
+// neither does the answer on the number of workers.
 func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
-	b, cur := e.b, e.cur
 	e.expanded++
 	nd.order = e.expanded
-	for si := range b.setups {
-		s := &b.setups[si]
-		if s.alg == nil {
-			copy(cur, nd.st)
-		} else {
-			applyDest(cur, nd.st, s.dest)
+	if len(e.workers) == 1 {
+		w := e.workers[0]
+		w.out = w.out[:0]
+		for si := range e.b.setups {
+			w.expandSetup(nd, si, bk)
 		}
-		e.epoch++
-		e.found = e.found[:0]
-		refs := b.refs[s.class]
-		for i, p := range b.obl {
-			want := cur[b.partner[p]]
-			if cur[p] == want {
+		return
+	}
+	var wg sync.WaitGroup
+	for wi, w := range e.workers {
+		w.local = bk.clone()
+		w.out = w.out[:0]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for si := wi; si < len(e.b.setups); si += len(e.workers) {
+				w.expandSetup(nd, si, &w.local)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, w := range e.workers {
+		for i := range w.out {
+			bk.put(&w.out[i].c, w.out[i].cost)
+		}
+	}
+}
+
+// expandSetup puts into bk the operations that gain matches at nd after
+// setup si: those that move a sticker onto an unmatched oblique from a
+// facelet of its partner's colour. It counts, per operation, those
+// stickers and the ones landing on an oblique in the colour of an
+// unmatched oblique whose partner it is (by weight): with loose, they
+// bound the gain, so most operations need no gain computed to be seen not
+// to be kept. What it puts it also lists in w.out.
+func (w *matchWorker) expandSetup(nd *matchNode, si int, bk *matchBuckets) {
+	b, cur := w.b, w.cur
+	s := &b.setups[si]
+	if s.alg == nil {
+		copy(cur, nd.st)
+	} else {
+		applyDest(cur, nd.st, s.dest)
+	}
+	w.epoch++
+	w.found = w.found[:0]
+	refs := b.refs[s.class]
+	for i, p := range b.obl {
+		want := cur[b.partner[p]]
+		if cur[p] == want {
+			continue
+		}
+		for _, gr := range refs[i] {
+			if cur[gr.from] != want {
 				continue
 			}
-			for _, gr := range refs[i] {
-				if cur[gr.from] != want {
-					continue
+			for _, oi := range b.refOps[gr.lo:gr.hi] {
+				sn := &w.seen[oi]
+				if sn.stamp != w.epoch {
+					*sn = matchSeen{stamp: w.epoch, first: int32(i)}
+					w.found = append(w.found, oi)
 				}
-				for _, oi := range b.refOps[gr.lo:gr.hi] {
-					sn := &e.seen[oi]
-					if sn.stamp != e.epoch {
-						*sn = matchSeen{stamp: e.epoch, first: int32(i)}
-						e.found = append(e.found, oi)
-					}
-					sn.count += b.weight[p]
-				}
+				sn.count += b.weight[p]
 			}
 		}
-		// An unmatched oblique d whose partner x moves: a sticker landing
-		// on x in d's colour matches it, if d stays.
-		for i, x := range b.obl {
-			var byCol [6]int32
-			any := false
-			for _, di := range b.deps[i] {
-				if d := b.obl[di]; cur[d] != cur[x] {
-					byCol[cur[d]] += b.weight[d]
-					any = true
-				}
+	}
+	// An unmatched oblique d whose partner x moves: a sticker landing
+	// on x in d's colour matches it, if d stays.
+	for i, x := range b.obl {
+		var byCol [6]int32
+		any := false
+		for _, di := range b.deps[i] {
+			if d := b.obl[di]; cur[d] != cur[x] {
+				byCol[cur[d]] += b.weight[d]
+				any = true
 			}
-			if !any {
+		}
+		if !any {
+			continue
+		}
+		for _, gr := range refs[i] {
+			wt := byCol[cur[gr.from]]
+			if wt == 0 {
 				continue
 			}
-			for _, gr := range refs[i] {
-				w := byCol[cur[gr.from]]
-				if w == 0 {
-					continue
-				}
-				for _, oi := range b.refOps[gr.lo:gr.hi] {
-					if sn := &e.seen[oi]; sn.stamp == e.epoch {
-						sn.count += w
-					}
+			for _, oi := range b.refOps[gr.lo:gr.hi] {
+				if sn := &w.seen[oi]; sn.stamp == w.epoch {
+					sn.count += wt
 				}
 			}
 		}
-		c := matchCand{parent: nd, si: int32(si)}
-		for _, oi := range e.found {
-			m, sn := &b.meta[oi], &e.seen[oi]
-			cost := nd.cost + s.cost + int(m.cost)
-			c.oi, c.first = oi, sn.first
-			c.have = nd.have + int(min(sn.count+m.loose, m.most))
-			if !bk.admits(&c, cost) {
-				continue // it cannot gain enough to be kept
-			}
-			if gain := b.gain(oi, cur); gain > 0 {
-				c.have = nd.have + gain
-				bk.put(&c, cost)
-			}
+	}
+	c := matchCand{parent: nd, si: int32(si)}
+	for _, oi := range w.found {
+		m, sn := &b.meta[oi], &w.seen[oi]
+		cost := nd.cost + s.cost + int(m.cost)
+		c.oi, c.first = oi, sn.first
+		c.have = nd.have + int(min(sn.count+m.loose, m.most))
+		if !bk.admits(&c, cost) {
+			continue // it cannot gain enough to be kept
+		}
+		if gain := b.gain(oi, cur); gain > 0 {
+			c.have = nd.have + gain
+			bk.put(&c, cost)
+			w.out = append(w.out, matchOut{c, cost})
 		}
 	}
 }
@@ -673,8 +774,8 @@ func (e *matchExpander) expand(nd *matchNode, bk *matchBuckets) {
 func (b *barMatch) gain(oi int32, cur []cube.Face) int {
 	gain := 0
 	m := &b.meta[oi]
-	for _, a := range b.affs[m.lo:m.hi] {
-		gain += int(a.w) * (b2i(cur[a.sx] == cur[a.sq]) - b2i(cur[a.x] == cur[a.q]))
+	for _, t := range b.terms[m.lo:m.hi] {
+		gain += int(t.w) * b2i(cur[t.a] == cur[t.b])
 	}
 	return gain
 }
@@ -686,7 +787,3 @@ func b2i(v bool) int {
 	}
 	return 0
 }
-
-// ringStarN is the smallest even size whose rings match each oblique to
-// the middle of its half of the bar (ringPartners).
-const ringStarN = 14

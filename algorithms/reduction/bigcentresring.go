@@ -266,11 +266,12 @@ func ringRanges(n int, f cube.Face) []cube.Move {
 // up to 3, 3424 in 12 s (load 2.7-4.3, tables built).
 func ringRangeLen(n int) int {
 	switch {
-	case n >= ringStarN && n%2 == 0:
-		// The middle-partnered even rings: 14x14x14 with up to 2, 3 and
-		// 5 layers 2114, 2096 and 2094 OBTM in 6.4, 7.8 and 10.8 s;
-		// 16x16x16 with up to 1, 2, 3 layers 3086, 2967 and 2953 in
-		// 9.6, 10.6 and 12.7 s (three cubes, load 2.6, tables built).
+	case n >= 14 && n%2 == 0:
+		// When their rings matched each oblique to the middle of its
+		// half of the bar: 14x14x14 with up to 2, 3 and 5 layers 2114,
+		// 2096 and 2094 OBTM in 6.4, 7.8 and 10.8 s; 16x16x16 with up to
+		// 1, 2, 3 layers 3086, 2967 and 2953 in 9.6, 10.6 and 12.7 s
+		// (three cubes, load 2.6, tables built).
 		return 2
 	case n >= 10 && n%2 == 0:
 		// An even ring's ranges may run the whole bar: half a bar keeps

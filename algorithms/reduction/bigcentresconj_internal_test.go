@@ -1,0 +1,100 @@
+package reduction
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"cubelab/cube"
+)
+
+// TestRingConjOps checks the slice-conjugated ring turns against the cube:
+// on a scrambled cube each operation's listed moves give, on every centre,
+// what its moves do; it moves no centre of the inner block (rows and
+// columns 2..N-3) and only ring centres besides; it costs 4 or 6 OBTM; no
+// two are the same.
+func TestRingConjOps(t *testing.T) {
+	for _, n := range []int{6, 7, 8, 9, 14} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			ops, err := ringConjOps(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ops) == 0 {
+				t.Fatal("no operations")
+			}
+			c := moveCountCube(n, 7)
+			seen := map[string]bool{}
+			for _, o := range ops {
+				key := fmt.Sprint(o.to, o.from)
+				if seen[key] {
+					t.Fatalf("%v: listed twice", o.alg)
+				}
+				seen[key] = true
+				if o.cost != 4 && o.cost != 6 {
+					t.Errorf("%v: costs %d OBTM", o.alg, o.cost)
+				}
+				after := c.Clone()
+				if err := after.ApplyAlg(o.alg); err != nil {
+					t.Fatal(err)
+				}
+				got := slices.Clone(c.Facelets())
+				tmp := make([]cube.Face, len(o.from))
+				for j, f := range o.from {
+					tmp[j] = got[f]
+				}
+				for j, p := range o.to {
+					got[p] = tmp[j]
+				}
+				nn := n * n
+				for i, want := range after.Facelets() {
+					r, k := i%nn/n, i%n
+					ring := r >= 1 && r <= n-2 && k >= 1 && k <= n-2
+					inner := r >= 2 && r <= n-3 && k >= 2 && k <= n-3
+					switch {
+					case inner && want != c.Facelets()[i]:
+						t.Fatalf("%v moves inner centre %d", o.alg, i)
+					case ring && got[i] != want:
+						t.Fatalf("%v: centre %d shows %v, the cube %v", o.alg, i, got[i], want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestMatchGain checks the matching's gains, whose terms cancel where
+// whole bars move: on scrambled cubes, for every operation after no setup,
+// the gain is the change in matches the operation really makes, and never
+// more than its bound m.most.
+func TestMatchGain(t *testing.T) {
+	for _, n := range []int{6, 7, 9, 12} {
+		if testing.Short() && n > 7 {
+			continue
+		}
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			b, err := newGeom(n).barMatchTables()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 3 {
+				st := moveCountCube(n, 30+i).Facelets()
+				before := b.matched(st)
+				next := make([]cube.Face, len(st))
+				for oi, o := range b.ops {
+					copy(next, st)
+					for j, f := range o.from {
+						next[o.to[j]] = st[f]
+					}
+					want := b.matched(next) - before
+					if got := b.gain(int32(oi), st); got != want {
+						t.Fatalf("%v: gain %d, the cube gains %d", o.alg, got, want)
+					}
+					if m := b.meta[oi]; want > int(m.most) {
+						t.Fatalf("%v: gains %d, bound %d", o.alg, want, m.most)
+					}
+				}
+			}
+		})
+	}
+}
