@@ -149,6 +149,16 @@ func solveMappedAll(ctx context.Context, c *cube.Cube, m layerMap, p fivecentres
 		p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 4*p.Stage2Nodes
 		sols, err = fivecentres.Solve(ctx, small, p)
 	}
+	if errors.Is(err, fivecentres.ErrGaveUp) {
+		// Rarer still (one 14x14x14 of bench's three, its inner 8x8x8's
+		// outer ring, once the bar matching took slice-conjugated turns):
+		// stage 2 ran out from every one of stage 1's two ends. Twenty,
+		// one move longer too, and four times stage 2's budget again
+		// found one (1347 OBTM; the general beam after giving up, 3467).
+		p.Stage1Keep, p.Stage1Slack = 20, 1
+		p.Stage2Nodes = 4 * p.Stage2Nodes
+		sols, err = fivecentres.Solve(ctx, small, p)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,9 @@
 package reduction
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -96,5 +98,64 @@ func TestMatchGain(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestMatchBarsPartners matches the rings of cubes scrambled by the
+// slice-conjugated ring turns and outer turns (which keep the inner block)
+// with the chain's partners and with the anchored ones (the fallback
+// should the chain get stuck): each must match every bar, by moves that
+// keep the inner block, as the moves applied to the cube show.
+func TestMatchBarsPartners(t *testing.T) {
+	for _, n := range []int{9, 10} {
+		if testing.Short() && n > 9 {
+			continue
+		}
+		g := newGeom(n)
+		ops, err := ringConjOps(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(n), 5))
+		c := cube.MustNew(n)
+		for range 40 {
+			if err := c.ApplyAlg(ops[rng.IntN(len(ops))].alg); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.ApplyAlg(cube.Alg{cube.Turn(cube.Faces[rng.IntN(6)], 1+rng.IntN(3))}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		chain, err := g.barMatchTables()
+		if err != nil {
+			t.Fatal(err)
+		}
+		anchored, err := g.anchoredMatchTables()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, b := range map[string]*barMatch{"chain": chain, "anchored": anchored} {
+			if b.matched(c.Facelets()) == b.total() {
+				t.Fatalf("%dx%d: the scramble left every bar matched", n, n)
+			}
+			w := c.Clone()
+			alg, err := matchBarsOn(context.Background(), w, g, b, 0)
+			if err != nil {
+				t.Fatalf("%dx%d %s: %v", n, n, name, err)
+			}
+			check := c.Clone()
+			if err := check.ApplyAlg(alg); err != nil {
+				t.Fatal(err)
+			}
+			if got := b.matched(check.Facelets()); got != b.total() {
+				t.Errorf("%dx%d %s: %d of %d matched after %s", n, n, name, got, b.total(), alg)
+			}
+			nn := n * n
+			for i, f := range check.Facelets() {
+				if r, k := i%nn/n, i%n; r >= 2 && r <= n-3 && k >= 2 && k <= n-3 && f != cube.Face(i/nn) {
+					t.Fatalf("%dx%d %s: %s moved the inner block", n, n, name, alg)
+				}
+			}
+		}
 	}
 }

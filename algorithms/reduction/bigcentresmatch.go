@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -83,11 +84,19 @@ type matchSetup struct {
 
 // barMatchTables returns N's matching tables, built once.
 func (g *geom) barMatchTables() (*barMatch, error) {
-	g.matchOnce.Do(func() { g.match, g.matchErr = g.buildBarMatch() })
+	g.matchOnce.Do(func() { g.match, g.matchErr = g.buildBarMatch(false) })
 	return g.match, g.matchErr
 }
 
-func (g *geom) buildBarMatch() (*barMatch, error) {
+// anchoredMatchTables returns N >= 8's matching tables whose partners are
+// the bars' middles (ringPartners), built once, should the chain's
+// matching give up.
+func (g *geom) anchoredMatchTables() (*barMatch, error) {
+	g.anchorOnce.Do(func() { g.anchored, g.anchorErr = g.buildBarMatch(true) })
+	return g.anchored, g.anchorErr
+}
+
+func (g *geom) buildBarMatch(anchored bool) (*barMatch, error) {
 	n, nn := g.n, g.n*g.n
 	var ops []op
 	if n <= 7 {
@@ -108,7 +117,7 @@ func (g *geom) buildBarMatch() (*barMatch, error) {
 		b.partner[i] = -1
 	}
 	if n >= 8 {
-		b.ringPartners(g)
+		b.ringPartners(g, anchored)
 	}
 	// The bar of an oblique in row 1 runs along row 1; in row N-2 along
 	// it too; in column 1 or N-2 along the column. Its partner is the
@@ -358,14 +367,27 @@ func (b *barMatch) total() int {
 // over move counts, like the centre beam: for each count it keeps the
 // matchWidth states with the most matches (by weight), and expands them
 // with every setup (or none) and operation that gains; the first state
-// with every oblique matched ends it. ringWidth, when not 0, replaces matchWidth on
-// the rings of 8x8x8 and up. It gives up (algorithms.ErrGaveUp) when no
-// state can gain.
+// with every oblique matched ends it. ringWidth, when not 0, replaces
+// matchWidth on the rings of 8x8x8 and up. It gives up
+// (algorithms.ErrGaveUp) when no state can gain; on a ring, only after the
+// anchored partners' matching (ringPartners) gave up too.
 func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.Alg, error) {
 	b, err := g.barMatchTables()
 	if err != nil {
 		return nil, err
 	}
+	alg, err := matchBarsOn(ctx, w, g, b, ringWidth)
+	if err == nil || g.n < 8 || !errors.Is(err, algorithms.ErrGaveUp) {
+		return alg, err
+	}
+	if b, err = g.anchoredMatchTables(); err != nil {
+		return nil, err
+	}
+	return matchBarsOn(ctx, w, g, b, ringWidth)
+}
+
+// matchBarsOn is matchBars with the tables b.
+func matchBarsOn(ctx context.Context, w *cube.Cube, g *geom, b *barMatch, ringWidth int) (cube.Alg, error) {
 	width := matchWidth(g.n)
 	if ringWidth > 0 && g.n >= 8 {
 		width = ringWidth
@@ -489,6 +511,13 @@ func matchWidth(n int) int {
 // Every setup turn maps either onto itself, reversed bars included, so
 // setups never change a match.
 //
+// Anchored (anchoredMatchTables), each oblique's partner is instead the
+// middle of its bar (odd N's t-centre) or of its half of the bar, the two
+// middles each other's and weighing half a bar each: a piece brought to
+// its middle's colour always gains, so that matching never gets stuck,
+// but it takes more moves; it is the fallback should the chain's give up
+// (one 14x14x14 of bench's three: 3467 OBTM on the general beam).
+//
 // The weights keep the chain from getting stuck: unweighted, a bar
 // AABBBBBB gains nothing from changing one piece (the A-A link breaks as
 // the A-B link mends; 14x14x14's and 16x16x16's rings then matched
@@ -503,13 +532,19 @@ func matchWidth(n int) int {
 // and 2110 -> 1730; unweighted and weighted chains about alike from 8x8x8
 // to 13x13x13 (364.5, 464.5, 629.5, 725.0, 931.5, 1091.5 against 370.0,
 // 456.5, 612.5, 723.0, 925.0, 1096.5).
-func (b *barMatch) ringPartners(g *geom) {
+func (b *barMatch) ringPartners(g *geom, anchored bool) {
 	n, nn := g.n, g.n*g.n
 	towards := func(k int) int {
 		switch {
-		case k < (n-1)/2:
+		case anchored && n%2 == 1:
+			return n / 2
+		case anchored && k < n/2-1:
+			return n/2 - 1
+		case anchored && k > n/2:
+			return n / 2
+		case !anchored && k < (n-1)/2:
 			return k + 1
-		case k > n/2:
+		case !anchored && k > n/2:
 			return k - 1
 		}
 		return n - 1 - k // even N's two middles
@@ -526,7 +561,14 @@ func (b *barMatch) ringPartners(g *geom) {
 			pr = towards(r)
 		}
 		b.partner[p] = int32(f*nn + pr*n + pc)
-		b.weight[p] = int32(1 + min(k-2, n-3-k))
+		switch {
+		case !anchored:
+			b.weight[p] = int32(1 + min(k-2, n-3-k))
+		case n%2 == 0 && (k == n/2-1 || k == n/2):
+			b.weight[p] = int32(n-4) / 2
+		default:
+			b.weight[p] = 1
+		}
 		b.obl = append(b.obl, p)
 	}
 }

@@ -12,7 +12,8 @@ import (
 // obliques, the slice-conjugated ring turns other ring centres too); every
 // setup maps each oblique and its partner onto an oblique and its partner
 // of the same weight (so setups never change a match); the weights add up
-// as ringPartners gives them; and a solved cube has every bar matched.
+// as ringPartners gives them; and a solved cube has every bar matched;
+// the last three for the anchored partners too.
 func TestRingMatchTables(t *testing.T) {
 	for _, n := range []int{8, 9, 10, 11, 14} {
 		if testing.Short() && n > 9 {
@@ -53,26 +54,41 @@ func TestRingMatchTables(t *testing.T) {
 				}
 			}
 		}
-		for _, s := range b.setups[1:] {
-			for _, p := range b.obl {
-				x, q := s.dest[p], s.dest[b.partner[p]]
-				if b.partner[x] != q {
-					t.Fatalf("%dx%d: %s takes %d and its partner %d to %d and %d, no pair", n, n, s.alg, p, b.partner[p], x, q)
-				}
-				if b.weight[x] != b.weight[p] {
-					t.Fatalf("%dx%d: %s takes %d (weight %d) to %d (weight %d)", n, n, s.alg, p, b.weight[p], x, b.weight[x])
+		anchored, err := g.anchoredMatchTables()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// 24 bars: along the chain their obliques weigh 1, 2, ..., h from
+		// each end (h pieces a side, the odd bars' t-centres between);
+		// anchored 1 each, but for the even bars' middles, half a bar.
+		h := (n - 4) / 2
+		wantAnchored := 24 * (n - 4 - n%2)
+		if n%2 == 0 {
+			wantAnchored += 24 * 2 * (h - 1)
+		}
+		for _, tc := range []struct {
+			name string
+			b    *barMatch
+			want int
+		}{{"chain", b, 24 * h * (h + 1)}, {"anchored", anchored, wantAnchored}} {
+			b := tc.b
+			for _, s := range b.setups[1:] {
+				for _, p := range b.obl {
+					x, q := s.dest[p], s.dest[b.partner[p]]
+					if b.partner[x] != q {
+						t.Fatalf("%dx%d %s: %s takes %d and its partner %d to %d and %d, no pair", n, n, tc.name, s.alg, p, b.partner[p], x, q)
+					}
+					if b.weight[x] != b.weight[p] {
+						t.Fatalf("%dx%d %s: %s takes %d (weight %d) to %d (weight %d)", n, n, tc.name, s.alg, p, b.weight[p], x, b.weight[x])
+					}
 				}
 			}
-		}
-		// 24 bars, their obliques weighing 1, 2, ..., h from each end
-		// (h pieces a side, the odd bars' t-centres between).
-		h := (n - 4) / 2
-		want := 24 * h * (h + 1)
-		if got := b.total(); got != want {
-			t.Errorf("%dx%d: total weight %d, want %d", n, n, got, want)
-		}
-		if got := b.matched(cube.MustNew(n).Facelets()); got != b.total() {
-			t.Errorf("%dx%d solved: %d of %d matched", n, n, got, b.total())
+			if got := b.total(); got != tc.want {
+				t.Errorf("%dx%d %s: total weight %d, want %d", n, n, tc.name, got, tc.want)
+			}
+			if got := b.matched(cube.MustNew(n).Facelets()); got != b.total() {
+				t.Errorf("%dx%d %s solved: %d of %d matched", n, n, tc.name, got, b.total())
+			}
 		}
 	}
 }

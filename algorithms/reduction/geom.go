@@ -40,6 +40,9 @@ type geom struct {
 	matchOnce  sync.Once
 	match      *barMatch // bigcentresmatch.go
 	matchErr   error
+	anchorOnce sync.Once
+	anchored   *barMatch // bigcentresmatch.go, the rings' fallback
+	anchorErr  error
 	edgeOnce   sync.Once
 	edgeTabs   *edgeTables
 	// noParity marks an inner size of the staged centres' recursion
