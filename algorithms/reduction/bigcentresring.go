@@ -40,8 +40,8 @@ const maxStagedN = 17
 
 // ringStaged reports whether NxN (N >= 8) has the staged centres: every
 // size up to maxStagedN. (14x14x14 and 16x16x16 were left to the general
-// beam, 3513 and 4838 OBTM, while their rings' matching, on the chain of
-// partners of 8x8x8-12x12x12, got stuck: ringStarN.)
+// beam, 3513 and 4838 OBTM, while their rings' matching, on an unweighted
+// chain of partners, got stuck: ringPartners.)
 func ringStaged(n int) bool {
 	return n >= 8 && n <= maxStagedN
 }
