@@ -485,6 +485,13 @@ func (m *matchBuckets) admits(c *matchCand, cost int) bool {
 // Inner slices (2R, two moves) as setups too took 80% more time for 1-4%
 // fewer moves. The 7x7x7's width is held back by its 2 s goal. (A greedy
 // taking the best gain per move each step: 60.4 and 114.9 in 25 ms.)
+// With the slice-conjugated ring turns (TestStageCounts, 8 cubes, whole
+// solves): 6x6x6 width 16 with outer setups 168.6 OBTM (bars 33.1), width
+// 8 169.0, 32 176.1; outer and wide setups 166.2 (bars 30.8), but on
+// bench's ten cubes 172.8 against 171.5 in 1.71 against 1.34 s a solve;
+// the ring layer's turns (2R) as setups too 165.1 on 6x6x6 and 242.9
+// against 245.2 on 7x7x7, for 0.3-0.4 s more a solve, which 7x7x7's 2 s
+// goal does not leave.
 // The outer rings of 8x8x8 and up (ringOps, time per ring at load 4.5):
 // width 6 against 2 took 9x9x9's ring from 297.0 to 291.7 OBTM (three
 // cubes) for about twice the time; on 11x11x11's ring (one cube) widths
