@@ -41,13 +41,7 @@ func TestRingConjOps(t *testing.T) {
 					t.Fatal(err)
 				}
 				got := slices.Clone(c.Facelets())
-				tmp := make([]cube.Face, len(o.from))
-				for j, f := range o.from {
-					tmp[j] = got[f]
-				}
-				for j, p := range o.to {
-					got[p] = tmp[j]
-				}
+				o.apply(got)
 				nn := n * n
 				for i, want := range after.Facelets() {
 					r, k := i%nn/n, i%n
@@ -85,9 +79,7 @@ func TestMatchGain(t *testing.T) {
 				next := make([]cube.Face, len(st))
 				for oi, o := range b.ops {
 					copy(next, st)
-					for j, f := range o.from {
-						next[o.to[j]] = st[f]
-					}
+					o.apply(next)
 					want := b.matched(next) - before
 					if got := b.gain(int32(oi), st); got != want {
 						t.Fatalf("%v: gain %d, the cube gains %d", o.alg, got, want)

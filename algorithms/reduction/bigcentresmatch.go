@@ -641,13 +641,7 @@ func (b *barMatch) build(cd *matchCand, cost int) *matchNode {
 	} else {
 		applyDest(st, p.st, s.dest)
 	}
-	tmp := make([]cube.Face, len(o.from))
-	for j, f := range o.from {
-		tmp[j] = st[f]
-	}
-	for j, to := range o.to {
-		st[to] = tmp[j]
-	}
+	o.apply(st)
 	alg := append(append(cube.Alg(nil), s.alg...), o.alg...)
 	return &matchNode{st: st, parent: p, alg: alg, cost: cost, have: cd.have}
 }

@@ -233,13 +233,7 @@ func centreBeam(ctx context.Context, t *centreTables, w *cube.Cube, g *geom, col
 		}
 		// Only the op's centre stickers matter to the stage; the rest of
 		// the cube is applied for real once the moves are chosen.
-		tmp := make([]cube.Face, len(o.from))
-		for j, f := range o.from {
-			tmp[j] = nd.st[f]
-		}
-		for j, to := range o.to {
-			nd.st[to] = tmp[j]
-		}
+		o.apply(nd.st)
 		nd.alg = append(append(cube.Alg(nil), s.alg...), o.alg...)
 		nd.cost = p.cost + s.cost + o.cost
 		nd.par = p.par ^ t.setupPar[c.si] ^ t.opPar[c.oi]

@@ -87,9 +87,14 @@ func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng
 	if err := checkPairings(w, g, turned); err != nil {
 		return nil, err
 	}
-	alts = append(alts, turned...)
-	sort.SliceStable(alts, func(i, j int) bool { return algLen(alts[i].moves, g.n).shorter(algLen(alts[j].moves, g.n)) })
-	return alts[:min(m, len(alts))], nil
+	return shortestPairings(append(alts, turned...), g.n, m), nil
+}
+
+// shortestPairings returns the m shortest of alts, shortest first (equal
+// lengths in the order given).
+func shortestPairings(alts []edgeAlt, n, m int) []edgeAlt {
+	sort.SliceStable(alts, func(i, j int) bool { return algLen(alts[i].moves, n).shorter(algLen(alts[j].moves, n)) })
+	return alts[:min(m, len(alts))]
 }
 
 // pairEdgesFrame is pairEdgesAlts in w's own frame.
@@ -106,8 +111,7 @@ func pairEdgesFrame(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rn
 			alts = append(alts, edgeAlt{a.c, cube.Simplify(a.moves, g.n, cube.SimplifyOptions{})})
 		}
 	}
-	sort.SliceStable(alts, func(i, j int) bool { return algLen(alts[i].moves, g.n).shorter(algLen(alts[j].moves, g.n)) })
-	alts = alts[:min(m, len(alts))]
+	alts = shortestPairings(alts, g.n, m)
 	if err := checkPairings(w, g, alts); err != nil {
 		return nil, err
 	}

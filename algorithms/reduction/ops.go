@@ -10,6 +10,18 @@ type op struct {
 	from, to []int32
 }
 
+// apply moves st's stickers as o does, in place: to[i] gets what was at
+// from[i].
+func (o *op) apply(st []cube.Face) {
+	tmp := make([]cube.Face, len(o.from))
+	for j, f := range o.from {
+		tmp[j] = st[f]
+	}
+	for j, to := range o.to {
+		st[to] = tmp[j]
+	}
+}
+
 // setup is an outer turn done before an operation; outer turns never change
 // how many centre stickers a face has of a colour, nor which wings are paired.
 type setup struct {
