@@ -1,0 +1,47 @@
+// Package fiveedges pairs a 5x5x5's edges and finishes its centres in three
+// table-driven phases, after the idea of Chen Shuang's cube555 (phases 3-5
+// there): instead of pairing edges with centres kept solved (commutators,
+// ~45 OBTM), it lets wide half turns disturb the centres and keeps them in
+// groups where everything stays tractable. It starts where
+// package fivecentres' stage 2 ends: every axis's centre colours on that
+// axis's two faces.
+//
+// Pieces (model.go): 12 midges (slot e = cube.Edge e, with a flip: the
+// reference sticker, U/D else F/B, off the slot's reference facelet), 24
+// wings (slots 2e and 2e+1, k = 1 and 3 along edge e's reference face) and
+// the x- and t-centres (24 slots each, face-major). All moves are outer or
+// two-layer wide turns (slotmask.WideMoves), so the fixed centres never move.
+//
+// The groups (all checked by tests, explore_test.go):
+//
+//   - H3 = <U, D, L, R, F, B, all six wide half turns> (24 moves): keeps each
+//     axis's centre colours on its axis; fivecentres' stage 3 group.
+//   - G* = <U, D, L, R, F2, B2, all wide half turns>: no midge flips (the
+//     usual edge orientation: only F and B quarter turns flip), and the wing
+//     slots fall into two orbits of 12, "high" (class 0) and "low" (class
+//     1); every edge's two wing slots are one of each.
+//   - H4 = <U, D, L2, R2, F2, B2, wide half turns> (16 moves), in G*: the
+//     eight U/D-layer edge slots and the four E-slice slots never exchange
+//     pieces (the u and d layers hold only E-slice wings, and r, l, f, b
+//     only U/D-layer wings), and its centre positions are many millions.
+//   - H5 = <L, R, U2, D2, F2, B2, Uw2, Dw2, Fw2, Bw2> (14 moves), in G*: the
+//     M-slice edges (UF, UB, DF, DB) move only whole (no inner layer of
+//     H5 holds one of their pieces), and its centre positions are 176,400
+//     (70 x 70 x 36, as cube555's phase 5).
+//
+// The phases:
+//
+//  A. In H3: every midge unflipped, every wing in a slot of its class, and
+//     the centres in H4's reach. (cube555's phase 3.)
+//  B. In H4: four edges whose pieces all lie in the U/D layers (they stay
+//     there under H4) paired into the M-slice slots, and the centres in
+//     H5's reach. (cube555's phase 4, which pairs them on its U/D slots and
+//     turns the cube so that they become its E slice; here H5 is simply
+//     the other axis's group.)
+//  C. In H5: the eight other edges paired and every centre solved: an
+//     "L8E" on the slots UR, UL, DR, DL, FR, FL, BR, BL with the M slice
+//     carried whole. (cube555's phase 5.)
+//
+// Each phase keeps many ends (cube555: 500) and the next runs on those of
+// best bound, the shortest whole winning.
+package fiveedges
