@@ -31,17 +31,34 @@
 //
 // The phases:
 //
-//  A. In H3: every midge unflipped, every wing in a slot of its class, and
-//     the centres in H4's reach. (cube555's phase 3.)
-//  B. In H4: four edges whose pieces all lie in the U/D layers (they stay
-//     there under H4) paired into the M-slice slots, and the centres in
-//     H5's reach. (cube555's phase 4, which pairs them on its U/D slots and
-//     turns the cube so that they become its E slice; here H5 is simply
-//     the other axis's group.)
-//  C. In H5: the eight other edges paired and every centre solved: an
-//     "L8E" on the slots UR, UL, DR, DL, FR, FL, BR, BL with the M slice
-//     carried whole. (cube555's phase 5.)
+//	A. In H3: every midge unflipped, every wing in a slot of its class, and
+//	   the centres in H4's reach. (cube555's phase 3.)
+//	B. In H4: four edges whose pieces all lie in the U/D layers (they stay
+//	   there under H4) paired into the M-slice slots, and the centres in
+//	   H5's reach. (cube555's phase 4, which pairs them on its U/D slots and
+//	   turns the cube so that they become its E slice; here H5 is simply
+//	   the other axis's group.)
+//	C. In H5: the eight other edges paired and every centre solved: an
+//	   "L8E" on the slots UR, UL, DR, DL, FR, FL, BR, BL with the M slice
+//	   carried whole. (cube555's phase 5.)
 //
 // Each phase keeps many ends (cube555: 500) and the next runs on those of
 // best bound, the shortest whole winning.
+//
+// Labellings (relabel): a reduced cube needs each edge's three pieces
+// together, not its wings in given classes, so phase A may take either of
+// an edge's wings as its high one (toggling its midge's wanted flip), for
+// any even number of edges: 2048 starts, searched from the lowest bounds.
+// On random H3 positions (60-move walks) that took phase A from 10-12
+// moves to 8-10 (cube555's phase 3: about 9).
+//
+// State of the work (2026-11-26, branch fiveedges): the model, the groups
+// and phase A are written and tested. Phase A's bound (the largest of a
+// high-wing-mask table and two flips x centre-pattern tables) stays 3-4
+// moves under the distance, so a random position takes 0.03-40 s
+// (FIVEEDGES_MEASURE=1 go test -run TestPhaseA): it needs cube555's joint
+// table of the wing mask and the midge flips, reduced by the 16
+// symmetries that keep the classes (2,704,156 masks to about 170,000
+// classes, times 2048 flips, 2 bits an entry: about 90 MB), before it can
+// serve. Phases B and C are being written (phaseb.go, phasec.go).
 package fiveedges

@@ -1,12 +1,25 @@
 package fiveedges
 
 import (
+	"os"
 	"testing"
 
 	"cubelab/cube"
 )
 
-// axis pattern key: 16 bits of x (8 slots of the axis) + 16 bits... use state-based BFS on projections.
+// moveSet lists the moves keep accepts, as indices into g.moves.
+func moveSet(g *geometry, keep func(m cube.Move) bool) []int {
+	var out []int
+	for i, m := range g.moves {
+		if keep(m) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// TestExploreProjections counts, for each group, the (x, t) centre
+// patterns of each axis it reaches from solved (doc.go's figures).
 func TestExploreProjections(t *testing.T) {
 	g, _ := getGeometry()
 	h3 := moveSet(g, func(m cube.Move) bool { return m.Hi == 1 || m.Turns == 2 })
@@ -62,7 +75,12 @@ func TestExploreProjections(t *testing.T) {
 	}
 }
 
+// TestExplorePairs counts the pairs of axes' patterns H4 reaches: each is
+// the full product of the two axes' (18 s; with FIVEEDGES_MEASURE only).
 func TestExplorePairs(t *testing.T) {
+	if os.Getenv("FIVEEDGES_MEASURE") == "" {
+		t.Skip("set FIVEEDGES_MEASURE to run")
+	}
 	g, _ := getGeometry()
 	h4 := moveSet(g, func(m cube.Move) bool {
 		if m.Face == cube.U || m.Face == cube.D {

@@ -1,0 +1,491 @@
+package fiveedges
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"cubelab/algorithms/reduction/slotmask"
+	"cubelab/cube"
+)
+
+// Phase A (doc.go): in H3, every midge unflipped, every wing in a slot of
+// its class, and the R/L and F/B centre patterns among those H4 reaches
+// (the U/D axis's are all reached). Three exact tables bound it:
+//
+//   - the slots holding high wings, a 12-of-24 mask (C(24,12) = 2,704,156
+//     entries), and
+//   - the midges' flips (2^11) with the R/L axis's x and t patterns (70 x
+//     70), and the same with the F/B axis's: 10,035,200 entries each,
+//
+// each by breadth-first search from all its goal positions over H3.
+
+// aNumMask is C(24,12), the number of 12-of-24 wing masks.
+const aNumMask = 2704156
+
+// aTables are phase A's coordinates and tables.
+type aTables struct {
+	g     *geometry
+	gr    groups
+	moves []uint8 // H3, as move indices
+	// inH4 marks the moves of t.moves in H4: the goal set is closed
+	// under them, so no solution ends with one (the shorter one without
+	// it is found first).
+	inH4   [24]bool
+	wingMv *slotmask.Moves
+	// rankLow and rankHigh rank a 12-of-24 mask colexicographically, the
+	// low and the high 12 bits apart (rankHigh by the low bits' count).
+	rankLow  [1 << 12]uint32
+	rankHigh [13][1 << 12]uint32
+	highGoal uint32 // the high-class slots
+	distWing []uint8
+	// eoMove[eo][j]: the 11 flips of midges 0-10 (midge 11's follows
+	// from their parity) after H3 move j.
+	eoMove [2048][24]uint16
+	// axisSlots lists each axis's 8 centre slots (cube.Face.Axis order)
+	// and patMove moves a pattern (rank of the 4 slots among them holding
+	// the colour of the axis's first face there) of the x or t orbit.
+	axisSlots [3][8]uint8
+	patMove   [3][2][70][24]uint8
+	patRank   [256]uint8
+	patGoal   [3][4900]bool // the (x, t) patterns H4 reaches
+	distEOPat [2][]uint8    // [0] R/L axis, [1] F/B axis: eo*4900 + x*70 + t
+}
+
+const aUnreached = 0xff
+
+var (
+	aOnce sync.Once
+	aTab  *aTables
+	aErr  error
+)
+
+// getPhaseA builds phase A's tables once per process.
+func getPhaseA() (*aTables, error) {
+	aOnce.Do(func() { aTab, aErr = buildPhaseA() })
+	return aTab, aErr
+}
+
+func buildPhaseA() (*aTables, error) {
+	g, err := getGeometry()
+	if err != nil {
+		return nil, err
+	}
+	t := &aTables{g: g, gr: g.buildGroups()}
+	t.moves = t.gr.h3
+	t.wingMv = slotmask.NewMoves(&g.wingFrom)
+	for j, m := range t.moves {
+		for _, h := range t.gr.h4 {
+			t.inH4[j] = t.inH4[j] || h == m
+		}
+	}
+	t.buildRank()
+	for w, c := range t.gr.class {
+		if c == 0 {
+			t.highGoal |= 1 << w
+		}
+	}
+	t.buildWing()
+	t.buildEO()
+	if err := t.buildPatterns(); err != nil {
+		return nil, err
+	}
+	t.buildEOPat()
+	return t, nil
+}
+
+// buildRank fills the two rank tables: a mask's rank is the sum over its
+// set bits of C(position, bits up to and with it).
+func (t *aTables) buildRank() {
+	var binom [25][13]uint32
+	for p := range 25 {
+		binom[p][0] = 1
+		for k := 1; k <= 12 && k <= p; k++ {
+			binom[p][k] = binom[p-1][k-1]
+			if k <= p-1 {
+				binom[p][k] += binom[p-1][k]
+			}
+		}
+	}
+	for v := range 1 << 12 {
+		k := 0
+		for p := range 12 {
+			if v>>p&1 == 1 {
+				k++
+				if k <= 12 {
+					t.rankLow[v] += binom[p][k]
+				}
+			}
+		}
+		for below := range 13 {
+			k := below
+			var r uint32
+			for p := range 12 {
+				if v>>p&1 == 1 {
+					k++
+					if k <= 12 {
+						r += binom[p+12][k]
+					}
+				}
+			}
+			t.rankHigh[below][v] = r
+		}
+	}
+}
+
+// rank is a 12-of-24 mask's index.
+func (t *aTables) rank(mask uint32) uint32 {
+	lo := mask & 0xfff
+	return t.rankLow[lo] + t.rankHigh[bits.OnesCount32(lo)][mask>>12]
+}
+
+// buildWing fills distWing by breadth-first search over the masks, kept
+// as masks in the queue (a rank is only an index).
+func (t *aTables) buildWing() {
+	t.distWing = make([]uint8, aNumMask)
+	for i := range t.distWing {
+		t.distWing[i] = aUnreached
+	}
+	t.distWing[t.rank(t.highGoal)] = 0
+	layer := []uint32{t.highGoal}
+	for d := uint8(1); len(layer) > 0; d++ {
+		var next []uint32
+		for _, m := range layer {
+			for _, j := range t.moves {
+				r := t.wingMv.Move(m, int(j))
+				if i := t.rank(r); t.distWing[i] == aUnreached {
+					t.distWing[i] = d
+					next = append(next, r)
+				}
+			}
+		}
+		layer = next
+	}
+}
+
+// buildEO fills eoMove from the midge flips of each move.
+func (t *aTables) buildEO() {
+	g := t.g
+	for eo := range 2048 {
+		var fl [nMidges]uint8
+		par := uint8(0)
+		for i := range 11 {
+			fl[i] = uint8(eo >> i & 1)
+			par ^= fl[i]
+		}
+		fl[11] = par
+		for j, m := range t.moves {
+			r := 0
+			for i := range 11 {
+				if fl[g.midFrom[m][i]]^g.midFlip[m][i] == 1 {
+					r |= 1 << i
+				}
+			}
+			t.eoMove[eo][j] = uint16(r)
+		}
+	}
+}
+
+// eoOf is a state's flip coordinate.
+func eoOf(s *state) int {
+	r := 0
+	for i := range 11 {
+		r |= int(s.mo[i]) << i
+	}
+	return r
+}
+
+// buildPatterns lists each axis's slots, the pattern moves and the
+// patterns H4 reaches from solved.
+func (t *aTables) buildPatterns() error {
+	g := t.g
+	var cnt [3]int
+	for s := range nCentre {
+		a := cube.Face(s / 4).Axis()
+		t.axisSlots[a][cnt[a]] = uint8(s)
+		cnt[a]++
+	}
+	r := 0
+	for v := range 256 {
+		t.patRank[v] = 0xff
+		if bits.OnesCount8(uint8(v)) == 4 {
+			t.patRank[v] = uint8(r)
+			r++
+		}
+	}
+	var unrank [70]uint8
+	for v := range 256 {
+		if t.patRank[v] != 0xff {
+			unrank[t.patRank[v]] = uint8(v)
+		}
+	}
+	for a := range 3 {
+		pos := map[uint8]int{}
+		for i, s := range t.axisSlots[a] {
+			pos[s] = i
+		}
+		for o, from := range [2]*[nMoves][nCentre]uint8{&g.xFrom, &g.tFrom} {
+			for p := range 70 {
+				v := unrank[p]
+				for j, m := range t.moves {
+					var w uint8
+					for i, s := range t.axisSlots[a] {
+						src, ok := pos[from[m][s]]
+						if !ok {
+							return fmt.Errorf("fiveedges: %v takes a centre off its axis", g.moves[m])
+						}
+						w |= (v >> src & 1) << i
+					}
+					t.patMove[a][o][p][j] = t.patRank[w]
+				}
+			}
+		}
+		// The patterns H4 reaches, by search over (x, t) pairs.
+		h4 := map[uint8]bool{}
+		for _, m := range t.gr.h4 {
+			h4[m] = true
+		}
+		s0 := solvedState()
+		x0, t0 := t.pattern(&s0, a, 0), t.pattern(&s0, a, 1)
+		t.patGoal[a][x0*70+t0] = true
+		queue := []int{x0*70 + t0}
+		for len(queue) > 0 {
+			q := queue[0]
+			queue = queue[1:]
+			for j, m := range t.moves {
+				if !h4[m] {
+					continue
+				}
+				nq := int(t.patMove[a][0][q/70][j])*70 + int(t.patMove[a][1][q%70][j])
+				if !t.patGoal[a][nq] {
+					t.patGoal[a][nq] = true
+					queue = append(queue, nq)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// pattern is axis a's pattern of orbit o (0 x, 1 t) in s.
+func (t *aTables) pattern(s *state, a, o int) int {
+	cols := &s.x
+	if o == 1 {
+		cols = &s.t
+	}
+	first := t.axisSlots[a][0] / 4 // the axis's first face
+	var v uint8
+	for i, sl := range t.axisSlots[a] {
+		if cols[sl] == first {
+			v |= 1 << i
+		}
+	}
+	return int(t.patRank[v])
+}
+
+// buildEOPat fills the flips-and-pattern tables of the R/L and F/B axes.
+func (t *aTables) buildEOPat() {
+	axes := [2]int{cube.R.Axis(), cube.F.Axis()}
+	var wg sync.WaitGroup
+	for k, a := range axes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dist := make([]uint8, 2048*4900)
+			for i := range dist {
+				dist[i] = aUnreached
+			}
+			var layer []uint32
+			for p, ok := range t.patGoal[a] {
+				if ok {
+					dist[p] = 0
+					layer = append(layer, uint32(p))
+				}
+			}
+			for d := uint8(1); len(layer) > 0; d++ {
+				var next []uint32
+				for _, i := range layer {
+					eo, x, tt := i/4900, i/70%70, i%70
+					for j := range t.moves {
+						ni := uint32(t.eoMove[eo][j])*4900 + uint32(t.patMove[a][0][x][j])*70 + uint32(t.patMove[a][1][tt][j])
+						if dist[ni] == aUnreached {
+							dist[ni] = d
+							next = append(next, ni)
+						}
+					}
+				}
+				layer = next
+			}
+			t.distEOPat[k] = dist
+		}()
+	}
+	wg.Wait()
+}
+
+// aPos is a phase A position as its coordinates.
+type aPos struct {
+	wing uint32 // the high wings' slots
+	eo   uint16
+	pat  [2][2]uint8 // R/L and F/B axes: x and t patterns
+}
+
+func (t *aTables) posOf(s *state) aPos {
+	var p aPos
+	for w, pc := range s.wing {
+		if t.gr.class[pc] == 0 {
+			p.wing |= 1 << w
+		}
+	}
+	p.eo = uint16(eoOf(s))
+	for k, a := range [2]int{cube.R.Axis(), cube.F.Axis()} {
+		p.pat[k][0], p.pat[k][1] = uint8(t.pattern(s, a, 0)), uint8(t.pattern(s, a, 1))
+	}
+	return p
+}
+
+// move returns p after H3 move j (an index into t.moves).
+func (t *aTables) move(p aPos, j int) aPos {
+	var r aPos
+	r.wing = t.wingMv.Move(p.wing, int(t.moves[j]))
+	r.eo = t.eoMove[p.eo][j]
+	for k, a := range [2]int{cube.R.Axis(), cube.F.Axis()} {
+		r.pat[k][0] = t.patMove[a][0][p.pat[k][0]][j]
+		r.pat[k][1] = t.patMove[a][1][p.pat[k][1]][j]
+	}
+	return r
+}
+
+// bound is p's distance bound: the largest of the three tables.
+func (t *aTables) bound(p *aPos) int {
+	h := int(t.distWing[t.rank(p.wing)])
+	for k := range 2 {
+		h = max(h, int(t.distEOPat[k][int(p.eo)*4900+int(p.pat[k][0])*70+int(p.pat[k][1])]))
+	}
+	return h
+}
+
+// errAGaveUp says phase A's node budget ran out.
+var errAGaveUp = errors.New("fiveedges: phase A gave up (node budget)")
+
+// relabel returns s with the edges in r (a bit per edge) seen the other
+// way round: their two wing pieces swap numbers (so the other one is the
+// high one) and their midges' flips toggle. A reduced cube only needs each
+// edge's pieces together, not its wings in given classes, so phase A may
+// aim at any such labelling (cube555's trick): an edge flipped as a whole
+// has its high wing in a low slot and its midge flipped. Only labellings
+// toggling an even number of midges keep the flips' parity even, which
+// every cube's has.
+func relabel(s state, r uint16) state {
+	for w, p := range s.wing {
+		if r>>(p/2)&1 == 1 {
+			s.wing[w] = p ^ 1
+		}
+	}
+	for e, p := range s.mid {
+		s.mo[e] ^= uint8(r >> p & 1)
+	}
+	return s
+}
+
+// aStart is a labelling of the start and its bound.
+type aStart struct {
+	r uint16
+	p aPos
+	h int
+}
+
+// solve calls found with phase A's solutions of s by length, up to maxLen
+// moves, until found returns false or budget nodes are spent: each as the
+// labelling it solves (see relabel) and its H3 moves (indices into
+// geometry.moves). Every even labelling within a move of the lowest bound
+// is a start, searched at every depth from its bound.
+func (t *aTables) solve(ctx context.Context, s state, maxLen, budget int, found func(r uint16, moves []uint8) bool) error {
+	var starts []aStart
+	lo := 255
+	for r := range uint16(1 << 12) {
+		if bits.OnesCount16(r)%2 != 0 {
+			continue
+		}
+		rs := relabel(s, r)
+		p := t.posOf(&rs)
+		h := t.bound(&p)
+		starts = append(starts, aStart{r, p, h})
+		lo = min(lo, h)
+	}
+	// Only the labellings within a move of the best are searched: the
+	// others' solutions are rarely shorter and their searches dominate.
+	keep := starts[:0]
+	for _, st := range starts {
+		if st.h <= lo+1 {
+			keep = append(keep, st)
+		}
+	}
+	starts = keep
+	var path []uint8
+	nodes := 0
+	stop := false
+	var cur uint16
+	var dfs func(p aPos, left, last int) error
+	dfs = func(p aPos, left, last int) error {
+		if left == 0 {
+			if t.bound(&p) == 0 {
+				moves := make([]uint8, len(path))
+				for i, j := range path {
+					moves[i] = t.moves[j]
+				}
+				if !found(cur, moves) {
+					stop = true
+				}
+			}
+			return nil
+		}
+		for j := range t.moves {
+			if last >= 0 && !t.g.follows(int(t.moves[last]), int(t.moves[j])) || left == 1 && t.inH4[j] {
+				continue
+			}
+			nodes++
+			if nodes&0xfff == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				if nodes > budget {
+					return errAGaveUp
+				}
+			}
+			q := t.move(p, j)
+			if t.bound(&q) >= left {
+				continue
+			}
+			path = append(path, uint8(j))
+			err := dfs(q, left-1, j)
+			path = path[:len(path)-1]
+			if err != nil || stop {
+				return err
+			}
+		}
+		return nil
+	}
+	for depth := lo; depth <= maxLen && !stop; depth++ {
+		for _, st := range starts {
+			if st.h > depth {
+				continue
+			}
+			cur = st.r
+			if st.h == 0 && depth == 0 {
+				if !found(cur, nil) {
+					return nil
+				}
+				continue
+			}
+			if err := dfs(st.p, depth, -1); err != nil {
+				return err
+			}
+			if stop {
+				break
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+package fiveedges
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+// aRandom is a random walk of k H3 moves from the solved state, with its
+// moves.
+func aRandom(g *geometry, gr *groups, rng *rand.Rand, k int) (state, []uint8) {
+	s := solvedState()
+	var mv []uint8
+	for range k {
+		m := gr.h3[rng.IntN(len(gr.h3))]
+		s = g.apply(s, int(m))
+		mv = append(mv, m)
+	}
+	return s, mv
+}
+
+// aGoal checks phase A's goal on a state directly.
+func aGoal(t *aTables, s *state) bool {
+	for _, f := range s.mo {
+		if f != 0 {
+			return false
+		}
+	}
+	for w, p := range s.wing {
+		if t.gr.class[w] != t.gr.class[p] {
+			return false
+		}
+	}
+	for a := range 3 {
+		if !t.patGoal[a][t.pattern(s, a, 0)*70+t.pattern(s, a, 1)] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPhaseA solves short random walks (every end checked against the goal
+// read from the state itself, after its labelling, and none longer than
+// the walk); with FIVEEDGES_MEASURE set, random states (60-move walks), whose
+// searches take seconds with today's bound (doc.go).
+func TestPhaseA(t *testing.T) {
+	tab, err := getPhaseA()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := tab.g
+	rng := rand.New(rand.NewPCG(3, 4))
+	var total, count int
+	start := time.Now()
+	walk, states := 9, 8
+	if os.Getenv("FIVEEDGES_MEASURE") != "" {
+		walk = 60
+	}
+	for i := range states {
+		s, _ := aRandom(g, &tab.gr, rng, walk)
+		var sols [][]uint8
+		var labels []uint16
+		err := tab.solve(context.Background(), s, 14, 200_000_000, func(r uint16, m []uint8) bool {
+			sols = append(sols, m)
+			labels = append(labels, r)
+			return len(sols) < 20
+		})
+		if err != nil {
+			t.Fatalf("state %d: %v", i, err)
+		}
+		if len(sols) == 0 {
+			t.Fatalf("state %d: no solution", i)
+		}
+		for k, m := range sols {
+			r := relabel(s, labels[k])
+			for _, mv := range m {
+				r = g.apply(r, int(mv))
+			}
+			if !aGoal(tab, &r) {
+				t.Fatalf("state %d: %v does not reach the goal", i, m)
+			}
+		}
+		if walk < 10 && len(sols[0]) > walk {
+			t.Errorf("state %d: %d moves, from a %d-move walk", i, len(sols[0]), walk)
+		}
+		total += len(sols[0])
+		count++
+	}
+	t.Logf("phase A, %d-move walks: mean %.2f moves, %v a state (20 ends)", walk, float64(total)/float64(count), time.Since(start)/time.Duration(count))
+}
