@@ -57,8 +57,8 @@
 // high-wing-mask table and two flips x centre-pattern tables) stays 3-4
 // moves under the distance, so a random position takes 0.03-40 s
 // (FIVEEDGES_MEASURE=1 go test -run TestPhaseA): it needs cube555's joint
-// table of the wing mask and the midge flips, reduced by the 16
-// symmetries that keep the classes (2,704,156 masks to about 170,000
-// classes, times 2048 flips, 2 bits an entry: about 90 MB), before it can
+// table of the wing mask and the midge flips (its masks reduced by
+// symmetry to 86,048 classes, times 2048 flips: 176 million entries, 44 MB
+// at 2 bits an entry) before it can
 // serve. Phases B and C are being written (phaseb.go, phasec.go).
 package fiveedges
