@@ -53,12 +53,23 @@
 // moves to 8-10 (cube555's phase 3: about 9).
 //
 // State of the work (2026-11-26, branch fiveedges): the model, the groups
-// and phase A are written and tested. Phase A's bound (the largest of a
-// high-wing-mask table and two flips x centre-pattern tables) stays 3-4
-// moves under the distance, so a random position takes 0.03-40 s
-// (FIVEEDGES_MEASURE=1 go test -run TestPhaseA): it needs cube555's joint
-// table of the wing mask and the midge flips (its masks reduced by
-// symmetry to 86,048 classes, times 2048 flips: 176 million entries, 44 MB
-// at 2 bits an entry) before it can
-// serve. Phases B and C are being written (phaseb.go, phasec.go).
+// and the three phases are written and tested, each on its own, and run
+// one after the other on random H3 positions (FIVEEDGES_MEASURE=1 go test
+// -run TestPipelineMeasure, each phase's first end the next accepts, the
+// whole checked on a real cube): 9.2 + 14.3 + 15.3 = 38.8 moves on six,
+// for what today's solver does with fivecentres' stage 3 and its edge
+// pairing (about 45 moves alone); cube555's phases 3-5: about 9 + 13 + 14. Not yet wired
+// into the solver. Left to do:
+//
+//   - Phase A's bound (the largest of a high-wing-mask table and two flips
+//     x centre-pattern tables) stays 3-4 moves under the distance, so a
+//     random position takes 0.03-40 s (FIVEEDGES_MEASURE=1 go test -run
+//     TestPhaseA): it needs cube555's joint table of the wing mask and the
+//     midge flips (its masks reduced by symmetry to 86,048 classes, times
+//     2048 flips: 176 million entries, 44 MB at 2 bits an entry).
+//   - Candidate pools between the phases (cube555 keeps 500 ends each).
+//   - Wiring: from fivecentres' stage 2 ends (instead of its stage 3 and
+//     the edge stage), with the three tables' builds cached like
+//     fourstage's edge table; the breadth-first helpers of phases B and C
+//     and fivecentres' bfs should become one.
 package fiveedges
