@@ -2,6 +2,7 @@ package reduction
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -174,6 +175,12 @@ type reduction struct {
 // colours and face order: one reduction per edge pairing the edge stage
 // offers (edgeAlts), shortest first.
 func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) ([]reduction, error) {
+	if c.N() == 5 {
+		rs, err := reduceFive(ctx, c, g, col, report)
+		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
+			return rs, err
+		}
+	}
 	w := c.Clone()
 	centres, col, err := centreSteps(ctx, w, g, col, order, report)
 	if err != nil {

@@ -92,44 +92,11 @@ type leaf struct {
 // Solve returns c's centre solutions, best score first (at least one,
 // unless it gives up), searched within p.
 func Solve(ctx context.Context, c *cube.Cube, p Params) ([]Solution, error) {
-	t, err := getTables()
+	s, leaves, faceMaps, err := separate(ctx, c, p)
 	if err != nil {
 		return nil, err
 	}
-	s := &search{t: t, k1: relax(p.Stage1Relax)}
-	s.check = func() bool { return ctx.Err() != nil || s.nodes > s.limit }
-	var faceMaps [3][6]cube.Face
-	var starts []pos
-	for a, rot := range axes {
-		w := c.Clone()
-		if err := w.ApplyAlg(rot); err != nil {
-			return nil, fmt.Errorf("fivecentres: %w", err)
-		}
-		faceMaps[a] = faceMap(rot)
-		start, err := t.posOf(w)
-		if err != nil {
-			return nil, err
-		}
-		starts = append(starts, start)
-	}
-	var c1s []*cand1
-	// Should the budget run out before any solution, a looser bound
-	// (the orbits' sum less 2) finds one in fewer nodes.
-	for _, k := range []int{p.Stage1Relax, 2} {
-		s.budget(p.Stage1Nodes)
-		s.k1 = relax(k)
-		if c1s = s.stage1(starts, p); len(c1s) > 0 || ctx.Err() != nil {
-			break
-		}
-	}
-	if len(c1s) == 0 || ctx.Err() != nil {
-		return nil, giveUp(ctx, 1)
-	}
-	s.budget(p.Stage2Nodes)
-	leaves := s.stage2(c1s, p)
-	if len(leaves) == 0 || ctx.Err() != nil {
-		return nil, giveUp(ctx, 2)
-	}
+	t := s.t
 	sort.SliceStable(leaves, func(i, j int) bool { return leaves[i].bound < leaves[j].bound })
 	var out []Solution
 	best := -1
@@ -163,6 +130,118 @@ func Solve(ctx context.Context, c *cube.Cube, p Params) ([]Solution, error) {
 		return nil, giveUp(ctx, 3)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score < out[j].Score })
+	return out, nil
+}
+
+// separate runs stages 1 and 2 on c: the search (for stage 3) and the
+// stage 2 ends, with each axis's face map.
+func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3][6]cube.Face, error) {
+	var faceMaps [3][6]cube.Face
+	t, err := getTables()
+	if err != nil {
+		return nil, nil, faceMaps, err
+	}
+	s := &search{t: t, k1: relax(p.Stage1Relax)}
+	s.check = func() bool { return ctx.Err() != nil || s.nodes > s.limit }
+	var starts []pos
+	for a, rot := range axes {
+		w := c.Clone()
+		if err := w.ApplyAlg(rot); err != nil {
+			return nil, nil, faceMaps, fmt.Errorf("fivecentres: %w", err)
+		}
+		faceMaps[a] = faceMap(rot)
+		start, err := t.posOf(w)
+		if err != nil {
+			return nil, nil, faceMaps, err
+		}
+		starts = append(starts, start)
+	}
+	var c1s []*cand1
+	// Should the budget run out before any solution, a looser bound
+	// (the orbits' sum less 2) finds one in fewer nodes.
+	for _, k := range []int{p.Stage1Relax, 2} {
+		s.budget(p.Stage1Nodes)
+		s.k1 = relax(k)
+		if c1s = s.stage1(starts, p); len(c1s) > 0 || ctx.Err() != nil {
+			break
+		}
+	}
+	if len(c1s) == 0 || ctx.Err() != nil {
+		return nil, nil, faceMaps, giveUp(ctx, 1)
+	}
+	s.budget(p.Stage2Nodes)
+	leaves := s.stage2(c1s, p)
+	if len(leaves) == 0 || ctx.Err() != nil {
+		return nil, nil, faceMaps, giveUp(ctx, 2)
+	}
+	return s, leaves, faceMaps, nil
+}
+
+// Separation is a stage 2 end: moves (outer and two-layer wide turns of
+// the cube as given) after which every axis's centre colours lie on that
+// axis's two faces, with an even wing parity.
+type Separation struct {
+	Moves cube.Alg
+}
+
+// Separations returns up to k of c's stage 2 ends that leave the wing
+// parity even (p.OddParity says what it is before), shortest first, for a
+// solver that finishes the centres with the edges (package fiveedges):
+// the moves after them, outer turns and wide half turns, never change
+// the wing parity, and a reduced cube's is even.
+func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separation, error) {
+	var s *search
+	var even []leaf
+	var faceMaps [3][6]cube.Face
+	// Stage 2's shortest ends all share their parity now and then (1 cube
+	// in 6 in TestSeparations), and stage 1's budget runs out on a few
+	// cubes (1 in 6 of bench's first 5x5x5s): then more stage 1 solutions,
+	// a longer stage 2 and four times the budgets.
+	for try := range 2 {
+		if try == 1 {
+			p.Stage1Keep, p.Stage1Slack = 3*p.Stage1Keep, p.Stage1Slack+1
+			p.Stage2Slack, p.Leaves = p.Stage2Slack+1, 3*p.Leaves
+			p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 4*p.Stage2Nodes
+		}
+		var leaves []leaf
+		var err error
+		s, leaves, faceMaps, err = separate(ctx, c, p)
+		if err != nil {
+			if try == 0 && errors.Is(err, ErrGaveUp) {
+				continue
+			}
+			return nil, err
+		}
+		for _, l := range leaves {
+			if !l.odd {
+				even = append(even, l)
+			}
+		}
+		if len(even) > 0 {
+			break
+		}
+	}
+	sort.SliceStable(even, func(i, j int) bool {
+		return len(even[i].c1.moves)+len(even[i].moves2) < len(even[j].c1.moves)+len(even[j].moves2)
+	})
+	var out []Separation
+	for _, l := range even[:min(k, len(even))] {
+		var a cube.Alg
+		for _, m := range l.c1.moves {
+			mv := s.t.g.moves[m]
+			mv.Face = faceMaps[l.c1.axis][mv.Face]
+			a = append(a, mv)
+		}
+		for _, j := range l.moves2 {
+			mv := s.t.g.moves[s.t.moves2[j]]
+			mv.Face = faceMaps[l.c1.axis][mv.Face]
+			a = append(a, mv)
+		}
+		out = append(out, Separation{Moves: a})
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no stage 2 end with an even wing parity: %w", ErrGaveUp)
+	}
 	return out, nil
 }
 

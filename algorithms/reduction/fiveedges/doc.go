@@ -12,7 +12,7 @@
 // the x- and t-centres (24 slots each, face-major). All moves are outer or
 // two-layer wide turns (slotmask.WideMoves), so the fixed centres never move.
 //
-// The groups (all checked by tests, explore_test.go):
+// The groups (checked by TestGroups and explore3_test.go):
 //
 //   - H3 = <U, D, L, R, F, B, all six wide half turns> (24 moves): keeps each
 //     axis's centre colours on its axis; fivecentres' stage 3 group.
@@ -32,7 +32,10 @@
 // The phases:
 //
 //	A. In H3: every midge unflipped, every wing in a slot of its class, and
-//	   the centres in H4's reach. (cube555's phase 3.)
+//	   the centres in H4's reach (the R/L and F/B patterns; H4 reaches
+//	   every U/D one). Bound: an exact table over the high wings' mask and
+//	   the flips, reduced by 32 symmetries to 86,048 x 2048 entries
+//	   (phasea_sym.go), with smaller ones. (cube555's phase 3.)
 //	B. In H4: four edges whose pieces all lie in the U/D layers (they stay
 //	   there under H4) paired into the M-slice slots, and the centres in
 //	   H5's reach. (cube555's phase 4, which pairs them on its U/D slots and
@@ -48,28 +51,23 @@
 // Labellings (relabel): a reduced cube needs each edge's three pieces
 // together, not its wings in given classes, so phase A may take either of
 // an edge's wings as its high one (toggling its midge's wanted flip), for
-// any even number of edges: 2048 starts, searched from the lowest bounds.
-// On random H3 positions (60-move walks) that took phase A from 10-12
-// moves to 8-10 (cube555's phase 3: about 9).
+// any even number of edges: 2048 labellings, searched from the lowest
+// bounds (a labelling and its complement share a search: the joint
+// table's symmetry T maps one's goal to the other's). On random H3
+// positions (60-move walks) that took phase A from 10-12 moves to 8-10
+// (cube555's phase 3: about 9); with the joint table it averages 8.5 in
+// about 15 ms.
 //
-// State of the work (2026-11-26, branch fiveedges): the model, the groups
-// and the three phases are written and tested, each on its own, and run
-// one after the other on random H3 positions (FIVEEDGES_MEASURE=1 go test
-// -run TestPipelineMeasure, each phase's first end the next accepts, the
-// whole checked on a real cube): 9.2 + 14.3 + 15.3 = 38.8 moves on six,
-// for what today's solver does with fivecentres' stage 3 and its edge
-// pairing (about 45 moves alone); cube555's phases 3-5: about 9 + 13 + 14. Not yet wired
-// into the solver. Left to do:
+// Reduce runs the three phases with pools (Params): phase A's ends, many
+// (DefaultParams: 512), go to phase B all together by total length, phase
+// B's best ends by phase C's bound to phase C, and the shortest whole
+// wins. Package reduction runs it on fivecentres' two shortest stage 2
+// ends with an even wing parity (Separations), one on each core. On
+// random separated cubes it takes about 35.5 moves in 0.5 s
+// (TestReduceMeasure); on random 5x5x5s the solver went from 94.6 to
+// 74.1 OBTM (bench -n 5 -runs 10), where cube555 takes about 71.
 //
-//   - Phase A's bound (the largest of a high-wing-mask table and two flips
-//     x centre-pattern tables) stays 3-4 moves under the distance, so a
-//     random position takes 0.03-40 s (FIVEEDGES_MEASURE=1 go test -run
-//     TestPhaseA): it needs cube555's joint table of the wing mask and the
-//     midge flips (its masks reduced by symmetry to 86,048 classes, times
-//     2048 flips: 176 million entries, 44 MB at 2 bits an entry).
-//   - Candidate pools between the phases (cube555 keeps 500 ends each).
-//   - Wiring: from fivecentres' stage 2 ends (instead of its stage 3 and
-//     the edge stage), with the three tables' builds cached like
-//     fourstage's edge table; the breadth-first helpers of phases B and C
-//     and fivecentres' bfs should become one.
+// Tables: about 125 MB; phase A's joint table (44 MB, 4 s on both cores)
+// is kept in the table cache, the others (phase A's other tables, B's and
+// C's) are built on first use, about 8 s in all.
 package fiveedges

@@ -13,14 +13,18 @@ import (
 
 // Phase A (doc.go): in H3, every midge unflipped, every wing in a slot of
 // its class, and the R/L and F/B centre patterns among those H4 reaches
-// (the U/D axis's are all reached). Three exact tables bound it:
+// (the U/D axis's are all reached). Four exact tables bound it:
 //
 //   - the slots holding high wings, a 12-of-24 mask (C(24,12) = 2,704,156
-//     entries), and
+//     entries),
 //   - the midges' flips (2^11) with the R/L axis's x and t patterns (70 x
 //     70), and the same with the F/B axis's: 10,035,200 entries each,
 //
-// each by breadth-first search from all its goal positions over H3.
+// each by breadth-first search from all its goal positions over H3, and
+//
+//   - the high-wing mask with the flips, reduced by symmetry
+//     (phasea_sym.go): the one that counts, as only F and B quarter turns
+//     change either (the three others alone stay 3-4 moves under).
 
 // aNumMask is C(24,12), the number of 12-of-24 wing masks.
 const aNumMask = 2704156
@@ -52,6 +56,9 @@ type aTables struct {
 	patRank   [256]uint8
 	patGoal   [3][4900]bool // the (x, t) patterns H4 reaches
 	distEOPat [2][]uint8    // [0] R/L axis, [1] F/B axis: eo*4900 + x*70 + t
+	// joint is the (wing mask, flips) table, symmetry-reduced
+	// (phasea_sym.go).
+	joint *aJoint
 }
 
 const aUnreached = 0xff
@@ -93,6 +100,9 @@ func buildPhaseA() (*aTables, error) {
 		return nil, err
 	}
 	t.buildEOPat()
+	if t.joint, err = t.loadOrBuildJoint(); err != nil {
+		return nil, err
+	}
 	return t, nil
 }
 
@@ -329,6 +339,9 @@ type aPos struct {
 	wing uint32 // the high wings' slots
 	eo   uint16
 	pat  [2][2]uint8 // R/L and F/B axes: x and t patterns
+	// jd is the joint table's exact distance (it stores distances mod 3,
+	// so each position's follows from its parent's).
+	jd uint8
 }
 
 func (t *aTables) posOf(s *state) aPos {
@@ -342,6 +355,9 @@ func (t *aTables) posOf(s *state) aPos {
 	for k, a := range [2]int{cube.R.Axis(), cube.F.Axis()} {
 		p.pat[k][0], p.pat[k][1] = uint8(t.pattern(s, a, 0)), uint8(t.pattern(s, a, 1))
 	}
+	if d, err := t.joint.exact(t, p.wing, p.eo); err == nil { // checked when loaded
+		p.jd = uint8(d)
+	}
 	return p
 }
 
@@ -354,14 +370,25 @@ func (t *aTables) move(p aPos, j int) aPos {
 		r.pat[k][0] = t.patMove[a][0][p.pat[k][0]][j]
 		r.pat[k][1] = t.patMove[a][1][p.pat[k][1]][j]
 	}
+	r.jd = t.joint.next(t, p.jd, r.wing, r.eo)
 	return r
 }
 
-// bound is p's distance bound: the largest of the three tables.
+// bound is p's distance bound to the nearer of two goals: its labelling's
+// and that of the labelling with every edge the other way round (T,
+// phasea_sym.go), which solve searches at once. The joint table holds the
+// distance to the nearer already; the other three are read for each.
 func (t *aTables) bound(p *aPos) int {
-	h := int(t.distWing[t.rank(p.wing)])
+	const full = 1<<nWings - 1
+	return max(int(p.jd), min(t.bound3(p, p.wing, p.eo), t.bound3(p, p.wing^full, p.eo^aAllFlips)))
+}
+
+// bound3 is the largest of the wing mask and the two flips x centre
+// pattern tables for p with wing mask wing and flips eo.
+func (t *aTables) bound3(p *aPos, wing uint32, eo uint16) int {
+	h := int(t.distWing[t.rank(wing)])
 	for k := range 2 {
-		h = max(h, int(t.distEOPat[k][int(p.eo)*4900+int(p.pat[k][0])*70+int(p.pat[k][1])]))
+		h = max(h, int(t.distEOPat[k][int(eo)*4900+int(p.pat[k][0])*70+int(p.pat[k][1])]))
 	}
 	return h
 }
@@ -400,12 +427,15 @@ type aStart struct {
 // moves, until found returns false or budget nodes are spent: each as the
 // labelling it solves (see relabel) and its H3 moves (indices into
 // geometry.moves). Every even labelling within a move of the lowest bound
-// is a start, searched at every depth from its bound.
+// is a start, searched at every depth from its bound; a labelling and its
+// image by T (every edge the other way round) are one start, whose search
+// ends at either's goal (see bound).
 func (t *aTables) solve(ctx context.Context, s state, maxLen, budget int, found func(r uint16, moves []uint8) bool) error {
 	var starts []aStart
 	lo := 255
 	for r := range uint16(1 << 12) {
-		if bits.OnesCount16(r)%2 != 0 {
+		// r and r^0xfff (T) are searched together, as r.
+		if bits.OnesCount16(r)%2 != 0 || r>>11 != 0 {
 			continue
 		}
 		rs := relabel(s, r)
@@ -435,7 +465,11 @@ func (t *aTables) solve(ctx context.Context, s state, maxLen, budget int, found 
 				for i, j := range path {
 					moves[i] = t.moves[j]
 				}
-				if !found(cur, moves) {
+				r := cur
+				if t.bound3(&p, p.wing, p.eo) != 0 {
+					r ^= 1<<nMidges - 1 // T's goal: the other labelling's
+				}
+				if !found(r, moves) {
 					stop = true
 				}
 			}
@@ -455,7 +489,7 @@ func (t *aTables) solve(ctx context.Context, s state, maxLen, budget int, found 
 				}
 			}
 			q := t.move(p, j)
-			if t.bound(&q) >= left {
+			if int(q.jd) >= left || t.bound(&q) >= left { // the joint table prunes most: the six other reads only when it does not
 				continue
 			}
 			path = append(path, uint8(j))
@@ -474,6 +508,9 @@ func (t *aTables) solve(ctx context.Context, s state, maxLen, budget int, found 
 			}
 			cur = st.r
 			if st.h == 0 && depth == 0 {
+				if t.bound3(&st.p, st.p.wing, st.p.eo) != 0 {
+					cur ^= 1<<nMidges - 1 // T's goal: the other labelling's
+				}
 				if !found(cur, nil) {
 					return nil
 				}

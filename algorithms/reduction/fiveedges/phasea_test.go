@@ -43,8 +43,8 @@ func aGoal(t *aTables, s *state) bool {
 
 // TestPhaseA solves short random walks (every end checked against the goal
 // read from the state itself, after its labelling, and none longer than
-// the walk); with FIVEEDGES_MEASURE set, random states (60-move walks), whose
-// searches take seconds with today's bound (doc.go).
+// the walk); with FIVEEDGES_MEASURE set, random states (60-move walks):
+// about 15 ms each with the joint table (phasea_sym.go), 3.7 s without.
 func TestPhaseA(t *testing.T) {
 	tab, err := getPhaseA()
 	if err != nil {

@@ -1,0 +1,70 @@
+package fivecentres
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"cubelab/algorithms/reduction/slotmask"
+	"cubelab/cube"
+)
+
+// TestSeparations checks the stage 2 ends Separations gives: every axis's
+// centre colours on its faces, the wing parity even after them (counted as
+// the wide quarter turns of scramble and moves, the only moves of theirs
+// that toggle it), shortest first, and the errors.
+func TestSeparations(t *testing.T) {
+	moves := slotmask.WideMoves()
+	for i := range 6 {
+		rng := rand.New(rand.NewPCG(7, uint64(i)))
+		c := cube.MustNew(n)
+		odd := false
+		for range 60 {
+			m := moves[rng.IntN(len(moves))]
+			odd = odd != (m.Hi == 2 && m.Turns != 2)
+			if err := c.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p := DefaultParams
+		p.OddParity = odd
+		seps, err := Separations(context.Background(), c, p, 5)
+		if err != nil {
+			t.Fatalf("cube %d: %v", i, err)
+		}
+		last := 0
+		for k, s := range seps {
+			w := c.Clone()
+			if err := w.ApplyAlg(s.Moves); err != nil {
+				t.Fatal(err)
+			}
+			par := odd
+			for _, m := range s.Moves {
+				par = par != (m.Hi == 2 && m.Turns != 2)
+			}
+			if par {
+				t.Errorf("cube %d end %d: odd wing parity after %s", i, k, s.Moves)
+			}
+			for _, f := range cube.Faces {
+				opp := f.Opposite()
+				for r := 1; r <= 3; r++ {
+					for col := 1; col <= 3; col++ {
+						if got := w.At(f, r, col); got != w.At(f, 2, 2) && got != w.At(opp, 2, 2) {
+							t.Fatalf("cube %d end %d: %v shows %v off its axis", i, k, f, got)
+						}
+					}
+				}
+			}
+			if len(s.Moves) < last {
+				t.Errorf("cube %d: end %d shorter than the one before", i, k)
+			}
+			last = len(s.Moves)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Separations(ctx, scrambled(1), DefaultParams, 3); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+}

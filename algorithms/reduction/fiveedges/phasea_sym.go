@@ -1,0 +1,548 @@
+package fiveedges
+
+import (
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"cubelab/cube"
+)
+
+// Phase A's joint table. Only F and B quarter turns move wings between the
+// classes or flip midges, so the two coordinates interact strongly and
+// their separate tables stay 3-4 moves under the distance; the table of
+// both (12-of-24 high-wing mask x 11 flips) has 5.5 billion entries. It
+// shrinks by symmetry, after cube555's phase 3 (WEdgeRaw2Sym and
+// WMEdgeSymPrun there):
+//
+//   - the 16 cube symmetries (rotations and reflections) that keep the F/B
+//     axis map H3 onto itself, keep every midge's flip (only F/B quarter
+//     turns flip) and map the wing classes whole; eight of them swap high
+//     and low (the high pieces' mask is then the complement of the mask's
+//     image);
+//   - T, every edge seen the other way round (relabel with all 12 bits:
+//     the mask complemented, every midge flipped), commutes with every
+//     move. It takes the goal (high mask, no flips) to (low mask, all
+//     flipped), the goal of the labelling T gives, so the table holds the
+//     distance to the nearer of the two; phase A's search takes a
+//     labelling and its image by T as one start, ending at either goal.
+//
+// Together they are 32 maps of the (mask, flips) coordinates; the masks
+// fall into 86,048 classes under them, and the table holds each class's
+// representative with all 2048 flips: 176 million entries at two bits,
+// the distance mod 3 (44 MB). A search knows its node's exact distance
+// and reads its children's from it: each is one more, one less or the
+// same.
+
+const (
+	// aNSym is the number of coordinate maps: sym s is cube symmetry s&15
+	// (aSym), followed by T when s&16 is set.
+	aNSym = 32
+	// aNEO is the number of flip coordinates (midges 0-10; 11's follows).
+	aNEO = 2048
+	// aAllFlips is the flip coordinate with every midge flipped.
+	aAllFlips = aNEO - 1
+	// aJointUnreached marks an entry the build has not reached.
+	aJointUnreached = 3
+)
+
+// aSym is a cube symmetry S that maps H3 onto itself and phase A's goal
+// onto itself, by what it does to the pieces: the conjugate S·s·S⁻¹ of a
+// state holds, in slot S(X), the image of the piece s holds in slot X,
+// with the same flip (aFindSyms checks that S keeps flips).
+type aSym struct {
+	mid  [nMidges]uint8 // midge slot X goes to mid[X]
+	wing [nWings]uint8  // wing slot X goes to wing[X]
+	// swap reports that S takes high wings to low ones and back.
+	swap bool
+	// move[j] is the H3 move (index into aTables.moves) S·m_j·S⁻¹.
+	move [24]uint8
+	// mat is S as a signed permutation of the axes, for messages.
+	mat [3][2]int
+}
+
+// aFindSyms lists the cube symmetries that map H3 onto itself, keep every
+// midge flip and map the wing classes whole, the identity first: of the
+// 48, those that keep the F/B axis (16).
+func (t *aTables) aFindSyms() ([]aSym, error) {
+	g := t.g
+	const nn = n * n
+	at := map[[3]int]int{}
+	for i := range 6 * nn {
+		at[cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)] = i
+	}
+	perms := make([][]int, nMoves)
+	for m, mv := range g.moves {
+		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
+		if err != nil {
+			return nil, err
+		}
+		perms[m] = p
+	}
+	h3 := map[int]int{}
+	for j, m := range t.moves {
+		h3[int(m)] = j
+	}
+	type place struct{ slot, side int }
+	midAt, wingAt := map[int]place{}, map[int]place{}
+	for s, pp := range g.midge {
+		midAt[pp[0]], midAt[pp[1]] = place{s, 0}, place{s, 1}
+	}
+	for s, pp := range g.wing {
+		wingAt[pp[0]], wingAt[pp[1]] = place{s, 0}, place{s, 1}
+	}
+	axisPerms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	var syms []aSym
+	for _, ap := range axisPerms {
+		for signs := range 8 {
+			var sy aSym
+			for r := range 3 {
+				sy.mat[r] = [2]int{ap[r], 1 - 2*(signs>>r&1)}
+			}
+			f := make([]int, 6*nn)
+			finv := make([]int, 6*nn)
+			for i := range f {
+				p := cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)
+				var q [3]int
+				for r := range 3 {
+					q[r] = sy.mat[r][1] * p[sy.mat[r][0]]
+				}
+				f[i] = at[q]
+				finv[f[i]] = i
+			}
+			// S·m·S⁻¹ as a facelet permutation is f∘P_m∘f⁻¹; it must be an
+			// H3 move.
+			ok := true
+			for j, m := range t.moves {
+				found := -1
+				for m2 := range nMoves {
+					same := true
+					for i := range f {
+						if perms[m2][i] != f[perms[m][finv[i]]] {
+							same = false
+							break
+						}
+					}
+					if same {
+						found = m2
+						break
+					}
+				}
+				jj, in := h3[found]
+				if found < 0 || !in {
+					ok = false
+					break
+				}
+				sy.move[j] = uint8(jj)
+			}
+			if !ok {
+				continue
+			}
+			// A midge's flip is kept when S takes every slot's reference
+			// facelet to its image slot's reference facelet, or every one
+			// to the other facelet (then both the piece's reference sticker
+			// and the slot's reference facelet change sides). Otherwise
+			// the flips of the conjugate depend on the pieces: S does not
+			// map the goal to itself.
+			side := -1
+			for x, pp := range g.midge {
+				to := midAt[f[pp[0]]]
+				sy.mid[x] = uint8(to.slot)
+				if side >= 0 && to.side != side {
+					ok = false
+				}
+				side = to.side
+			}
+			// The wing classes must go whole to a class.
+			keep, swap := true, true
+			for x, pp := range g.wing {
+				to := wingAt[f[pp[0]]]
+				sy.wing[x] = uint8(to.slot)
+				same := t.gr.class[x] == t.gr.class[to.slot]
+				keep, swap = keep && same, swap && !same
+			}
+			if !ok || !keep && !swap {
+				continue
+			}
+			sy.swap = swap
+			syms = append(syms, sy)
+		}
+	}
+	if len(syms) != 16 || syms[0].mat != [3][2]int{{0, 1}, {1, 1}, {2, 1}} {
+		return nil, fmt.Errorf("fiveedges: phase A: %d symmetries, want 16, identity first", len(syms))
+	}
+	return syms, nil
+}
+
+// aJoint is the joint table and what indexes it.
+type aJoint struct {
+	syms []aSym // the cube symmetries, aFindSyms' order
+	// maskConj moves a mask's slots by sym s a byte at a time
+	// ([s][byte][value]); maskXor[s] then complements it when s takes
+	// high wings to low ones (a cube symmetry that swaps the classes, or
+	// T, not both).
+	maskConj [aNSym][3][256]uint32
+	maskXor  [aNSym]uint32
+	// eoConj[s][eo] is the flips' conjugate by sym s.
+	eoConj [aNSym][aNEO]uint16
+	// inv[s] is the sym undoing s.
+	inv [aNSym]uint8
+	// raw2sym, by mask rank: class<<5 | s, where sym s takes the mask to
+	// the class's representative.
+	raw2sym []uint32
+	// repMask is each class's representative, and selfSym the syms (bit
+	// s) that fix it.
+	repMask []uint32
+	selfSym []uint32
+	// dist holds the distance mod 3 of entry class*aNEO + eo, two bits,
+	// 16 entries a word (aJointUnreached while building).
+	dist []uint32
+}
+
+// words is the table's size in 32-bit words (16 entries each).
+func (j *aJoint) words() int { return len(j.repMask) * aNEO / 16 }
+
+// newAJoint finds the symmetries and the mask classes; the table is left
+// empty (fill or the cache fills it).
+func (t *aTables) newAJoint() (*aJoint, error) {
+	syms, err := t.aFindSyms()
+	if err != nil {
+		return nil, err
+	}
+	j := &aJoint{syms: syms}
+	const full = 1<<nWings - 1
+	for s := range aNSym {
+		sy := &syms[s&15]
+		for x := range nWings {
+			b, bit := x/8, x%8
+			for v := range 256 {
+				if v>>bit&1 == 1 {
+					j.maskConj[s][b][v] |= 1 << sy.wing[x]
+				}
+			}
+		}
+		if sy.swap != (s&16 != 0) {
+			j.maskXor[s] = full
+		}
+		for eo := range aNEO {
+			var fl [nMidges]uint8
+			par := uint8(0)
+			for i := range 11 {
+				fl[i] = uint8(eo >> i & 1)
+				par ^= fl[i]
+			}
+			fl[11] = par
+			r := 0
+			for x := range nMidges {
+				if sy.mid[x] < 11 && fl[x] == 1 {
+					r |= 1 << sy.mid[x]
+				}
+			}
+			if s&16 != 0 {
+				r ^= aAllFlips
+			}
+			j.eoConj[s][eo] = uint16(r)
+		}
+	}
+	// Inverses: s·u is the identity on masks and flips alike (checked on
+	// every mask bit and flip bit).
+	for s := range aNSym {
+		found := false
+		for u := range aNSym {
+			id := true
+			for x := range nWings {
+				if j.conjMask(uint8(u), j.conjMask(uint8(s), 1<<x)) != 1<<x {
+					id = false
+				}
+			}
+			for x := range 11 {
+				if j.eoConj[u][j.eoConj[s][1<<x]] != 1<<x {
+					id = false
+				}
+			}
+			if id {
+				j.inv[s], found = uint8(u), true
+				break
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("fiveedges: phase A: sym %d has no inverse", s)
+		}
+	}
+	// The classes: the masks in increasing order (Gosper's hack); each
+	// one not yet met is the representative of a new class, whose members
+	// are its images by the 32 syms.
+	const none = ^uint32(0)
+	j.raw2sym = make([]uint32, aNumMask)
+	for i := range j.raw2sym {
+		j.raw2sym[i] = none
+	}
+	for m := uint32(1<<12 - 1); m < 1<<nWings; {
+		if j.raw2sym[t.rank(m)] == none {
+			c := uint32(len(j.repMask))
+			var self uint32
+			for s := range aNSym {
+				y := j.conjMask(uint8(s), m)
+				if y == m {
+					self |= 1 << s
+				}
+				if r := t.rank(y); j.raw2sym[r] == none {
+					j.raw2sym[r] = c<<5 | uint32(j.inv[s])
+				}
+			}
+			j.repMask = append(j.repMask, m)
+			j.selfSym = append(j.selfSym, self)
+		}
+		low := m & -m
+		ripple := m + low
+		m = ripple | ((m^ripple)>>2)/low
+	}
+	for r, v := range j.raw2sym {
+		if v == none {
+			return nil, fmt.Errorf("fiveedges: phase A: mask rank %d in no class", r)
+		}
+	}
+	return j, nil
+}
+
+// conjMask returns mask's image by sym s.
+func (j *aJoint) conjMask(s uint8, mask uint32) uint32 {
+	c := &j.maskConj[s]
+	return (c[0][mask&0xff] | c[1][mask>>8&0xff] | c[2][mask>>16]) ^ j.maskXor[s]
+}
+
+// index is the entry of (mask, eo): its class's representative's, with
+// the flips moved by the same sym.
+func (j *aJoint) index(t *aTables, mask uint32, eo uint16) int {
+	rs := j.raw2sym[t.rank(mask)]
+	return int(rs>>5)*aNEO + int(j.eoConj[rs&31][eo])
+}
+
+// get is entry i's distance mod 3 (aJointUnreached while building).
+func (j *aJoint) get(i int) uint32 { return j.dist[i>>4] >> (2 * (i & 15)) & 3 }
+
+// aJointGoal reports whether (mask, eo) is one of the joint table's two
+// goals: phase A's, or its image by T.
+func (t *aTables) aJointGoal(mask uint32, eo uint16) bool {
+	return mask == t.highGoal && eo == 0 || mask == t.highGoal^(1<<nWings-1) && eo == aAllFlips
+}
+
+// aJointStep is how a child's distance follows from its parent's d and
+// its entry v: aJointStep[d%3][v] is the child's distance minus d, plus
+// one (children are one move from the parent: d-1, d or d+1).
+var aJointStep = [3][4]uint8{
+	{1, 2, 0, 0},
+	{0, 1, 2, 0},
+	{2, 0, 1, 0},
+}
+
+// next returns the joint distance of (mask, eo), one move from a position
+// at exact distance d.
+func (j *aJoint) next(t *aTables, d uint8, mask uint32, eo uint16) uint8 {
+	return d + aJointStep[d%3][j.get(j.index(t, mask, eo))] - 1
+}
+
+// exact returns the joint distance of (mask, eo) by walking to a goal,
+// each step to the first neighbour whose entry says one less. (Reading all
+// 24 neighbours first, for their cache misses to overlap, measured slower:
+// a step finds one within a few.)
+func (j *aJoint) exact(t *aTables, mask uint32, eo uint16) (int, error) {
+	d := 0
+	for !t.aJointGoal(mask, eo) {
+		v := j.get(j.index(t, mask, eo))
+		if v == aJointUnreached || d > 30 {
+			return 0, fmt.Errorf("fiveedges: phase A: joint table has no way down from %06x/%03x", mask, eo)
+		}
+		want := (v + 2) % 3
+		moved := false
+		for k, m := range t.moves {
+			m2, e2 := t.wingMv.Move(mask, int(m)), t.eoMove[eo][k]
+			if j.get(j.index(t, m2, e2)) == want {
+				mask, eo, moved = m2, e2, true
+				break
+			}
+		}
+		if !moved {
+			return 0, fmt.Errorf("fiveedges: phase A: joint table has no way down from %06x/%03x", mask, eo)
+		}
+		d++
+	}
+	return d, nil
+}
+
+// trySet sets unreached entry i to v and reports whether it did (the
+// build's workers share the table).
+func (j *aJoint) trySet(i int, v uint32) bool {
+	p, sh := &j.dist[i>>4], 2*(i&15)
+	for {
+		old := atomic.LoadUint32(p)
+		if old>>sh&3 != aJointUnreached {
+			return false
+		}
+		if atomic.CompareAndSwapUint32(p, old, old&^(3<<sh)|v<<sh) {
+			return true
+		}
+	}
+}
+
+// setTwins sets entry (c, eo) and its twins to v where unreached and
+// returns how many it set. A representative that some syms fix stands for
+// one position under several entries, (c, eo) and (c, S(eo)); a
+// neighbour found by moving a representative lands on one of them only,
+// so whenever one is set its twins are too, or they would be reached
+// later and read too high.
+func (j *aJoint) setTwins(c int, eo uint16, v uint32) int64 {
+	if !j.trySet(c*aNEO+int(eo), v) {
+		return 0
+	}
+	got := int64(1)
+	for self := j.selfSym[c] &^ 1; self != 0; self &= self - 1 {
+		s := bits.TrailingZeros32(self)
+		if j.trySet(c*aNEO+int(j.eoConj[s][eo]), v) {
+			got++
+		}
+	}
+	return got
+}
+
+// neighbours fills, for class c's representative and each H3 move k, the
+// class its image lies in and the sym taking it there.
+func (j *aJoint) neighbours(t *aTables, c int, nc *[24]int32, ns *[24]uint8) {
+	m := j.repMask[c]
+	for k, mv := range t.moves {
+		rs := j.raw2sym[t.rank(t.wingMv.Move(m, int(mv)))]
+		nc[k], ns[k] = int32(rs>>5), uint8(rs&31)
+	}
+}
+
+// fill builds the table by breadth-first search from the two goals over
+// H3, on all cores, a class's 2048 entries at a time (its representative's
+// 24 moves found once, then every entry's neighbours lie in 24 blocks of
+// 512 bytes). A layer either expands every entry at the last distance
+// (forward: with distances mod 3, those three, six... moves nearer too,
+// whose neighbours are all set already) or, once fewer entries are left
+// than a few times the last layer, looks from every unreached entry for a
+// neighbour at the last distance (backward: reached neighbours of an
+// unreached entry are all at the last distance or beyond it, so the mod 3
+// value is enough).
+func (j *aJoint) fill(t *aTables) error {
+	nc := len(j.repMask)
+	total := int64(nc) * aNEO
+	j.dist = make([]uint32, j.words())
+	for i := range j.dist {
+		j.dist[i] = ^uint32(0)
+	}
+	var reached atomic.Int64
+	for _, gl := range [2][2]uint32{{t.highGoal, 0}, {t.highGoal ^ (1<<nWings - 1), aAllFlips}} {
+		rs := j.raw2sym[t.rank(gl[0])]
+		reached.Add(j.setTwins(int(rs>>5), j.eoConj[rs&31][gl[1]], 0))
+	}
+	last := reached.Load()
+	workers := runtime.GOMAXPROCS(0)
+	const chunk = 64 // classes a grab
+	for d := 0; reached.Load() < total; d++ {
+		if d >= 40 {
+			return fmt.Errorf("fiveedges: phase A: joint table goes past %d moves", d)
+		}
+		backward := 4*last > total-reached.Load()
+		cur, nxt := uint32(d%3), uint32((d+1)%3)
+		before := reached.Load()
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var ncls [24]int32
+				var nsym [24]uint8
+				for {
+					lo := int(next.Add(chunk)) - chunk
+					if lo >= nc {
+						return
+					}
+					var got int64
+					for c := lo; c < min(lo+chunk, nc); c++ {
+						if backward {
+							got += j.classBackward(t, c, cur, nxt, &ncls, &nsym)
+						} else {
+							got += j.classForward(t, c, cur, nxt, &ncls, &nsym)
+						}
+					}
+					reached.Add(got)
+				}
+			}()
+		}
+		wg.Wait()
+		last = reached.Load() - before
+		if last == 0 {
+			return fmt.Errorf("fiveedges: phase A: %d joint entries unreached", total-reached.Load())
+		}
+	}
+	return nil
+}
+
+// aMatch returns, for a word of 16 two-bit entries, a bit (the low of the
+// pair) for each entry equal to v.
+func aMatch(w, v uint32) uint32 {
+	x := w ^ v*0x55555555
+	return ^(x | x>>1) & 0x55555555
+}
+
+// classForward expands class c's entries at value cur.
+func (j *aJoint) classForward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
+	var got int64
+	found := false
+	base := c * aNEO / 16
+	for w := base; w < base+aNEO/16; w++ {
+		m := aMatch(atomic.LoadUint32(&j.dist[w]), cur)
+		if m == 0 {
+			continue
+		}
+		if !found {
+			j.neighbours(t, c, ncls, nsym)
+			found = true
+		}
+		for ; m != 0; m &= m - 1 {
+			eo := (w-base)*16 + bits.TrailingZeros32(m)/2
+			for k := range t.moves {
+				got += j.setTwins(int(ncls[k]), j.eoConj[nsym[k]][t.eoMove[eo][k]], nxt)
+			}
+		}
+	}
+	return got
+}
+
+// classBackward sets class c's unreached entries that have a neighbour at
+// value cur to nxt.
+func (j *aJoint) classBackward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
+	var got int64
+	found := false
+	base := c * aNEO / 16
+	for w := base; w < base+aNEO/16; w++ {
+		m := aMatch(atomic.LoadUint32(&j.dist[w]), aJointUnreached)
+		if m == 0 {
+			continue
+		}
+		if !found {
+			j.neighbours(t, c, ncls, nsym)
+			found = true
+		}
+		for ; m != 0; m &= m - 1 {
+			sh := bits.TrailingZeros32(m)
+			if atomic.LoadUint32(&j.dist[w])>>sh&3 != aJointUnreached {
+				continue // a twin set it
+			}
+			eo := (w-base)*16 + sh/2
+			for k := range t.moves {
+				y := int(ncls[k])*aNEO + int(j.eoConj[nsym[k]][t.eoMove[eo][k]])
+				if atomic.LoadUint32(&j.dist[y>>4])>>(2*(y&15))&3 == cur {
+					got += j.setTwins(c, uint16(eo), nxt)
+					break
+				}
+			}
+		}
+	}
+	return got
+}

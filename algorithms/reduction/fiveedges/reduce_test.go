@@ -1,0 +1,154 @@
+package fiveedges
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cubelab/cube"
+)
+
+// reduced reports whether c's centres are solved and every edge's three
+// pieces are together, read from the stickers.
+func reduced(c *cube.Cube) bool {
+	for _, f := range cube.Faces {
+		for r := 1; r <= 3; r++ {
+			for col := 1; col <= 3; col++ {
+				if c.At(f, r, col) != c.At(f, 2, 2) {
+					return false
+				}
+			}
+		}
+	}
+	g, _ := getGeometry()
+	fl := c.Facelets()
+	for e, mp := range g.midge {
+		for _, w := range [2]int{2 * e, 2*e + 1} {
+			wp := g.wing[w]
+			if fl[wp[0]] != fl[mp[0]] || fl[wp[1]] != fl[mp[1]] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestReduce reduces separated cubes (random walks of H3 moves, which keep
+// every axis's centres on it and the wing parity even) and checks each
+// answer on the cube; then the errors.
+func TestReduce(t *testing.T) {
+	g, err := getGeometry()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr := g.buildGroups()
+	rng := rand.New(rand.NewPCG(9, 10))
+	cubes := 4
+	if testing.Short() {
+		cubes = 2
+	}
+	total := 0
+	for i := range cubes {
+		c := cube.MustNew(n)
+		for range 60 {
+			if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		moves, err := Reduce(context.Background(), c, DefaultParams)
+		if err != nil {
+			t.Fatalf("cube %d: %v", i, err)
+		}
+		if err := c.ApplyAlg(moves); err != nil {
+			t.Fatal(err)
+		}
+		if !reduced(c) {
+			t.Fatalf("cube %d: %s leaves it unreduced", i, moves)
+		}
+		total += len(moves)
+	}
+	t.Logf("mean %.1f moves", float64(total)/float64(cubes))
+	if _, err := Reduce(context.Background(), cube.MustNew(4), DefaultParams); err == nil {
+		t.Error("4x4x4: no error")
+	}
+	c := cube.MustNew(n)
+	if err := c.ApplyString("R U F"); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Reduce(ctx, c, DefaultParams); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
+	p := DefaultParams
+	p.ANodes, p.BNodes = 1, 1
+	for range 60 {
+		if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := Reduce(context.Background(), c, p); !errors.Is(err, ErrGaveUp) {
+		t.Errorf("tiny budget: %v, want ErrGaveUp", err)
+	}
+	for _, bad := range []string{"Rw", "2R", "Uw R Uw'"} {
+		c := cube.MustNew(n)
+		if err := c.ApplyString(bad); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Reduce(context.Background(), c, DefaultParams); err == nil {
+			t.Errorf("%s: no error", bad)
+		} else {
+			t.Logf("%s: %v", bad, err)
+		}
+	}
+}
+
+// TestReduceMeasure compares settings on the same separated cubes: with
+// FIVEEDGES_PARAMS="AEnds/BEnds/CTries,..." set, mean moves and time of
+// each over FIVEEDGES_CUBES (default 8) random H3 positions.
+func TestReduceMeasure(t *testing.T) {
+	spec := os.Getenv("FIVEEDGES_PARAMS")
+	if spec == "" {
+		t.Skip("set FIVEEDGES_PARAMS to run")
+	}
+	g, _ := getGeometry()
+	gr := g.buildGroups()
+	cubes, _ := strconv.Atoi(os.Getenv("FIVEEDGES_CUBES"))
+	if cubes == 0 {
+		cubes = 8
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	var starts []*cube.Cube
+	for range cubes {
+		c := cube.MustNew(n)
+		for range 60 {
+			c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]) //nolint:errcheck
+		}
+		starts = append(starts, c)
+	}
+	if err := Prepare(); err != nil {
+		t.Fatal(err)
+	}
+	for _, set := range strings.Split(spec, ",") {
+		p := DefaultParams
+		if _, err := fmt.Sscanf(set, "%d/%d/%d", &p.AEnds, &p.BEnds, &p.CTries); err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		start := time.Now()
+		for i, c := range starts {
+			moves, err := Reduce(context.Background(), c, p)
+			if err != nil {
+				t.Fatalf("%s cube %d: %v", set, i, err)
+			}
+			total += len(moves)
+		}
+		t.Logf("%s: mean %.2f moves, %v a cube", set, float64(total)/float64(cubes), time.Since(start)/time.Duration(cubes))
+	}
+}
