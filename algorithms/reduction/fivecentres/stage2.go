@@ -1,6 +1,7 @@
 package fivecentres
 
 import (
+	"cubelab/algorithms/reduction/prune"
 	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
 )
@@ -42,7 +43,7 @@ func (t *tables) buildJoint2() {
 			}
 		}
 		mx, mt := t.c4Move[xOrbit], t.c4Move[tOrbit]
-		bfs(dist, nm, func(x, j int) int {
+		prune.Fill(dist, nm, func(x, j int) int {
 			return int(mx[(x/n4)*nm+j])*n4 + int(mt[(x%n4)*nm+j])
 		})
 		t.joint2 = dist

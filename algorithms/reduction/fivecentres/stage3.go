@@ -1,5 +1,7 @@
 package fivecentres
 
+import "cubelab/algorithms/reduction/prune"
+
 // Stage 3 bound. Each orbit's stage 3 position is three patterns of 70 (the
 // U colour among the U/D slots, F among F/B, R among R/L), six in all; each
 // pattern moves on its own under the stage 3 moves (they keep every axis's
@@ -47,7 +49,7 @@ func (t *tables) buildTriples(goal pat3) {
 		}
 		dist[idx3(int(goal[tr[0]]), int(goal[tr[1]]), int(goal[tr[2]]))] = 0
 		a, b, c := t.pm3[tr[0]], t.pm3[tr[1]], t.pm3[tr[2]]
-		bfs(dist, nm, func(x, j int) int {
+		prune.Fill(dist, nm, func(x, j int) int {
 			r, f, u := x%70, x/70%70, x/4900
 			return idx3(int(a[u*nm+j]), int(b[f*nm+j]), int(c[r*nm+j]))
 		})

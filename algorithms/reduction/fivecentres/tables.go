@@ -2,6 +2,7 @@ package fivecentres
 
 import (
 	"context"
+	"cubelab/algorithms/reduction/prune"
 	"fmt"
 	"math/bits"
 	"sync"
@@ -136,7 +137,7 @@ func (t *tables) buildStage1(o int) []uint8 {
 	}
 	dist[t.rank1.Rank(faceMask(cube.L, cube.R))] = 0
 	mt := t.mask[o]
-	bfs(dist, nMoves, func(x, m int) int { return t.rank1.Rank(mt.Move(t.unrank1[x], m)) })
+	prune.Fill(dist, nMoves, func(x, m int) int { return t.rank1.Rank(mt.Move(t.unrank1[x], m)) })
 	return dist
 }
 
@@ -149,6 +150,6 @@ func (t *tables) buildStage2(o int) {
 		dist[i] = unreached
 	}
 	dist[t.ct2Goal] = 0
-	bfs(dist, nm, func(x, j int) int { return int(t.ct2Move[o][x*nm+j]) })
+	prune.Fill(dist, nm, func(x, j int) int { return int(t.ct2Move[o][x*nm+j]) })
 	t.dist2[o] = dist
 }

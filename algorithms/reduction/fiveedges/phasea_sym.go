@@ -6,8 +6,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-
-	"cubelab/cube"
 )
 
 // Phase A's joint table. Only F and B quarter turns move wings between the
@@ -68,23 +66,6 @@ type aSym struct {
 // 48, those that keep the F/B axis (16).
 func (t *aTables) aFindSyms() ([]aSym, error) {
 	g := t.g
-	const nn = n * n
-	at := map[[3]int]int{}
-	for i := range 6 * nn {
-		at[cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)] = i
-	}
-	perms := make([][]int, nMoves)
-	for m, mv := range g.moves {
-		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
-		if err != nil {
-			return nil, err
-		}
-		perms[m] = p
-	}
-	h3 := map[int]int{}
-	for j, m := range t.moves {
-		h3[int(m)] = j
-	}
 	type place struct{ slot, side int }
 	midAt, wingAt := map[int]place{}, map[int]place{}
 	for s, pp := range g.midge {
@@ -93,82 +74,48 @@ func (t *aTables) aFindSyms() ([]aSym, error) {
 	for s, pp := range g.wing {
 		wingAt[pp[0]], wingAt[pp[1]] = place{s, 0}, place{s, 1}
 	}
-	axisPerms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	all, err := g.cubeSyms()
+	if err != nil {
+		return nil, err
+	}
 	var syms []aSym
-	for _, ap := range axisPerms {
-		for signs := range 8 {
-			var sy aSym
-			for r := range 3 {
-				sy.mat[r] = [2]int{ap[r], 1 - 2*(signs>>r&1)}
-			}
-			f := make([]int, 6*nn)
-			finv := make([]int, 6*nn)
-			for i := range f {
-				p := cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)
-				var q [3]int
-				for r := range 3 {
-					q[r] = sy.mat[r][1] * p[sy.mat[r][0]]
-				}
-				f[i] = at[q]
-				finv[f[i]] = i
-			}
-			// S·m·S⁻¹ as a facelet permutation is f∘P_m∘f⁻¹; it must be an
-			// H3 move.
-			ok := true
-			for j, m := range t.moves {
-				found := -1
-				for m2 := range nMoves {
-					same := true
-					for i := range f {
-						if perms[m2][i] != f[perms[m][finv[i]]] {
-							same = false
-							break
-						}
-					}
-					if same {
-						found = m2
-						break
-					}
-				}
-				jj, in := h3[found]
-				if found < 0 || !in {
-					ok = false
-					break
-				}
-				sy.move[j] = uint8(jj)
-			}
-			if !ok {
-				continue
-			}
-			// A midge's flip is kept when S takes every slot's reference
-			// facelet to its image slot's reference facelet, or every one
-			// to the other facelet (then both the piece's reference sticker
-			// and the slot's reference facelet change sides). Otherwise
-			// the flips of the conjugate depend on the pieces: S does not
-			// map the goal to itself.
-			side := -1
-			for x, pp := range g.midge {
-				to := midAt[f[pp[0]]]
-				sy.mid[x] = uint8(to.slot)
-				if side >= 0 && to.side != side {
-					ok = false
-				}
-				side = to.side
-			}
-			// The wing classes must go whole to a class.
-			keep, swap := true, true
-			for x, pp := range g.wing {
-				to := wingAt[f[pp[0]]]
-				sy.wing[x] = uint8(to.slot)
-				same := t.gr.class[x] == t.gr.class[to.slot]
-				keep, swap = keep && same, swap && !same
-			}
-			if !ok || !keep && !swap {
-				continue
-			}
-			sy.swap = swap
-			syms = append(syms, sy)
+	for _, cs := range all {
+		f := cs.f
+		moves, ok := cs.conjMoves(t.moves)
+		if !ok {
+			continue
 		}
+		var sy aSym
+		sy.mat = cs.mat
+		copy(sy.move[:], moves)
+		// A midge's flip is kept when S takes every slot's reference
+		// facelet to its image slot's reference facelet, or every one
+		// to the other facelet (then both the piece's reference sticker
+		// and the slot's reference facelet change sides). Otherwise
+		// the flips of the conjugate depend on the pieces: S does not
+		// map the goal to itself.
+		side := -1
+		for x, pp := range g.midge {
+			to := midAt[f[pp[0]]]
+			sy.mid[x] = uint8(to.slot)
+			if side >= 0 && to.side != side {
+				ok = false
+			}
+			side = to.side
+		}
+		// The wing classes must go whole to a class.
+		keep, swap := true, true
+		for x, pp := range g.wing {
+			to := wingAt[f[pp[0]]]
+			sy.wing[x] = uint8(to.slot)
+			same := t.gr.class[x] == t.gr.class[to.slot]
+			keep, swap = keep && same, swap && !same
+		}
+		if !ok || !keep && !swap {
+			continue
+		}
+		sy.swap = swap
+		syms = append(syms, sy)
 	}
 	if len(syms) != 16 || syms[0].mat != [3][2]int{{0, 1}, {1, 1}, {2, 1}} {
 		return nil, fmt.Errorf("fiveedges: phase A: %d symmetries, want 16, identity first", len(syms))

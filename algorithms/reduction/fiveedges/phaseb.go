@@ -37,6 +37,7 @@ package fiveedges
 // solution averages 11.9 moves in about 0.4M nodes, 0.3 s.
 
 import (
+	"cubelab/algorithms/reduction/prune"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -57,7 +58,7 @@ const (
 	// bNPat is a raw (x, t) centre pattern of one axis: 70·70.
 	bNPat = bNComb * bNComb
 	// bUnreached marks table entries no breadth-first search reached.
-	bUnreached = 0xff
+	bUnreached = prune.Unreached
 	// bMaxDepth bounds the search depth (phase B needs about a dozen).
 	bMaxDepth = 32
 )
@@ -453,7 +454,7 @@ func (t *bTables) edgeDist(cMove []uint8, wMove []uint16, cGoal uint8, wGoal uin
 		dist[i] = bUnreached
 	}
 	dist[int(cGoal)*bNPerm+int(wGoal)] = 0
-	bBFS(dist, bNMoves, func(x, j int) int {
+	prune.Fill(dist, bNMoves, func(x, j int) int {
 		c := x / bNPerm
 		return int(cMove[c*bNMoves+j])*bNPerm + int(wMove[x*bNMoves+j])
 	})
@@ -477,56 +478,10 @@ func (t *bTables) buildCentreDist() {
 			}
 		}
 	}
-	bBFS(dist, bNMoves, func(x, j int) int {
+	prune.Fill(dist, bNMoves, func(x, j int) int {
 		ud, fb := x/nfb, x%nfb
 		u := int(t.udxMove[ud/bNComb*bNMoves+j])*bNComb + int(t.udtMove[ud%bNComb*bNMoves+j])
 		return u*nfb + int(t.fbMove[fb*bNMoves+j])
 	})
 	t.distC = dist
-}
-
-// bBFS fills dist (bUnreached everywhere but the goals, which are 0) over a
-// coordinate space with nm moves, next giving the neighbour. The moves must
-// be closed under inverses (H4 is): once most of the space is reached it
-// fills the next layer from the unreached side, which reads far fewer
-// entries than expanding the layer.
-func bBFS(dist []uint8, nm int, next func(x, j int) int) {
-	layer, left := 0, 0
-	for _, d := range dist {
-		if d == 0 {
-			layer++
-		} else if d == bUnreached {
-			left++
-		}
-	}
-	for d := uint8(0); layer > 0; d++ {
-		count := 0
-		if layer < left/4 {
-			for x, dx := range dist {
-				if dx != d {
-					continue
-				}
-				for j := range nm {
-					if y := next(x, j); dist[y] == bUnreached {
-						dist[y] = d + 1
-						count++
-					}
-				}
-			}
-		} else {
-			for x, dx := range dist {
-				if dx != bUnreached {
-					continue
-				}
-				for j := range nm {
-					if dist[next(x, j)] == d {
-						dist[x] = d + 1
-						count++
-						break
-					}
-				}
-			}
-		}
-		layer, left = count, left-count
-	}
 }

@@ -1,6 +1,10 @@
 package fiveedges
 
-import "sync"
+import (
+	"sync"
+
+	"cubelab/algorithms/reduction/prune"
+)
 
 // Phase B's cross tables: exact distances over one of the three edge views
 // ((m, h), (m, l), (hc, hl)) together with one centre part, because the
@@ -122,7 +126,7 @@ func (t *bTables) crossDist(view, part int) []uint8 {
 			dist[eGoal*bNComb+c] = 0
 		}
 	}
-	bBFS(dist, bNMoves, func(x, j int) int {
+	prune.Fill(dist, bNMoves, func(x, j int) int {
 		e, c := x/bNComb, x%bNComb
 		return (int(cMove[e/bNPerm*bNMoves+j])*bNPerm+int(wMove[e*bNMoves+j]))*bNComb + int(pMove[c*bNMoves+j])
 	})

@@ -2,6 +2,7 @@ package fiveedges
 
 import (
 	"context"
+	"cubelab/algorithms/reduction/prune"
 	"errors"
 	"fmt"
 	"sync"
@@ -52,7 +53,7 @@ const cNCentre = 176400
 const cMaxLen = 30
 
 // cUnreached marks table entries no search has reached.
-const cUnreached = 0xff
+const cUnreached = prune.Unreached
 
 // cDefaultBudget is the node budget solve uses when given none: eight
 // times what the slowest of 200 random H5 positions took (2.4 million
@@ -552,51 +553,4 @@ func (s *cSearch) dfs(x cNode, depth, left, last int) bool {
 		}
 	}
 	return false
-}
-
-// cBFS fills dist (cUnreached everywhere but the goals, which are 0) over
-// a coordinate space with nm moves, next giving the neighbour. The moves
-// must be closed under inverses (H5's are): once the layer being expanded
-// outgrows the unreached part it fills the next layer from the unreached
-// side instead (a position one move from the layer is in the next), which
-// reads far fewer entries.
-func cBFS(dist []uint8, nm int, next func(x, j int) int) {
-	layer, left := 0, 0
-	for _, d := range dist {
-		if d == 0 {
-			layer++
-		} else if d == cUnreached {
-			left++
-		}
-	}
-	for d := uint8(0); layer > 0; d++ {
-		count := 0
-		if layer < left/4 {
-			for x, dx := range dist {
-				if dx != d {
-					continue
-				}
-				for j := range nm {
-					if y := next(x, j); dist[y] == cUnreached {
-						dist[y] = d + 1
-						count++
-					}
-				}
-			}
-		} else {
-			for x, dx := range dist {
-				if dx != cUnreached {
-					continue
-				}
-				for j := range nm {
-					if dist[next(x, j)] == d {
-						dist[x] = d + 1
-						count++
-						break
-					}
-				}
-			}
-		}
-		layer, left = count, left-count
-	}
 }

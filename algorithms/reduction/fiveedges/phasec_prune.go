@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"cubelab/algorithms/reduction/prune"
 	"fmt"
 	"sync"
 
@@ -102,7 +103,7 @@ func (t *cTables) buildPrune() {
 			}
 			dist[int(t.subGoal[k])] = 0 // the identity has rank 0
 			pm, sm := t.pMove[class], t.subMove[k]
-			cBFS(dist, cNMoves, func(x, j int) int {
+			prune.Fill(dist, cNMoves, func(x, j int) int {
 				p, s := x/ns, x%ns
 				return int(pm[p*cNMoves+j])*ns + int(sm[s*cNMoves+j])
 			})

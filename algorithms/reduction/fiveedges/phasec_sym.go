@@ -3,8 +3,6 @@ package fiveedges
 import (
 	"fmt"
 	"math/bits"
-
-	"cubelab/cube"
 )
 
 // Phase C's symmetries. The strongest table pairs a wing class's
@@ -39,23 +37,6 @@ type cSym struct {
 // classes as phase C's coordinates need.
 func (t *cTables) cFindSyms() ([]cSym, error) {
 	g := t.g
-	const nn = n * n
-	at := map[[3]int]int{}
-	for i := range 6 * nn {
-		at[cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)] = i
-	}
-	perms := make([][]int, nMoves)
-	for m, mv := range g.moves {
-		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
-		if err != nil {
-			return nil, err
-		}
-		perms[m] = p
-	}
-	h5 := map[int]int{}
-	for j, m := range t.moves {
-		h5[int(m)] = j
-	}
 	midAt, wingAt, xAt, tAt := map[int]int{}, map[int]int{}, map[int]int{}, map[int]int{}
 	for s, pp := range g.midge {
 		midAt[pp[0]], midAt[pp[1]] = s, s
@@ -83,75 +64,42 @@ func (t *cTables) cFindSyms() ([]cSym, error) {
 		}
 		return -1
 	}
-	axisPerms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	all, err := g.cubeSyms()
+	if err != nil {
+		return nil, err
+	}
 	var syms []cSym
-	for _, ap := range axisPerms {
-		for signs := range 8 {
-			var sy cSym
-			for r := range 3 {
-				sy.mat[r] = [2]int{ap[r], 1 - 2*(signs>>r&1)}
-			}
-			f := make([]int, 6*nn)
-			finv := make([]int, 6*nn)
-			for i := range f {
-				p := cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)
-				var q [3]int
-				for r := range 3 {
-					q[r] = sy.mat[r][1] * p[sy.mat[r][0]]
-				}
-				f[i] = at[q]
-				finv[f[i]] = i
-			}
-			// S·m·S⁻¹ as a facelet permutation: f∘P_m∘f⁻¹.
-			ok := true
-			for j, m := range t.moves {
-				found := -1
-				for m2 := range nMoves {
-					same := true
-					for i := range f {
-						if perms[m2][i] != f[perms[m][finv[i]]] {
-							same = false
-							break
-						}
-					}
-					if same {
-						found = m2
-						break
-					}
-				}
-				jj, in := h5[found]
-				if found < 0 || !in {
-					ok = false
-					break
-				}
-				sy.move[j] = uint8(jj)
-			}
-			if !ok {
-				continue
-			}
-			for i, e := range cEdgeSlots {
-				to := slotOf[midAt[f[g.midge[e][0]]]]
-				if to < 0 {
-					return nil, fmt.Errorf("fiveedges: phase C: symmetry %v takes %v to the M slice", sy.mat, e)
-				}
-				sy.edge[i] = uint8(to)
-			}
-			for k := range 2 {
-				for i := range 8 {
-					w := wingAt[f[g.wing[t.wingSlot[k][i]][0]]]
-					k2 := classOf(w)
-					if k2 < 0 || int(t.wingSlot[k2][sy.edge[i]]) != w || (i > 0 && int(sy.class[k]) != k2) {
-						return nil, fmt.Errorf("fiveedges: phase C: symmetry %v does not map wing classes whole", sy.mat)
-					}
-					sy.class[k] = uint8(k2)
-				}
-			}
-			for s := range nCentre {
-				sy.bit[s] = uint8(xAt[f[g.xFacelet[s]]])
-				sy.bit[24+s] = uint8(24 + tAt[f[g.tFacelet[s]]])
-			}
-			syms = append(syms, sy)
+	for _, cs := range all {
+		f := cs.f
+		moves, ok := cs.conjMoves(t.moves[:])
+		if !ok {
+			continue
 		}
+		var sy cSym
+		sy.mat = cs.mat
+		copy(sy.move[:], moves)
+		for i, e := range cEdgeSlots {
+			to := slotOf[midAt[f[g.midge[e][0]]]]
+			if to < 0 {
+				return nil, fmt.Errorf("fiveedges: phase C: symmetry %v takes %v to the M slice", sy.mat, e)
+			}
+			sy.edge[i] = uint8(to)
+		}
+		for k := range 2 {
+			for i := range 8 {
+				w := wingAt[f[g.wing[t.wingSlot[k][i]][0]]]
+				k2 := classOf(w)
+				if k2 < 0 || int(t.wingSlot[k2][sy.edge[i]]) != w || (i > 0 && int(sy.class[k]) != k2) {
+					return nil, fmt.Errorf("fiveedges: phase C: symmetry %v does not map wing classes whole", sy.mat)
+				}
+				sy.class[k] = uint8(k2)
+			}
+		}
+		for s := range nCentre {
+			sy.bit[s] = uint8(xAt[f[g.xFacelet[s]]])
+			sy.bit[24+s] = uint8(24 + tAt[f[g.tFacelet[s]]])
+		}
+		syms = append(syms, sy)
 	}
 	if len(syms) != 16 || syms[0].mat != [3][2]int{{0, 1}, {1, 1}, {2, 1}} {
 		return nil, fmt.Errorf("fiveedges: phase C: %d symmetries of H5, want 16, identity first", len(syms))
@@ -288,7 +236,7 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 	return nil
 }
 
-// bfs is cBFS for the symmetry-reduced table. A representative that some
+// bfs is prune.Fill for the symmetry-reduced table. A representative that some
 // symmetries fix stands for one position under several R/L centre
 // entries, (rep, c) and (rep, S(c)); a neighbour found by moving the
 // representative lands on one of them only, so whenever an entry is set,

@@ -1,0 +1,54 @@
+// Package prune fills the exact distance tables of the table-driven
+// stages (fivecentres, fiveedges): one byte a position, by breadth-first
+// search from the goals.
+package prune
+
+// Unreached marks a position no search has reached (yet).
+const Unreached = 0xff
+
+// Fill fills dist (Unreached everywhere but the goals, which are 0) over a
+// coordinate space with nm moves, next giving the neighbour. The moves must
+// be closed under inverses: once the layer being expanded outgrows what is
+// left unreached, it fills the next layer from the unreached side instead
+// (a position one move from the layer is in the next), which reads far
+// fewer entries than expanding the layer.
+func Fill(dist []uint8, nm int, next func(x, j int) int) {
+	layer, left := 0, 0
+	for _, d := range dist {
+		if d == 0 {
+			layer++
+		} else if d == Unreached {
+			left++
+		}
+	}
+	for d := uint8(0); layer > 0; d++ {
+		count := 0
+		if layer < left/4 {
+			for x, dx := range dist {
+				if dx != d {
+					continue
+				}
+				for j := range nm {
+					if y := next(x, j); dist[y] == Unreached {
+						dist[y] = d + 1
+						count++
+					}
+				}
+			}
+		} else {
+			for x, dx := range dist {
+				if dx != Unreached {
+					continue
+				}
+				for j := range nm {
+					if dist[next(x, j)] == d {
+						dist[x] = d + 1
+						count++
+						break
+					}
+				}
+			}
+		}
+		layer, left = count, left-count
+	}
+}
