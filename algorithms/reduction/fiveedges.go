@@ -12,16 +12,25 @@ import (
 	"cubelab/cube"
 )
 
+// fiveFrames are the whole-cube turns under which each separation is
+// reduced: fiveedges' phases favour axes (U/D turn a quarter in phase B,
+// R/L in phase C), so a turned cube's reduction differs. Measured on
+// TestStageCounts' 8 5x5x5s: the cube as it is and turned by y, on one
+// separation, 75.5 OBTM, the same as two separations as they are; both
+// separations in both frames 74.2 but twice the time (past the 1.5 s
+// goal), so one frame.
+var fiveFrames = []cube.Alg{nil}
+
 // fiveSeparations is how many of fivecentres' stage 2 ends (every axis's
 // colours on its faces) the 5x5x5 reduction takes on to package
-// fiveedges, keeping the shortest whole.
+// fiveedges, one on each core, keeping the shortest whole.
 const fiveSeparations = 2
 
 // reduceFive reduces a 5x5x5 the table-driven way: fivecentres' stages 1
 // and 2 separate the centres (with an even wing parity), then fiveedges'
 // three phases pair the edges and finish the centres together, in outer
-// and wide turns (about 39 moves where fivecentres' stage 3 and the edge
-// stage take about 55). An error wrapping algorithms.ErrGaveUp means a
+// and wide turns (TestStageCounts: 37.6 OBTM, where fivecentres' stage 3
+// and the edge beam took about 11 + 46). An error wrapping algorithms.ErrGaveUp means a
 // budget ran out: the caller falls back to the staged centres and the edge
 // stage.
 func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]reduction, error) {
@@ -39,32 +48,54 @@ func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 		return nil, gaveUpAs(err)
 	}
 	report("centres and edges")
-	// Each separation's phases run on a core of their own.
-	type result struct {
+	// Each separation is reduced in each frame (fiveFrames), two at a
+	// time, one on each core.
+	type job struct {
+		sep   int
+		frame cube.Alg
 		moves cube.Alg
 		err   error
 	}
-	res := make([]result, len(seps))
+	var jobs []*job
+	for i := range seps {
+		for _, fr := range fiveFrames {
+			jobs = append(jobs, &job{sep: i, frame: fr})
+		}
+	}
+	next := make(chan *job)
 	var wg sync.WaitGroup
-	for i, sep := range seps {
+	for range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := c.Clone()
-			if err := w.ApplyAlg(sep.Moves); err != nil {
-				res[i].err = err
-				return
+			for j := range next {
+				w := c.Clone()
+				if err := w.ApplyAlg(append(append(cube.Alg(nil), seps[j.sep].Moves...), j.frame...)); err != nil {
+					j.err = err
+					continue
+				}
+				moves, err := fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
+				if err != nil {
+					j.err = err
+					continue
+				}
+				// Back in c's frame: the same layers turned, named from
+				// c's faces.
+				j.moves = cube.RemoveRotations(append(append(cube.Alg(nil), j.frame...), moves...), g.n)
 			}
-			res[i].moves, res[i].err = fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
 		}()
 	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	var out []reduction
-	for i, sep := range seps {
-		moves, err := res[i].moves, res[i].err
+	for _, j := range jobs {
+		sep, moves, err := seps[j.sep], j.moves, j.err
 		if errors.Is(err, fiveedges.ErrGaveUp) {
 			continue
 		}

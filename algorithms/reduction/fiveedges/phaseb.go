@@ -63,8 +63,8 @@ const (
 	bMaxDepth = 32
 )
 
-// bErrGaveUp is returned when phase B's node budget runs out.
-var bErrGaveUp = errors.New("fiveedges: phase B gave up (node budget)")
+// errBGaveUp is returned when phase B's node budget runs out.
+var errBGaveUp = errors.New("fiveedges: phase B gave up (node budget)")
 
 // Centre slots of each axis that phase B follows, in slot order (slot i
 // lies on face i/4).

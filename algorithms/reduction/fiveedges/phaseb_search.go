@@ -195,7 +195,7 @@ func (s *bSearch) tick() bool {
 		if err := s.ctx.Err(); err != nil {
 			s.err = fmt.Errorf("fiveedges: phase B: %w", err)
 		} else if s.nodes > s.limit {
-			s.err = bErrGaveUp
+			s.err = errBGaveUp
 		}
 	}
 	return s.err != nil
@@ -239,7 +239,7 @@ func (s *bSearch) dfs(p bPos, depth, left int) {
 // geometry.moves), by increasing length up to maxLen, for every choice of
 // four edges, until found returns false. It returns an error if s is no
 // phase B input, when ctx ends (wrapping its error) or when more than
-// budget nodes were searched (bErrGaveUp); found may have been called
+// budget nodes were searched (errBGaveUp); found may have been called
 // before either.
 func (t *bTables) solve(ctx context.Context, s state, maxLen, budget int, found func(moves []uint8) bool) error {
 	_, err := t.search(ctx, s, maxLen, budget, found)

@@ -464,7 +464,7 @@ func TestPhaseBErrors(t *testing.T) {
 		{"deadline", func() (context.Context, context.CancelFunc) {
 			return context.WithTimeout(context.Background(), 50*time.Millisecond)
 		}, hard, 1 << 40, context.DeadlineExceeded, ""},
-		{"budget", nil, hard, 10_000, bErrGaveUp, ""},
+		{"budget", nil, hard, 10_000, errBGaveUp, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, stop := context.Background(), func() {}

@@ -131,7 +131,7 @@ func Reduce(ctx context.Context, c *cube.Cube, p Params) (cube.Alg, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			if err != nil && !errors.Is(err, bErrGaveUp) {
+			if err != nil && !errors.Is(err, errBGaveUp) {
 				return nil, err
 			}
 			if len(bs) >= p.BEnds || nodes >= p.BNodes {
