@@ -94,12 +94,21 @@ func buildPhaseA() (*aTables, error) {
 			t.highGoal |= 1 << w
 		}
 	}
-	t.buildWing()
 	t.buildEO()
 	if err := t.buildPatterns(); err != nil {
 		return nil, err
 	}
-	t.buildEOPat()
+	// The wing-mask and flips x pattern tables (about 3 s) come from the
+	// table cache when they can (cache.go).
+	tabs, err := cachedBytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900, 2048 * 4900}, func() ([][]uint8, error) {
+		t.buildWing()
+		t.buildEOPat()
+		return [][]uint8{t.distWing, t.distEOPat[0], t.distEOPat[1]}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.distWing, t.distEOPat = tabs[0], [2][]uint8{tabs[1], tabs[2]}
 	if t.joint, err = t.loadOrBuildJoint(); err != nil {
 		return nil, err
 	}

@@ -98,17 +98,31 @@ func (t *bTables) partInfo(k int) (*[bNComb * bNMoves]uint8, []bool) {
 
 // buildCross builds the cross tables, two at a time (both cores).
 func (t *bTables) buildCross() error {
-	t.cross.tabs = make([]bCrossTable, len(bCrossSpec))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i, sp := range bCrossSpec {
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			t.cross.tabs[i] = bCrossTable{view: sp[0], part: sp[1], dist: bPack(t.crossDist(sp[0], sp[1]))}
-		})
+	size := (bNEdge*bNComb + 1) / 2
+	// About 2 s of building: from the table cache when they can
+	// (cache.go), the six tables one after the other in one part (a cache
+	// file holds at most four).
+	all, err := cachedBytes(bCacheFile, bCacheMagic, []int{size * len(bCrossSpec)}, func() ([][]uint8, error) {
+		out := make([]uint8, size*len(bCrossSpec))
+		var wg sync.WaitGroup
+		sem := make(chan struct{}, 2)
+		for i, sp := range bCrossSpec {
+			wg.Go(func() {
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				copy(out[i*size:(i+1)*size], bPack(t.crossDist(sp[0], sp[1])))
+			})
+		}
+		wg.Wait()
+		return [][]uint8{out}, nil
+	})
+	if err != nil {
+		return err
 	}
-	wg.Wait()
+	t.cross.tabs = make([]bCrossTable, len(bCrossSpec))
+	for i, sp := range bCrossSpec {
+		t.cross.tabs[i] = bCrossTable{view: sp[0], part: sp[1], dist: all[0][i*size : (i+1)*size]}
+	}
 	return nil
 }
 

@@ -214,24 +214,32 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 		}
 	}
 	nRL := sp.nRL
-	dist := make([]uint8, len(sp.repRaw)*nRL)
-	for i := range dist {
-		dist[i] = cUnreached
-	}
-	pm, rm := t.pMove[low], t.subMove[cSubRL]
-	// The identity is representative 0.
-	sp.bfs(dist, int(t.subGoal[cSubRL]), func(x, j int) int {
-		rep, c := x/nRL, x%nRL
-		rs := sp.raw2sym[low][pm[int(sp.repRaw[rep])*cNMoves+j]]
-		return int(rs>>4)*nRL + int(sp.rlConj[rs&15][rm[c*cNMoves+j]])
-	})
-	sp.packed = make([]uint8, (len(dist)+1)/2)
-	for i, d := range dist {
-		if d >= 15 {
-			return fmt.Errorf("fiveedges: phase C: symmetry table entry %d at %d, does not fit four bits", i, d)
+	// About 2 s of building: from the table cache when it can (cache.go).
+	packed, err := cachedBytes(cCacheFile, cCacheMagic, []int{(len(sp.repRaw)*nRL + 1) / 2}, func() ([][]uint8, error) {
+		dist := make([]uint8, len(sp.repRaw)*nRL)
+		for i := range dist {
+			dist[i] = cUnreached
 		}
-		sp.packed[i/2] |= d << (4 * (i & 1))
+		pm, rm := t.pMove[low], t.subMove[cSubRL]
+		// The identity is representative 0.
+		sp.bfs(dist, int(t.subGoal[cSubRL]), func(x, j int) int {
+			rep, c := x/nRL, x%nRL
+			rs := sp.raw2sym[low][pm[int(sp.repRaw[rep])*cNMoves+j]]
+			return int(rs>>4)*nRL + int(sp.rlConj[rs&15][rm[c*cNMoves+j]])
+		})
+		out := make([]uint8, (len(dist)+1)/2)
+		for i, d := range dist {
+			if d >= 15 {
+				return nil, fmt.Errorf("fiveedges: phase C: symmetry table entry %d at %d, does not fit four bits", i, d)
+			}
+			out[i/2] |= d << (4 * (i & 1))
+		}
+		return [][]uint8{out}, nil
+	})
+	if err != nil {
+		return err
 	}
+	sp.packed = packed[0]
 	t.sym = sp
 	return nil
 }
