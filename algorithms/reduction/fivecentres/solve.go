@@ -194,14 +194,16 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 	var even []leaf
 	var faceMaps [3][6]cube.Face
 	// Stage 2's shortest ends all share their parity now and then (1 cube
-	// in 6 in TestSeparations), and stage 1's budget runs out on a few
-	// cubes (1 in 6 of bench's first 5x5x5s): then more stage 1 solutions,
-	// a longer stage 2 and four times the budgets.
+	// in 6 in TestSeparations), and stage 1's or stage 2's budget runs out
+	// on a few cubes (2 of bench's first 30 5x5x5s): then more stage 1
+	// solutions, a longer stage 2, four times stage 1's budget and 16 times
+	// stage 2's (with 4, one of those cubes had 16 ends, all odd; with 16,
+	// 652 ends, 20 of them even, in about 1.5 s).
 	for try := range 2 {
 		if try == 1 {
 			p.Stage1Keep, p.Stage1Slack = 3*p.Stage1Keep, p.Stage1Slack+1
 			p.Stage2Slack, p.Leaves = p.Stage2Slack+1, 3*p.Leaves
-			p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 4*p.Stage2Nodes
+			p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 16*p.Stage2Nodes
 		}
 		var leaves []leaf
 		var err error

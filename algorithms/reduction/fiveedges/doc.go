@@ -59,15 +59,15 @@
 // about 15 ms.
 //
 // Reduce runs the three phases with pools (Params): phase A's ends, many
-// (DefaultParams: 512), go to phase B all together by total length, phase
+// (DefaultParams: 1000), go to phase B all together by total length, phase
 // B's best ends by phase C's bound to phase C, and the shortest whole
 // wins. Package reduction runs it on fivecentres' two shortest stage 2
 // ends with an even wing parity (Separations), one on each core. On
-// random separated cubes it takes about 35.5 moves in 0.5 s
+// random cubes so separated it takes about 36.4 moves in 0.8 s
 // (TestReduceMeasure); on random 5x5x5s the solver went from 94.6 to
-// 74.1 OBTM (bench -n 5 -runs 10), where cube555 takes about 71.
+// about 74 OBTM (bench -n 5 -runs 10), where cube555 takes about 71.
 //
-// Tables: about 125 MB; phase A's joint table (44 MB, 4 s on both cores)
-// is kept in the table cache, the others (phase A's other tables, B's and
-// C's) are built on first use, about 8 s in all.
+// Tables: about 125 MB, about 12 s to build; the slow ones are kept in the
+// table cache (phasea_cache.go, cache.go), so that a later process loads
+// everything in about a second.
 package fiveedges

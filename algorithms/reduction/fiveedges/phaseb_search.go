@@ -248,6 +248,13 @@ func (t *bTables) solve(ctx context.Context, s state, maxLen, budget int, found 
 
 // search is solve, also returning the nodes searched.
 func (t *bTables) search(ctx context.Context, s state, maxLen, budget int, found func(moves []uint8) bool) (int, error) {
+	return t.searchFrom(ctx, s, 0, maxLen, budget, found)
+}
+
+// searchFrom is search for the lengths minLen to maxLen only: a caller
+// that has had the shorter ones (Reduce, which raises the length one at a
+// time over many inputs) saves searching them again.
+func (t *bTables) searchFrom(ctx context.Context, s state, minLen, maxLen, budget int, found func(moves []uint8) bool) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("fiveedges: phase B: %w", err)
 	}
@@ -263,7 +270,7 @@ func (t *bTables) search(ctx context.Context, s state, maxLen, budget int, found
 		bounds[i] = t.bound(&starts[i])
 	}
 	srch := &bSearch{t: t, ctx: ctx, limit: budget, found: found}
-	for d := 0; d <= maxLen; d++ {
+	for d := minLen; d <= maxLen; d++ {
 		for i := range starts {
 			if bounds[i] > d {
 				continue

@@ -26,17 +26,22 @@ type Params struct {
 
 // DefaultParams are the measured settings: many phase A ends, so that
 // phase B, which runs on all of them together by total length, meets
-// short ones early. TestReduceMeasure (FIVEEDGES_PARAMS="A/B/C"), 16
-// separated cubes, mean moves and time a cube: 256/8/6 35.81 in 0.61 s,
-// 512/4/4 35.88 in 0.53 s, 1000/8/6 35.75 in 0.76 s, 2000/16/8 35.31 in
-// 1.12 s; on 8 of them 4/4/4 38.00 in 0.60 s, 8/8/6 37.38 in 1.82 s,
-// 128/8/6 35.50 in 0.46 s, 512/8/6 35.25 in 0.34 s, 512/32/12 35.12 in
-// 0.61 s (with a few phase A ends, phase B searches deep on each).
-var DefaultParams = Params{AEnds: 512, BEnds: 8, CTries: 6, ANodes: 20_000_000, BNodes: 10_000_000, CNodes: 3_000_000}
+// short ones early (with a few, it searches deep on each: 4/4/4 took 38.0
+// moves in 0.6 s on random H3 positions, 512/8/6 35.3 in 0.34 s).
+// TestReduceMeasure (FIVEEDGES_PARAMS="A/B/C"), 12 random cubes
+// separated by fivecentres, mean moves and time a cube (slowest), at load
+// 0.1: 256/4/4 36.75 in 0.76 s (1.79 s), 512/4/4 36.58 in 0.75 s (1.93
+// s), 512/8/6 36.67 in 0.95 s (2.09 s), 1000/2/2 36.83 in 0.60 s (1.78
+// s), 1000/4/4 36.42 in 0.72-0.81 s (1.80 s), 2000/4/4 36.33 in 0.88 s
+// (2.12 s). Phase B's budget: on 20 such cubes 10 million nodes 36.80 in
+// 0.89 s (slowest 1.95 s), 3 million the same moves in 0.80 s (1.78 s),
+// 1.5 million gave up on one.
+var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 20_000_000, BNodes: 3_000_000, CNodes: 3_000_000}
 
-// Prepare builds the three phases' tables (about 125 MB: phase A's joint
-// table is kept in the table cache, the rest take about 8 s on first use).
-// One after the other: at once they took longer on two cores.
+// Prepare builds the three phases' tables (about 125 MB, about 12 s the
+// first time; later processes load the slow ones from the table cache in
+// about a second). One after the other: at once they took longer on two
+// cores.
 func Prepare() error {
 	if _, err := getPhaseA(); err != nil {
 		return err
@@ -114,10 +119,7 @@ func Reduce(ctx context.Context, c *cube.Cube, p Params) (cube.Alg, error) {
 			if d < 0 {
 				continue
 			}
-			k, err := tb.search(ctx, a.st, d, p.BNodes-nodes, func(moves []uint8) bool {
-				if len(moves) != d {
-					return true // found at an earlier total
-				}
+			k, err := tb.searchFrom(ctx, a.st, d, d, p.BNodes-nodes, func(moves []uint8) bool {
 				st := a.st
 				for _, m := range moves {
 					st = g.apply(st, int(m))
