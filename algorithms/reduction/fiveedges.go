@@ -40,9 +40,12 @@ func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 	}
 	report("centres: separating")
 	p := fivecentres.DefaultParams
-	if mask, ok := g.wingParityMask(c, col); ok {
-		p.OddParity = mask&(1<<1) != 0
+	mask, ok := g.wingParityMask(c, col)
+	if !ok {
+		// Separations must know the parity to keep it even.
+		return nil, fmt.Errorf("5x5x5 wing parity unknown: %w", algorithms.ErrGaveUp)
 	}
+	p.OddParity = mask&(1<<1) != 0
 	seps, err := fivecentres.Separations(ctx, c, p, fiveSeparations)
 	if err != nil {
 		return nil, gaveUpAs(err)
