@@ -12,7 +12,7 @@
 // the x- and t-centres (24 slots each, face-major). All moves are outer or
 // two-layer wide turns (slotmask.WideMoves), so the fixed centres never move.
 //
-// The groups (checked by TestGroups and explore3_test.go):
+// The groups (checked by TestGroups and TestCentrePatterns):
 //
 //   - H3 = <U, D, L, R, F, B, all six wide half turns> (24 moves): keeps each
 //     axis's centre colours on its axis; fivecentres' stage 3 group.

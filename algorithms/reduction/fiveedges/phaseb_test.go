@@ -67,26 +67,6 @@ func bEligible(s *state) []int {
 	return out
 }
 
-// bCentreKey is one axis's centres as explore3_test.go reads them: which
-// of the axis's x- and t-slots hold their own face's colour.
-func bCentreKey(s *state, axis int) uint32 {
-	var k uint32
-	b := 0
-	for i := range nCentre {
-		if cube.Face(i/4).Axis() != axis {
-			continue
-		}
-		if int(s.x[i]) == i/4 {
-			k |= 1 << b
-		}
-		if int(s.t[i]) == i/4 {
-			k |= 1 << (b + 8)
-		}
-		b++
-	}
-	return k
-}
-
 // bH5Reach is, per axis, the centre keys H5 reaches from solved, found by
 // breadth-first search over whole states (independent of phase B's tables).
 func bH5Reach(g *geometry) [3]map[uint32]bool {
@@ -95,14 +75,14 @@ func bH5Reach(g *geometry) [3]map[uint32]bool {
 	for axis := range 3 {
 		seen := map[uint32]bool{}
 		s0 := solvedState()
-		seen[bCentreKey(&s0, axis)] = true
+		seen[uint32(axisPattern(&s0, axis))] = true
 		queue := []state{s0}
 		for len(queue) > 0 {
 			q := queue[0]
 			queue = queue[1:]
 			for _, m := range h5 {
 				r := g.apply(q, int(m))
-				if k := bCentreKey(&r, axis); !seen[k] {
+				if k := uint32(axisPattern(&r, axis)); !seen[k] {
 					seen[k] = true
 					queue = append(queue, r)
 				}
@@ -123,7 +103,7 @@ func bCheckGoal(s *state, h5 *[3]map[uint32]bool) string {
 		}
 	}
 	for _, f := range []cube.Face{cube.U, cube.F} {
-		if !h5[f.Axis()][bCentreKey(s, f.Axis())] {
+		if !h5[f.Axis()][uint32(axisPattern(s, f.Axis()))] {
 			return f.String() + " axis centres out of H5's reach"
 		}
 	}
