@@ -6,13 +6,14 @@ import (
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/fivecentres"
+	"cubelab/algorithms/reduction/fiveedges"
 	"cubelab/algorithms/reduction/fourstage"
 	"cubelab/algorithms/twophase"
 )
 
 // Prepare builds this size's centre and edge operation tables, on 4x4x4
 // package fourstage's tables, on 5x5x5 to 7x7x7 package fivecentres' (and
-// on 6x6x6 fourstage's centre tables), and the 3x3x3 stage's two-phase tables
+// on 5x5x5 package fiveedges', on 6x6x6 fourstage's centre tables), and the 3x3x3 stage's two-phase tables
 // (implementing algorithms.Preparer). The per-size
 // tables build in the background, shared with other solves of the size;
 // Prepare waits for them only until ctx ends.
@@ -47,6 +48,23 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 		// big cubes' recursion ends there).
 		if err := fourstage.PrepareCentres(ctx); err != nil {
 			return err
+		}
+	}
+	if n == 5 {
+		// fiveedges' tables: about 12 s the first time, then about a
+		// second from the table cache.
+		if progress != nil {
+			progress(algorithms.Progress{Stage: algorithms.StageLoadingTables, Fraction: -1})
+		}
+		done := make(chan error, 1)
+		go func() { done <- fiveedges.Prepare() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				return err
+			}
+		case <-ctx.Done():
+			return ctx.Err()
 		}
 	}
 	if n >= 5 && n <= 7 || ringStaged(n) {
