@@ -23,7 +23,13 @@ var fiveFrames = []cube.Alg{nil}
 
 // fiveSeparations is how many of fivecentres' stage 2 ends (every axis's
 // colours on its faces) the 5x5x5 reduction takes on to package
-// fiveedges, one on each core, keeping the shortest whole.
+// fiveedges, one on each core, keeping the shortest whole. Measured and
+// not kept (2026-11-26): four or six separations, two or three to a core
+// pooling their phase A ends (500 or 333 each), 75.4 against 75.6 OBTM on
+// TestStageCounts' 8 cubes; fiveedges returning up to four reductions a
+// separation (the best and others a move longer, all given to the 3x3x3
+// stage), bench -n 5 -runs 30 74.70 OBTM in 1.48 s, or with 8 phase B
+// ends and C tries 74.30 in 1.76 s, against 74.97 in 1.27 s.
 const fiveSeparations = 2
 
 // reduceFive reduces a 5x5x5 the table-driven way: fivecentres' stages 1
