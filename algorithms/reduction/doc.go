@@ -17,6 +17,11 @@
 //   - centrebeam.go, centreindex.go: the beam search used up to 13x13, which
 //     completes faces in opposite pairs and keeps, per move count, the states
 //     that solved the most stickers.
+//   - fiveedges.go: the 5x5's reduction: fivecentres' first two stages
+//     separate the centres (Separations), then package fiveedges' three
+//     table-driven phases pair the edges and finish the centres together
+//     (after cube555's phases 3-5); should a budget run out, the stages
+//     below take over.
 //   - fivecentres.go: 5x5 centres by package fivecentres (staged IDA* with
 //     pruning tables), the beam being the fallback.
 //   - layermap.go, sixcentres.go, bigcentres.go: 6x6 and 7x7 centres orbit
