@@ -12,19 +12,13 @@ import (
 	"cubelab/cube"
 )
 
-// fiveFrames are the whole-cube turns under which each separation is
-// reduced: fiveedges' phases favour axes (U/D turn a quarter in phase B,
-// R/L in phase C), so a turned cube's reduction differs. Measured on
-// TestStageCounts' 8 5x5x5s: the cube as it is and turned by y, on one
-// separation, 75.5 OBTM, the same as two separations as they are; both
-// separations in both frames 74.2 but twice the time (past the 1.5 s
-// goal), so one frame.
-var fiveFrames = []cube.Alg{nil}
-
 // fiveSeparations is how many of fivecentres' stage 2 ends (every axis's
 // colours on its faces) the 5x5x5 reduction takes on to package
 // fiveedges, one on each core, keeping the shortest whole. Measured and
-// not kept (2026-11-26): four or six separations, two or three to a core
+// not kept (2026-11-26): each separation also reduced with the cube turned
+// by y (fiveedges' phases favour axes, so its reduction differs), 74.2
+// against 75.5 OBTM on TestStageCounts' 8 cubes but twice the time, past
+// the 1.5 s goal; four or six separations, two or three to a core
 // pooling their phase A ends (500 or 333 each), 75.4 against 75.6 OBTM on
 // TestStageCounts' 8 cubes; fiveedges returning up to four reductions a
 // separation (the best and others a move longer, all given to the 3x3x3
@@ -57,54 +51,30 @@ func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 		return nil, gaveUpAs(err)
 	}
 	report("centres and edges")
-	// Each separation is reduced in each frame (fiveFrames), two at a
-	// time, one on each core.
+	// Each separation is reduced on a core of its own.
 	type job struct {
-		sep   int
-		frame cube.Alg
 		moves cube.Alg
 		err   error
 	}
-	var jobs []*job
-	for i := range seps {
-		for _, fr := range fiveFrames {
-			jobs = append(jobs, &job{sep: i, frame: fr})
-		}
-	}
-	next := make(chan *job)
+	jobs := make([]job, len(seps))
 	var wg sync.WaitGroup
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range next {
-				w := c.Clone()
-				if err := w.ApplyAlg(append(append(cube.Alg(nil), seps[j.sep].Moves...), j.frame...)); err != nil {
-					j.err = err
-					continue
-				}
-				moves, err := fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
-				if err != nil {
-					j.err = err
-					continue
-				}
-				// Back in c's frame: the same layers turned, named from
-				// c's faces.
-				j.moves = cube.RemoveRotations(append(append(cube.Alg(nil), j.frame...), moves...), g.n)
+	for i, sep := range seps {
+		wg.Go(func() {
+			w := c.Clone()
+			if err := w.ApplyAlg(sep.Moves); err != nil {
+				jobs[i].err = err
+				return
 			}
-		}()
+			jobs[i].moves, jobs[i].err = fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
+		})
 	}
-	for _, j := range jobs {
-		next <- j
-	}
-	close(next)
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	var out []reduction
-	for _, j := range jobs {
-		sep, moves, err := seps[j.sep], j.moves, j.err
+	for i, j := range jobs {
+		sep, moves, err := seps[i], j.moves, j.err
 		if errors.Is(err, fiveedges.ErrGaveUp) {
 			continue
 		}

@@ -55,7 +55,19 @@ type geometry struct {
 	xFrom, tFrom [nMoves][nCentre]uint8
 	xFacelet     [nCentre]int
 	tFacelet     [nCentre]int
+	// perm[m] is move m's facelet permutation (cube.FaceletPermutation:
+	// perm[m][i] is the facelet whose sticker m brings to facelet i).
+	perm [nMoves][]int
+	// midAt and wingAt say which midge or wing slot each facelet belongs
+	// to and on which side (0: the slot's reference facelet), slot -1 for
+	// a facelet of no such piece; xAt and tAt the x- or t-centre slot, -1
+	// for none.
+	midAt, wingAt [6 * n * n]place
+	xAt, tAt      [6 * n * n]int8
 }
+
+// place is where a facelet lies in a two-sticker piece slot.
+type place struct{ slot, side int8 }
 
 // centreCells are the (row, column) cells of the x- and t-centre slots of
 // a face, in slot order.
@@ -137,41 +149,42 @@ func buildGeometry() (*geometry, error) {
 		}
 	}
 	// Where each facelet lies: slot and side.
-	type place struct{ slot, side int }
-	midAt, wingAt := map[int]place{}, map[int]place{}
+	for i := range g.midAt {
+		g.midAt[i], g.wingAt[i] = place{-1, 0}, place{-1, 0}
+		g.xAt[i], g.tAt[i] = -1, -1
+	}
 	for s, pp := range g.midge {
-		midAt[pp[0]], midAt[pp[1]] = place{s, 0}, place{s, 1}
+		g.midAt[pp[0]], g.midAt[pp[1]] = place{int8(s), 0}, place{int8(s), 1}
 	}
 	for s, pp := range g.wing {
-		wingAt[pp[0]], wingAt[pp[1]] = place{s, 0}, place{s, 1}
+		g.wingAt[pp[0]], g.wingAt[pp[1]] = place{int8(s), 0}, place{int8(s), 1}
 	}
-	xAt, tAt := map[int]int{}, map[int]int{}
 	for s := range nCentre {
-		xAt[g.xFacelet[s]], tAt[g.tFacelet[s]] = s, s
+		g.xAt[g.xFacelet[s]], g.tAt[g.tFacelet[s]] = int8(s), int8(s)
 	}
 	for m, mv := range g.moves {
 		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
 		if err != nil {
 			return nil, fmt.Errorf("fiveedges: move %v: %w", mv, err)
 		}
+		g.perm[m] = p
 		for s, pp := range g.midge {
-			src, ok := midAt[p[pp[0]]]
-			if !ok {
+			src := g.midAt[p[pp[0]]]
+			if src.slot < 0 {
 				return nil, fmt.Errorf("fiveedges: %v brings a non-midge facelet to midge slot %d", mv, s)
 			}
 			g.midFrom[m][s], g.midFlip[m][s] = uint8(src.slot), uint8(src.side)
 		}
 		for s, pp := range g.wing {
-			src, ok := wingAt[p[pp[0]]]
-			if !ok {
+			src := g.wingAt[p[pp[0]]]
+			if src.slot < 0 {
 				return nil, fmt.Errorf("fiveedges: %v brings a non-wing facelet to wing slot %d", mv, s)
 			}
 			g.wingFrom[m][s] = uint8(src.slot)
 		}
 		for s := range nCentre {
-			x, ok1 := xAt[p[g.xFacelet[s]]]
-			t, ok2 := tAt[p[g.tFacelet[s]]]
-			if !ok1 || !ok2 {
+			x, t := g.xAt[p[g.xFacelet[s]]], g.tAt[p[g.tFacelet[s]]]
+			if x < 0 || t < 0 {
 				return nil, fmt.Errorf("fiveedges: %v mixes centre orbits", mv)
 			}
 			g.xFrom[m][s], g.tFrom[m][s] = uint8(x), uint8(t)
@@ -187,7 +200,6 @@ func buildGeometry() (*geometry, error) {
 // through the moves from the solved cube: each (slot, piece) pair is met
 // with one orientation only, or the geometry is wrong.
 func (g *geometry) findWingChirality() error {
-	const nn = n * n
 	type sp struct{ slot, piece int }
 	seen := map[sp]bool{}
 	for s := range nWings {
@@ -206,34 +218,24 @@ func (g *geometry) findWingChirality() error {
 	for _, q := range queue {
 		visited[q] = true
 	}
-	perms := make([][]int, nMoves)
-	inv := make([][]int, nMoves)
-	for m, mv := range g.moves {
-		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
-		if err != nil {
-			return err
-		}
-		perms[m] = p
+	var inv [nMoves][]int
+	for m, p := range g.perm {
 		inv[m] = make([]int, len(p))
 		for i, j := range p {
 			inv[m][j] = i // sticker at facelet j moves to facelet i
 		}
 	}
-	wingAt := map[int][2]int{}
-	for s, pp := range g.wing {
-		wingAt[pp[0]], wingAt[pp[1]] = [2]int{s, 0}, [2]int{s, 1}
-	}
 	for len(queue) > 0 {
 		q := queue[0]
 		queue = queue[1:]
-		at := wingAt[q.facelet]
-		key := sp{at[0], q.piece}
-		sw := at[1] == 1
+		at := g.wingAt[q.facelet]
+		key := sp{int(at.slot), q.piece}
+		sw := at.side == 1
 		if old, ok := seen[key]; ok && old != sw {
-			return fmt.Errorf("fiveedges: wing %d meets slot %d both ways", q.piece, at[0])
+			return fmt.Errorf("fiveedges: wing %d meets slot %d both ways", q.piece, at.slot)
 		}
 		seen[key] = sw
-		g.wingSwapped[at[0]][q.piece] = sw
+		g.wingSwapped[at.slot][q.piece] = sw
 		for m := range nMoves {
 			nx := st{q.piece, inv[m][q.facelet]}
 			if !visited[nx] {
@@ -242,7 +244,6 @@ func (g *geometry) findWingChirality() error {
 			}
 		}
 	}
-	_ = nn
 	return nil
 }
 

@@ -66,18 +66,7 @@ type aSym struct {
 // 48, those that keep the F/B axis (16).
 func (t *aTables) aFindSyms() ([]aSym, error) {
 	g := t.g
-	type place struct{ slot, side int }
-	midAt, wingAt := map[int]place{}, map[int]place{}
-	for s, pp := range g.midge {
-		midAt[pp[0]], midAt[pp[1]] = place{s, 0}, place{s, 1}
-	}
-	for s, pp := range g.wing {
-		wingAt[pp[0]], wingAt[pp[1]] = place{s, 0}, place{s, 1}
-	}
-	all, err := g.cubeSyms()
-	if err != nil {
-		return nil, err
-	}
+	all := g.cubeSyms()
 	var syms []aSym
 	for _, cs := range all {
 		f := cs.f
@@ -94,9 +83,9 @@ func (t *aTables) aFindSyms() ([]aSym, error) {
 		// and the slot's reference facelet change sides). Otherwise
 		// the flips of the conjugate depend on the pieces: S does not
 		// map the goal to itself.
-		side := -1
+		side := int8(-1)
 		for x, pp := range g.midge {
-			to := midAt[f[pp[0]]]
+			to := g.midAt[f[pp[0]]]
 			sy.mid[x] = uint8(to.slot)
 			if side >= 0 && to.side != side {
 				ok = false
@@ -106,7 +95,7 @@ func (t *aTables) aFindSyms() ([]aSym, error) {
 		// The wing classes must go whole to a class.
 		keep, swap := true, true
 		for x, pp := range g.wing {
-			to := wingAt[f[pp[0]]]
+			to := g.wingAt[f[pp[0]]]
 			sy.wing[x] = uint8(to.slot)
 			same := t.gr.class[x] == t.gr.class[to.slot]
 			keep, swap = keep && same, swap && !same

@@ -37,16 +37,6 @@ type cSym struct {
 // classes as phase C's coordinates need.
 func (t *cTables) cFindSyms() ([]cSym, error) {
 	g := t.g
-	midAt, wingAt, xAt, tAt := map[int]int{}, map[int]int{}, map[int]int{}, map[int]int{}
-	for s, pp := range g.midge {
-		midAt[pp[0]], midAt[pp[1]] = s, s
-	}
-	for s, pp := range g.wing {
-		wingAt[pp[0]], wingAt[pp[1]] = s, s
-	}
-	for s := range nCentre {
-		xAt[g.xFacelet[s]], tAt[g.tFacelet[s]] = s, s
-	}
 	var slotOf [nMidges]int
 	for e := range slotOf {
 		slotOf[e] = -1
@@ -64,10 +54,7 @@ func (t *cTables) cFindSyms() ([]cSym, error) {
 		}
 		return -1
 	}
-	all, err := g.cubeSyms()
-	if err != nil {
-		return nil, err
-	}
+	all := g.cubeSyms()
 	var syms []cSym
 	for _, cs := range all {
 		f := cs.f
@@ -79,7 +66,7 @@ func (t *cTables) cFindSyms() ([]cSym, error) {
 		sy.mat = cs.mat
 		copy(sy.move[:], moves)
 		for i, e := range cEdgeSlots {
-			to := slotOf[midAt[f[g.midge[e][0]]]]
+			to := slotOf[g.midAt[f[g.midge[e][0]]].slot]
 			if to < 0 {
 				return nil, fmt.Errorf("fiveedges: phase C: symmetry %v takes %v to the M slice", sy.mat, e)
 			}
@@ -87,7 +74,7 @@ func (t *cTables) cFindSyms() ([]cSym, error) {
 		}
 		for k := range 2 {
 			for i := range 8 {
-				w := wingAt[f[g.wing[t.wingSlot[k][i]][0]]]
+				w := int(g.wingAt[f[g.wing[t.wingSlot[k][i]][0]]].slot)
 				k2 := classOf(w)
 				if k2 < 0 || int(t.wingSlot[k2][sy.edge[i]]) != w || (i > 0 && int(sy.class[k]) != k2) {
 					return nil, fmt.Errorf("fiveedges: phase C: symmetry %v does not map wing classes whole", sy.mat)
@@ -96,8 +83,8 @@ func (t *cTables) cFindSyms() ([]cSym, error) {
 			}
 		}
 		for s := range nCentre {
-			sy.bit[s] = uint8(xAt[f[g.xFacelet[s]]])
-			sy.bit[24+s] = uint8(24 + tAt[f[g.tFacelet[s]]])
+			sy.bit[s] = uint8(g.xAt[f[g.xFacelet[s]]])
+			sy.bit[24+s] = uint8(24 + int(g.tAt[f[g.tFacelet[s]]]))
 		}
 		syms = append(syms, sy)
 	}

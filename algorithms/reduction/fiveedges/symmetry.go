@@ -1,8 +1,6 @@
 package fiveedges
 
 import (
-	"fmt"
-
 	"cubelab/cube"
 )
 
@@ -21,19 +19,11 @@ type cubeSym struct {
 }
 
 // cubeSyms lists the 48 symmetries, the identity first.
-func (g *geometry) cubeSyms() ([]cubeSym, error) {
+func (g *geometry) cubeSyms() []cubeSym {
 	const nn = n * n
 	at := map[[3]int]int{}
 	for i := range 6 * nn {
 		at[cube.Position(n, cube.Face(i/nn), (i%nn)/n, i%n)] = i
-	}
-	perms := make([][]int, nMoves)
-	for m, mv := range g.moves {
-		p, err := cube.FaceletPermutation(n, cube.Alg{mv})
-		if err != nil {
-			return nil, fmt.Errorf("fiveedges: move %v: %w", mv, err)
-		}
-		perms[m] = p
 	}
 	axisPerms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	var syms []cubeSym
@@ -59,7 +49,7 @@ func (g *geometry) cubeSyms() ([]cubeSym, error) {
 				for m2 := range nMoves {
 					same := true
 					for i := range sy.f {
-						if perms[m2][i] != sy.f[perms[m][finv[i]]] {
+						if g.perm[m2][i] != sy.f[g.perm[m][finv[i]]] {
 							same = false
 							break
 						}
@@ -73,7 +63,7 @@ func (g *geometry) cubeSyms() ([]cubeSym, error) {
 			syms = append(syms, sy)
 		}
 	}
-	return syms, nil
+	return syms
 }
 
 // conjMoves returns S·m·S⁻¹ for each of moves as an index into moves,
