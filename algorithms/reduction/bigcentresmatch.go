@@ -84,7 +84,7 @@ type matchSetup struct {
 
 // barMatchTables returns N's matching tables, built once.
 func (g *geom) barMatchTables() (*barMatch, error) {
-	g.matchOnce.Do(func() { g.match, g.matchErr = g.buildBarMatch(false) })
+	g.matchOnce.Do(func() { g.match, g.matchErr = g.buildBarMatch(false, false) })
 	return g.match, g.matchErr
 }
 
@@ -92,11 +92,11 @@ func (g *geom) barMatchTables() (*barMatch, error) {
 // the bars' middles (ringPartners), built once, should the chain's
 // matching give up.
 func (g *geom) anchoredMatchTables() (*barMatch, error) {
-	g.anchorOnce.Do(func() { g.anchored, g.anchorErr = g.buildBarMatch(true) })
+	g.anchorOnce.Do(func() { g.anchored, g.anchorErr = g.buildBarMatch(true, false) })
 	return g.anchored, g.anchorErr
 }
 
-func (g *geom) buildBarMatch(anchored bool) (*barMatch, error) {
+func (g *geom) buildBarMatch(anchored, keepInner bool) (*barMatch, error) {
 	n, nn := g.n, g.n*g.n
 	var ops []op
 	if n <= 7 {
@@ -111,6 +111,11 @@ func (g *geom) buildBarMatch(anchored bool) (*barMatch, error) {
 		return nil, err
 	}
 	ops = append(ops, conj...)
+	if keepInner {
+		if ops, err = innerKeeping(n, ops); err != nil {
+			return nil, err
+		}
+	}
 	b := &barMatch{partner: make([]int32, g.nf), weight: make([]int32, g.nf), ops: ops}
 	byDest := make([][]centreRef, g.nf)
 	for i := range b.partner {

@@ -26,14 +26,76 @@ import (
 // ends and C tries 74.30 in 1.76 s, against 74.97 in 1.27 s.
 const fiveSeparations = 2
 
-// reduceFive reduces a 5x5x5 the table-driven way: fivecentres' stages 1
-// and 2 separate the centres (with an even wing parity), then fiveedges'
-// three phases pair the edges and finish the centres together, in outer
-// and wide turns (TestStageCounts: 37.6 OBTM, where fivecentres' stage 3
-// and the edge beam took about 11 + 46). An error wrapping algorithms.ErrGaveUp means a
-// budget ran out: the caller falls back to the staged centres and the edge
-// stage.
+// reduceFive reduces a 5x5x5 the table-driven way (fiveWays): fivecentres'
+// stages 1 and 2 separate the centres (with an even wing parity), then
+// fiveedges' three phases pair the edges and finish the centres together,
+// in outer and wide turns (TestStageCounts: 37.6 OBTM, where fivecentres'
+// stage 3 and the edge beam took about 11 + 46). An error wrapping
+// algorithms.ErrGaveUp means a budget ran out: the caller falls back to the
+// staged centres and the edge stage.
 func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]reduction, error) {
+	ways, err := fiveWays(ctx, c, g, col, report)
+	if err != nil {
+		return nil, err
+	}
+	var out []reduction
+	for _, fw := range ways {
+		w := c.Clone()
+		if err := w.ApplyAlg(append(append(cube.Alg(nil), fw.sep...), fw.edges...)); err != nil {
+			return nil, fmt.Errorf("5x5x5 edges: %w", err)
+		}
+		steps := []algorithms.Step{
+			{Name: "centres", Moves: cube.Simplify(fw.sep, g.n, cube.SimplifyOptions{Blocks: true})},
+			{Name: "edge pairing", Moves: cube.Simplify(fw.edges, g.n, cube.SimplifyOptions{Blocks: true})},
+		}
+		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, g.n)})
+	}
+	return out, nil
+}
+
+// fiveWay is one table-driven reduction of a 5x5x5: fivecentres' separation
+// of the centres, then fiveedges' phases.
+type fiveWay struct{ sep, edges cube.Alg }
+
+// fiveTurns are the whole-cube rotations under which fiveWays reduces a
+// 5x5x5 should the ones before them give up: the separation's searches
+// and fiveedges' phases favour axes, so the turned cube is a new problem.
+var fiveTurns = []cube.Alg{nil, edgeTurn, {cube.Rotation(cube.F, 1), cube.Rotation(cube.U, 3)}}
+
+// fiveWays reduces the 5x5x5 c (left as it was; g is the 5x5x5's geometry,
+// col its centres' colours) from each of fiveSeparations separations, each
+// reduced by fiveedges on a core of its own, and returns those that reduced
+// it, checked; should every budget run out, it tries the cube turned by
+// fiveTurns' rotations (the moves it returns are in c's frame). An error
+// wrapping algorithms.ErrGaveUp means no try succeeded (or the wing parity
+// was unknown).
+func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]fiveWay, error) {
+	var err error
+	for _, turn := range fiveTurns {
+		var ways []fiveWay
+		if turn == nil {
+			ways, err = fiveWaysIn(ctx, c, g, col, report)
+		} else {
+			w := c.Clone()
+			if err := w.ApplyAlg(turn); err != nil {
+				return nil, err
+			}
+			ways, err = fiveWaysIn(ctx, w, g, fixedColours(w), report)
+			for i, fw := range ways {
+				// Back in c's frame: the same layers, named from c's faces.
+				ways[i].sep = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.sep...), g.n)
+				ways[i].edges = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.edges...), g.n)
+			}
+		}
+		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
+			return ways, err
+		}
+	}
+	return nil, err
+}
+
+// fiveWaysIn is fiveWays for the cube as it is.
+func fiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]fiveWay, error) {
 	report("tables")
 	if err := fiveedges.Prepare(); err != nil {
 		return nil, fmt.Errorf("5x5x5 tables: %w", err)
@@ -51,7 +113,6 @@ func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 		return nil, gaveUpAs(err)
 	}
 	report("centres and edges")
-	// Each separation is reduced on a core of its own.
 	type job struct {
 		moves cube.Alg
 		err   error
@@ -72,7 +133,7 @@ func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var out []reduction
+	var out []fiveWay
 	for i, j := range jobs {
 		sep, moves, err := seps[i], j.moves, j.err
 		if errors.Is(err, fiveedges.ErrGaveUp) {
@@ -88,11 +149,7 @@ func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 		if !centresSolved(w, g, col) || !edgesPaired(w, g) {
 			return nil, fmt.Errorf("5x5x5 edges: %s %s left the cube unreduced (internal error)", sep.Moves, moves)
 		}
-		steps := []algorithms.Step{
-			{Name: "centres", Moves: cube.Simplify(sep.Moves, g.n, cube.SimplifyOptions{Blocks: true})},
-			{Name: "edge pairing", Moves: cube.Simplify(moves, g.n, cube.SimplifyOptions{Blocks: true})},
-		}
-		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, g.n)})
+		out = append(out, fiveWay{sep: sep.Moves, edges: moves})
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("5x5x5 edges: %w", algorithms.ErrGaveUp)

@@ -43,6 +43,9 @@ type geom struct {
 	anchorOnce sync.Once
 	anchored   *barMatch // bigcentresmatch.go, the rings' fallback
 	anchorErr  error
+	keepOnce   sync.Once
+	keeping    *barMatch // bigfive.go: operations keeping the inner edges
+	keepErr    error
 	edgeOnce   sync.Once
 	edgeTabs   *edgeTables
 	// noParity marks an inner size of the staged centres' recursion

@@ -181,6 +181,12 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 			return rs, err
 		}
 	}
+	if c.N() == 6 || c.N() == 7 {
+		rs, err := reduceBigFive(ctx, c, g, report)
+		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
+			return rs, err
+		}
+	}
 	w := c.Clone()
 	centres, col, err := centreSteps(ctx, w, g, col, order, report)
 	if err != nil {

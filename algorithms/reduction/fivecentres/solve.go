@@ -198,18 +198,26 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 	// on a few cubes (2 of bench's first 30 5x5x5s): then more stage 1
 	// solutions, a longer stage 2, four times stage 1's budget and 16 times
 	// stage 2's (with 4, one of those cubes had 16 ends, all odd; with 16,
-	// 652 ends, 20 of them even, in about 1.5 s).
-	for try := range 2 {
-		if try == 1 {
+	// 652 ends, 20 of them even, in about 1.5 s). Last a looser stage 1
+	// bound (Stage1Relax 2), whose other stage 1 solutions lead elsewhere:
+	// one 7x7x7's inner 5x5x5 (package reduction's bigfive.go) had only
+	// odd ends in every orientation with the bigger budgets, and an even
+	// one of 18 moves so.
+	const tries = 3
+	for try := range tries {
+		switch try {
+		case 1:
 			p.Stage1Keep, p.Stage1Slack = 3*p.Stage1Keep, p.Stage1Slack+1
 			p.Stage2Slack, p.Leaves = p.Stage2Slack+1, 3*p.Leaves
 			p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 16*p.Stage2Nodes
+		case 2:
+			p.Stage1Relax = 2
 		}
 		var leaves []leaf
 		var err error
 		s, leaves, faceMaps, err = separate(ctx, c, p)
 		if err != nil {
-			if try == 0 && errors.Is(err, ErrGaveUp) {
+			if try < tries-1 && errors.Is(err, ErrGaveUp) {
 				continue
 			}
 			return nil, err

@@ -35,8 +35,12 @@ type Params struct {
 // s), 1000/4/4 36.42 in 0.72-0.81 s (1.80 s), 2000/4/4 36.33 in 0.88 s
 // (2.12 s). Phase B's budget: on 20 such cubes 10 million nodes 36.80 in
 // 0.89 s (slowest 1.95 s), 3 million the same moves in 0.80 s (1.78 s),
-// 1.5 million gave up on one.
-var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 20_000_000, BNodes: 3_000_000, CNodes: 3_000_000}
+// 1.5 million gave up on one. Phase A's budget, on the same 20 cubes
+// (FIVEEDGES_PARAMS="A/B/C/BNodes/ANodes", load 1.3): 20 million nodes
+// 36.80 moves in 0.85 s (slowest 1.85 s), 5 million 36.85 in 0.70 s
+// (1.36 s; the cubes whose 1000th end lies a move deeper stop there with
+// fewer), 2 million 37.20.
+var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, BNodes: 3_000_000, CNodes: 3_000_000}
 
 // Prepare builds the three phases' tables (about 125 MB, about 12 s the
 // first time; later processes load the slow ones from the table cache in

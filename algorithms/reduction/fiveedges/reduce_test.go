@@ -111,7 +111,7 @@ func TestReduce(t *testing.T) {
 }
 
 // TestReduceMeasure compares settings on the same separated cubes: with
-// FIVEEDGES_PARAMS="AEnds/BEnds/CTries[/BNodes],..." set, mean moves and time of
+// FIVEEDGES_PARAMS="AEnds/BEnds/CTries[/BNodes[/ANodes]],..." set, mean moves and time of
 // each over FIVEEDGES_CUBES (default 8) random H3 positions.
 func TestReduceMeasure(t *testing.T) {
 	spec := os.Getenv("FIVEEDGES_PARAMS")
@@ -160,7 +160,8 @@ func TestReduceMeasure(t *testing.T) {
 	}
 	for _, set := range strings.Split(spec, ",") {
 		p := DefaultParams
-		if _, err := fmt.Sscanf(set, "%d/%d/%d/%d", &p.AEnds, &p.BEnds, &p.CTries, &p.BNodes); err != nil {
+		if _, err := fmt.Sscanf(set, "%d/%d/%d/%d/%d", &p.AEnds, &p.BEnds, &p.CTries, &p.BNodes, &p.ANodes); err == nil {
+		} else if _, err := fmt.Sscanf(set, "%d/%d/%d/%d", &p.AEnds, &p.BEnds, &p.CTries, &p.BNodes); err != nil {
 			if _, err := fmt.Sscanf(set, "%d/%d/%d", &p.AEnds, &p.BEnds, &p.CTries); err != nil {
 				t.Fatal(err)
 			}

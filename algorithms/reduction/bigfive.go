@@ -1,0 +1,248 @@
+package reduction
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/fourstage"
+	"cubelab/cube"
+)
+
+// The 6x6x6 and 7x7x7 reduced through smaller cubes' whole table-driven
+// reductions, centres and edges together, each stage's moves leaving what
+// the stages before it reduced alone:
+//
+//  1. The inner cube: the 6x6x6 read as a 4x4x4 under layers 1-2, 3, 4,
+//     5-6 (sixInner), whose reduction by package fourstage solves the inner
+//     x-centres and pairs the central wings (layers 3 and 4) into twelve
+//     edges, PLL parity ruled out; the 7x7x7 read as a 5x5x5 under layers
+//     1-2, 3, 4, 5, 6-7 (sevenInner), whose reduction by fivecentres and
+//     fiveedges (fiveWays) solves the inner 3x3 blocks and joins the inner
+//     wings (layers 3 and 5) to the middle edges.
+//  2. Every oblique matched to its bar (matchBarsOn) by the operations
+//     that keep the inner edges (innerKeeping): the 3-cycles whose slice
+//     is a ring layer (2 or N-1, which holds no inner wing) and the
+//     slice-conjugated ring turns, which keep the inner blocks too; its
+//     setups turn layers 1-2, which carry stage 1's edges whole.
+//  3. The outer cube: layers 1, 2, 3..N-2, N-1, N read as a 5x5x5
+//     (sixOuter, sevenOuter) is now a 5x5x5 in every way: its middle edges
+//     are stage 1's edges, its t-centres the bars, its fixed centres the
+//     inner blocks, its wings the outer wing orbit; fiveWays reduces it,
+//     and since the 5x5x5's moves turn layers 3..N-2 only together, stage 1
+//     stays.
+//
+// The rest is the 3x3x3 stage. Where the moves go
+// (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 go test
+// ./algorithms/reduction -run TestStageCounts -v, load 1.3, OBTM): 6x6x6
+// 133.0 = inner cube 25.9 + bars 31.4 + outer separation 20.1 + outer
+// centres and edges 36.8 + 3x3x3 18.9, 1.67 s a solve; 7x7x7 192.1 = 55.5 +
+// 61.0 + 19.9 + 37.2 + 18.5, 2.57 s. The staged centres, the edge beam and
+// the parity fixes (still the fallback, should a budget run out) took
+// 168.6 and 245.2 on the same cubes.
+
+// Step names of the 6x6x6's and 7x7x7's reduction through smaller cubes.
+const (
+	stepInnerReduction = "inner cube (centres and edges)"
+	stepOuterCentres5  = "outer cube: centres separated"
+	stepOuterEdges5    = "outer cube: centres and edges"
+)
+
+// reduceBigFive reduces the 6x6x6 or 7x7x7 c (left as it was) through the
+// smaller cubes above: one reduction per way stage 3 found. An error
+// wrapping algorithms.ErrGaveUp means a budget ran out (or a parity was
+// unknown): the caller falls back to the staged centres and the edge beam.
+func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, report func(string)) ([]reduction, error) {
+	n := g.n
+	inner, outer := sixInner, sixOuter
+	if n == 7 {
+		inner, outer = sevenInner, sevenOuter
+	}
+	g5, err := tablesFor(ctx, 5)
+	if err != nil {
+		return nil, err
+	}
+	w := c.Clone()
+	report("inner cube")
+	in, err := innerReduction(ctx, w, g5, inner, report)
+	if err != nil {
+		return nil, fmt.Errorf("%dx%dx%d inner cube: %w", n, n, n, err)
+	}
+	if err := w.ApplyAlg(in); err != nil {
+		return nil, err
+	}
+	if !viewReduced(inner.smallCube(w)) {
+		return nil, fmt.Errorf("%dx%dx%d inner cube: %s left it unreduced (internal error)", n, n, n, in)
+	}
+	report("centres: oblique bars")
+	b, err := g.keepingMatchTables()
+	if err != nil {
+		return nil, err
+	}
+	bars, err := matchBarsOn(ctx, w, g, b, 0)
+	if err != nil {
+		return nil, fmt.Errorf("%dx%dx%d oblique bars: %w", n, n, n, err)
+	}
+	if !viewReduced(inner.smallCube(w)) {
+		return nil, fmt.Errorf("%dx%dx%d oblique bars: %s unpaired the inner cube (internal error)", n, n, n, bars)
+	}
+	small := outer.smallCube(w)
+	ways, err := fiveWays(ctx, small, g5, fixedColours(small), report)
+	if err != nil {
+		return nil, fmt.Errorf("%dx%dx%d outer cube: %w", n, n, n, err)
+	}
+	var col [6]cube.Face
+	for _, f := range cube.Faces {
+		col[f] = w.At(f, n/2, n/2)
+	}
+	var out []reduction
+	for _, fw := range ways {
+		sep, edges := outer.bigAlg(fw.sep), outer.bigAlg(fw.edges)
+		r := w.Clone()
+		if err := r.ApplyAlg(append(append(cube.Alg(nil), sep...), edges...)); err != nil {
+			return nil, err
+		}
+		if !centresSolved(r, g, col) || !edgesPaired(r, g) {
+			return nil, fmt.Errorf("%dx%dx%d outer cube: %s %s left the cube unreduced (internal error)", n, n, n, sep, edges)
+		}
+		simp := func(a cube.Alg) cube.Alg { return cube.Simplify(a, n, cube.SimplifyOptions{Blocks: true}) }
+		steps := []algorithms.Step{
+			{Name: stepInnerReduction, Moves: simp(in)},
+			{Name: stepBars, Moves: bars},
+			{Name: stepOuterCentres5, Moves: simp(sep)},
+			{Name: stepOuterEdges5, Moves: simp(edges)},
+		}
+		out = append(out, reduction{cube: r, steps: steps, length: stepsLen(steps, n)})
+	}
+	return out, nil
+}
+
+// innerReduction returns the big cube's moves that reduce the smaller cube
+// m reads off w (stage 1 above): a 4x4x4's by fourstage, a 5x5x5's by
+// fiveWays (g5 the 5x5x5's geometry), the shortest in OBTM once mapped.
+func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, report func(string)) (cube.Alg, error) {
+	small := m.smallCube(w)
+	var cands []cube.Alg
+	switch m.small {
+	case 4:
+		all, err := fourstage.ReduceAll(ctx, small, fourstage.QuickParams)
+		if errors.Is(err, fourstage.ErrGaveUp) {
+			all, err = fourstage.ReduceAll(ctx, small, fourRetryParams)
+		}
+		if errors.Is(err, fourstage.ErrGaveUp) {
+			return nil, fmt.Errorf("%w: %w", algorithms.ErrGaveUp, err)
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, stages := range all {
+			var a cube.Alg
+			for _, st := range stages {
+				a = append(a, st.Moves...)
+			}
+			cands = append(cands, a)
+		}
+	case 5:
+		ways, err := fiveWays(ctx, small, g5, fixedColours(small), report)
+		if err != nil {
+			return nil, err
+		}
+		for _, fw := range ways {
+			cands = append(cands, append(append(cube.Alg(nil), fw.sep...), fw.edges...))
+		}
+	default:
+		return nil, fmt.Errorf("no reduction of a %dx%dx%d view", m.small, m.small, m.small)
+	}
+	var best cube.Alg
+	for _, a := range cands {
+		a = cube.Simplify(m.bigAlg(a), m.big, cube.SimplifyOptions{Blocks: true})
+		if best == nil || a.OBTM(m.big) < best.OBTM(m.big) {
+			best = a
+		}
+	}
+	return best, nil
+}
+
+// fixedColours reads an odd cube's face colours off its fixed centres.
+func fixedColours(c *cube.Cube) [6]cube.Face {
+	var col [6]cube.Face
+	for _, f := range cube.Faces {
+		col[f] = c.At(f, c.N()/2, c.N()/2)
+	}
+	return col
+}
+
+// viewReduced reports whether the small cube a layer map reads is reduced:
+// every face's centre stickers one colour, and along each side of every
+// face the edge stickers between the corners one colour (each edge shows
+// on two faces, so its wings are paired).
+func viewReduced(c *cube.Cube) bool {
+	n := c.N()
+	for _, f := range cube.Faces {
+		mid := c.At(f, 1, 1)
+		for r := 1; r < n-1; r++ {
+			for k := 1; k < n-1; k++ {
+				if c.At(f, r, k) != mid {
+					return false
+				}
+			}
+		}
+		for i := 2; i < n-1; i++ {
+			if c.At(f, 0, i) != c.At(f, 0, 1) || c.At(f, n-1, i) != c.At(f, n-1, 1) ||
+				c.At(f, i, 0) != c.At(f, 1, 0) || c.At(f, i, n-1) != c.At(f, 1, n-1) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// keepingMatchTables returns the 6x6x6's or 7x7x7's bar matching whose
+// operations keep every edge piece between the outer wings (innerKeeping),
+// built once: stage 2 above.
+func (g *geom) keepingMatchTables() (*barMatch, error) {
+	g.keepOnce.Do(func() { g.keeping, g.keepErr = g.buildBarMatch(false, true) })
+	return g.keeping, g.keepErr
+}
+
+// innerKeeping returns the operations of ops that leave every edge sticker
+// between an edge's outer wings (layers 3..N-2 along it) where it is: the
+// slice-conjugated ring turns and the oblique 3-cycles whose two arms share
+// no such sticker (a ring layer's arm holds none), about half of the
+// 3-cycles.
+func innerKeeping(n int, ops []op) ([]op, error) {
+	var out []op
+	for _, o := range ops {
+		from, err := cube.FaceletPermutation(n, o.alg)
+		if err != nil {
+			return nil, fmt.Errorf("bar matching: %v: %w", o.alg, err)
+		}
+		if keepsInnerEdges(n, from) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}
+
+// keepsInnerEdges reports whether the facelet permutation from (facelet i
+// gets what was at from[i]) fixes every edge sticker at positions 2..N-3
+// along its edge.
+func keepsInnerEdges(n int, from []int) bool {
+	nn := n * n
+	for i, src := range from {
+		if src == i {
+			continue
+		}
+		r, c := i%nn/n, i%n
+		onEdge := (r == 0 || r == n-1) != (c == 0 || c == n-1)
+		along := c
+		if c == 0 || c == n-1 {
+			along = r
+		}
+		if onEdge && along >= 2 && along <= n-3 {
+			return false
+		}
+	}
+	return true
+}
