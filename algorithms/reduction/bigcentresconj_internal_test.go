@@ -69,7 +69,7 @@ func TestMatchGain(t *testing.T) {
 			continue
 		}
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
-			b, err := newGeom(n).barMatchTables()
+			b, err := newGeom(n).matchTables(matchKind{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,11 +118,11 @@ func TestMatchBarsPartners(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		chain, err := g.barMatchTables()
+		chain, err := g.matchTables(matchKind{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		anchored, err := g.anchoredMatchTables()
+		anchored, err := g.matchTables(matchKind{anchored: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -82,18 +82,20 @@ type matchSetup struct {
 	class int
 }
 
-// barMatchTables returns N's matching tables, built once.
-func (g *geom) barMatchTables() (*barMatch, error) {
-	g.matchOnce.Do(func() { g.match, g.matchErr = g.buildBarMatch(false, false) })
-	return g.match, g.matchErr
-}
+// matchKind is which of a size's bar matchings: anchored, N >= 8's whose
+// partners are the bars' middles (ringPartners), the fallback should the
+// chain's matching give up; keepInner, the one whose operations keep the
+// edge pieces between the outer wings (bigfive.go).
+type matchKind struct{ anchored, keepInner bool }
 
-// anchoredMatchTables returns N >= 8's matching tables whose partners are
-// the bars' middles (ringPartners), built once, should the chain's
-// matching give up.
-func (g *geom) anchoredMatchTables() (*barMatch, error) {
-	g.anchorOnce.Do(func() { g.anchored, g.anchorErr = g.buildBarMatch(true, false) })
-	return g.anchored, g.anchorErr
+// index numbers the kinds for geom's arrays.
+func (k matchKind) index() int { return 2*b2i(k.anchored) + b2i(k.keepInner) }
+
+// matchTables returns N's matching tables of kind k, built once.
+func (g *geom) matchTables(k matchKind) (*barMatch, error) {
+	i := k.index()
+	g.matchOnce[i].Do(func() { g.match[i], g.matchErr[i] = g.buildBarMatch(k.anchored, k.keepInner) })
+	return g.match[i], g.matchErr[i]
 }
 
 func (g *geom) buildBarMatch(anchored, keepInner bool) (*barMatch, error) {
@@ -101,21 +103,24 @@ func (g *geom) buildBarMatch(anchored, keepInner bool) (*barMatch, error) {
 	var ops []op
 	if n <= 7 {
 		ops = append([]op(nil), g.obliqueCentreTables().ops...)
+		if keepInner {
+			var err error
+			if ops, err = innerKeeping(n, ops); err != nil {
+				return nil, err
+			}
+		}
 	} else {
 		// On a geometry of its own: g's move tables may be read by other
 		// solves meanwhile, and ringOps would add to them.
-		ops = newGeom(n).ringOps()
+		ops = newGeom(n).ringOps(keepInner)
 	}
+	// Their middle turn, a ring layer, holds no inner edge piece: they
+	// all keep the inner edges.
 	conj, err := ringConjOps(n)
 	if err != nil {
 		return nil, err
 	}
 	ops = append(ops, conj...)
-	if keepInner {
-		if ops, err = innerKeeping(n, ops); err != nil {
-			return nil, err
-		}
-	}
 	b := &barMatch{partner: make([]int32, g.nf), weight: make([]int32, g.nf), ops: ops}
 	byDest := make([][]centreRef, g.nf)
 	for i := range b.partner {
@@ -377,7 +382,13 @@ func (b *barMatch) total() int {
 // (algorithms.ErrGaveUp) when no state can gain; on a ring, only after the
 // anchored partners' matching (ringPartners) gave up too.
 func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.Alg, error) {
-	b, err := g.barMatchTables()
+	return matchBarsKind(ctx, w, g, ringWidth, false)
+}
+
+// matchBarsKind is matchBars with only the operations that keep the inner
+// edges if keepInner (bigfive.go).
+func matchBarsKind(ctx context.Context, w *cube.Cube, g *geom, ringWidth int, keepInner bool) (cube.Alg, error) {
+	b, err := g.matchTables(matchKind{keepInner: keepInner})
 	if err != nil {
 		return nil, err
 	}
@@ -385,7 +396,7 @@ func matchBars(ctx context.Context, w *cube.Cube, g *geom, ringWidth int) (cube.
 	if err == nil || g.n < 8 || !errors.Is(err, algorithms.ErrGaveUp) {
 		return alg, err
 	}
-	if b, err = g.anchoredMatchTables(); err != nil {
+	if b, err = g.matchTables(matchKind{anchored: true, keepInner: keepInner}); err != nil {
 		return nil, err
 	}
 	return matchBarsOn(ctx, w, g, b, ringWidth)

@@ -176,7 +176,7 @@ func isRingOblique(n, r, c int) bool {
 // with A layer 2 or N-1 and B a range of the layers between (or the other
 // way round) on one axis or two, f on another, each in its cheapest
 // widened form: a range cycles that many obliques of three bars at once.
-func (g *geom) ringOps() []op {
+func (g *geom) ringOps(keepInner bool) []op {
 	n := g.n
 	keep := g.isCentre
 	stamp := make([]int32, g.nf)
@@ -202,7 +202,17 @@ func (g *geom) ringOps() []op {
 				return
 			}
 		}
-		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest)
+		var accept func(cube.Alg) bool
+		if keepInner {
+			// Widening the ring layer's arm (2U to Uw, the same on
+			// the centres for fewer moves) would carry inner edge
+			// pieces across the other arm.
+			accept = func(v cube.Alg) bool {
+				from, err := cube.FaceletPermutation(n, v)
+				return err == nil && keepsInnerEdges(n, from)
+			}
+		}
+		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest, accept)
 		ops.add(o)
 	}
 	ringLayer := func(m cube.Move) bool { return m.Lo == m.Hi && (m.Lo == 2 || m.Lo == n-1) }

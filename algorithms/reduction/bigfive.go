@@ -10,9 +10,9 @@ import (
 	"cubelab/cube"
 )
 
-// The 6x6x6 and 7x7x7 reduced through smaller cubes' whole table-driven
-// reductions, centres and edges together, each stage's moves leaving what
-// the stages before it reduced alone:
+// The cubes from 6x6x6 to 17x17x17 reduced through smaller cubes' whole
+// table-driven reductions, centres and edges together, each stage's moves
+// leaving what the stages before it reduced alone:
 //
 //  1. The inner cube: the 6x6x6 read as a 4x4x4 under layers 1-2, 3, 4,
 //     5-6 (sixInner), whose reduction by package fourstage solves the inner
@@ -20,18 +20,22 @@ import (
 //     edges, PLL parity ruled out; the 7x7x7 read as a 5x5x5 under layers
 //     1-2, 3, 4, 5, 6-7 (sevenInner), whose reduction by fivecentres and
 //     fiveedges (fiveWays) solves the inner 3x3 blocks and joins the inner
-//     wings (layers 3 and 5) to the middle edges.
-//  2. Every oblique matched to its bar (matchBarsOn) by the operations
-//     that keep the inner edges (innerKeeping): the 3-cycles whose slice
-//     is a ring layer (2 or N-1, which holds no inner wing) and the
-//     slice-conjugated ring turns, which keep the inner blocks too; its
+//     wings (layers 3 and 5) to the middle edges; from 8x8x8 the (N-2)-cube
+//     under layers 1-2, 3, ..., N-2, N-1-N (ringMaps), reduced so by
+//     recursion.
+//  2. Every oblique of the outer ring matched to its bar (matchBarsKind)
+//     by the operations that keep the inner edges: the slice-conjugated
+//     ring turns (whose middle turn is a ring layer, 2 or N-1, which holds
+//     no inner edge piece), which keep the inner blocks too, and the
+//     3-cycles whose two arms share no inner edge piece (innerKeeping; on
+//     the rings, not widened where a wide turn would carry some); its
 //     setups turn layers 1-2, which carry stage 1's edges whole.
 //  3. The outer cube: layers 1, 2, 3..N-2, N-1, N read as a 5x5x5
-//     (sixOuter, sevenOuter) is now a 5x5x5 in every way: its middle edges
-//     are stage 1's edges, its t-centres the bars, its fixed centres the
-//     inner blocks, its wings the outer wing orbit; fiveWays reduces it,
-//     and since the 5x5x5's moves turn layers 3..N-2 only together, stage 1
-//     stays.
+//     (sixOuter, sevenOuter, ringMaps) is now a 5x5x5 in every way: its
+//     middle edges are stage 1's edges, its t-centres the bars, its fixed
+//     centres the inner blocks, its wings the outer wing orbit; fiveWays
+//     reduces it, and since the 5x5x5's moves turn layers 3..N-2 only
+//     together, stage 1 stays.
 //
 // The rest is the 3x3x3 stage. Where the moves go
 // (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 go test
@@ -42,22 +46,36 @@ import (
 // the parity fixes (still the fallback, should a budget run out) took
 // 168.6 and 245.2 on the same cubes.
 
-// Step names of the 6x6x6's and 7x7x7's reduction through smaller cubes.
+// bigFive reports whether NxN is reduced through smaller cubes
+// (reduceBigFive): 6x6x6 to maxStagedN.
+func bigFive(n int) bool { return n >= 6 && n <= maxStagedN }
+
+// Step names of the reduction through smaller cubes.
 const (
 	stepInnerReduction = "inner cube (centres and edges)"
 	stepOuterCentres5  = "outer cube: centres separated"
 	stepOuterEdges5    = "outer cube: centres and edges"
 )
 
-// reduceBigFive reduces the 6x6x6 or 7x7x7 c (left as it was) through the
-// smaller cubes above: one reduction per way stage 3 found. An error
+// reduceBigFive reduces c (left as it was; g its geometry, 6x6x6 to
+// 17x17x17) through the smaller cubes above: one reduction per way stage 3
+// found. ringWidth, when not 0, is the rings' matching width (from
+// ringFastN up 1, inner rings included). An error
 // wrapping algorithms.ErrGaveUp means a budget ran out (or a parity was
 // unknown): the caller falls back to the staged centres and the edge beam.
-func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, report func(string)) ([]reduction, error) {
+func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, report func(string)) ([]reduction, error) {
 	n := g.n
-	inner, outer := sixInner, sixOuter
-	if n == 7 {
+	var inner, outer layerMap
+	switch n {
+	case 6:
+		inner, outer = sixInner, sixOuter
+	case 7:
 		inner, outer = sevenInner, sevenOuter
+	default:
+		inner, outer = ringMaps(n)
+		if ringWidth == 0 && n >= ringFastN {
+			ringWidth = 1
+		}
 	}
 	g5, err := tablesFor(ctx, 5)
 	if err != nil {
@@ -65,7 +83,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, report func(strin
 	}
 	w := c.Clone()
 	report("inner cube")
-	in, err := innerReduction(ctx, w, g5, inner, report)
+	in, err := innerReduction(ctx, w, g5, inner, ringWidth, report)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d inner cube: %w", n, n, n, err)
 	}
@@ -76,11 +94,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, report func(strin
 		return nil, fmt.Errorf("%dx%dx%d inner cube: %s left it unreduced (internal error)", n, n, n, in)
 	}
 	report("centres: oblique bars")
-	b, err := g.keepingMatchTables()
-	if err != nil {
-		return nil, err
-	}
-	bars, err := matchBarsOn(ctx, w, g, b, 0)
+	bars, err := matchBarsKind(ctx, w, g, ringWidth, true)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d oblique bars: %w", n, n, n, err)
 	}
@@ -120,8 +134,9 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, report func(strin
 
 // innerReduction returns the big cube's moves that reduce the smaller cube
 // m reads off w (stage 1 above): a 4x4x4's by fourstage, a 5x5x5's by
-// fiveWays (g5 the 5x5x5's geometry), the shortest in OBTM once mapped.
-func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, report func(string)) (cube.Alg, error) {
+// fiveWays (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive; the
+// shortest in OBTM once mapped.
+func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, ringWidth int, report func(string)) (cube.Alg, error) {
 	small := m.smallCube(w)
 	var cands []cube.Alg
 	switch m.small {
@@ -152,7 +167,24 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rep
 			cands = append(cands, append(append(cube.Alg(nil), fw.sep...), fw.edges...))
 		}
 	default:
-		return nil, fmt.Errorf("no reduction of a %dx%dx%d view", m.small, m.small, m.small)
+		gs := ringGeom(m.small)
+		if m.small <= 7 {
+			var err error
+			if gs, err = tablesFor(ctx, m.small); err != nil {
+				return nil, err
+			}
+		}
+		rs, err := reduceBigFive(ctx, small, gs, ringWidth, report)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rs {
+			var a cube.Alg
+			for _, st := range r.steps {
+				a = append(a, st.Moves...)
+			}
+			cands = append(cands, a)
+		}
 	}
 	var best cube.Alg
 	for _, a := range cands {
@@ -196,14 +228,6 @@ func viewReduced(c *cube.Cube) bool {
 		}
 	}
 	return true
-}
-
-// keepingMatchTables returns the 6x6x6's or 7x7x7's bar matching whose
-// operations keep every edge piece between the outer wings (innerKeeping),
-// built once: stage 2 above.
-func (g *geom) keepingMatchTables() (*barMatch, error) {
-	g.keepOnce.Do(func() { g.keeping, g.keepErr = g.buildBarMatch(false, true) })
-	return g.keeping, g.keepErr
 }
 
 // innerKeeping returns the operations of ops that leave every edge sticker

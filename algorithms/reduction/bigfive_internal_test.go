@@ -81,11 +81,11 @@ func TestKeepingMatchKeepsInner(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all, err := g.barMatchTables()
+		all, err := g.matchTables(matchKind{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := g.keepingMatchTables()
+		b, err := g.matchTables(matchKind{keepInner: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,7 +102,7 @@ func TestKeepingMatchKeepsInner(t *testing.T) {
 		if err := c.ApplyAlg(cube.RandomMoves(n, 200, rng)); err != nil {
 			t.Fatal(err)
 		}
-		in, err := innerReduction(ctx, c, g5, inner, func(string) {})
+		in, err := innerReduction(ctx, c, g5, inner, 0, func(string) {})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,18 +129,19 @@ func TestKeepingMatchKeepsInner(t *testing.T) {
 	}
 }
 
-// TestReduceBigFive: 6x6x6 and 7x7x7 cubes reduced through the smaller
-// cubes, each reduction checked on the cube itself, with the stages named.
+// TestReduceBigFive: 6x6x6, 7x7x7 and 8x8x8 cubes (the last by
+// recursion) reduced through the smaller cubes, each reduction checked on
+// the cube itself, with the stages named.
 func TestReduceBigFive(t *testing.T) {
 	ctx := context.Background()
-	for _, n := range []int{6, 7} {
+	for _, n := range []int{6, 7, 8} {
 		g, err := tablesFor(ctx, n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range 2 {
+		for i := range 3 - n/4 {
 			c := moveCountCube(n, 200+i)
-			rs, err := reduceBigFive(ctx, c, g, func(string) {})
+			rs, err := reduceBigFive(ctx, c, g, 0, func(string) {})
 			if err != nil {
 				t.Fatalf("%dx%d cube %d: %v", n, n, i, err)
 			}

@@ -46,7 +46,7 @@ func (g *geom) centreOps() []op {
 		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {
 			return
 		}
-		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest)
+		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest, nil)
 		for _, i := range o.from {
 			if g.fixed[i] {
 				return
@@ -187,9 +187,9 @@ func (s *opsByEffect) add(o op) {
 
 // cheapestForm gives o, made from alg, the cheapest in OBTM of alg's
 // widenings that has the same effect.
-func (g *geom) cheapestForm(alg cube.Alg, o *op, keep []bool, stamp []int32, epoch *int32, dest []int32) {
+func (g *geom) cheapestForm(alg cube.Alg, o *op, keep []bool, stamp []int32, epoch *int32, dest []int32, accept func(cube.Alg) bool) {
 	for _, v := range g.widenings(alg) {
-		if c := v.OBTM(g.n); c < o.cost && g.sameCentreOp(v, o, keep, stamp, epoch, dest) {
+		if c := v.OBTM(g.n); c < o.cost && g.sameCentreOp(v, o, keep, stamp, epoch, dest) && (accept == nil || accept(v)) {
 			o.alg, o.cost = v, c
 		}
 	}

@@ -22,12 +22,12 @@
 //     table-driven phases pair the edges and finish the centres together
 //     (after cube555's phases 3-5); should a budget run out, the stages
 //     below take over.
-//   - bigfive.go: the 6x6's and 7x7's reduction through smaller cubes: the
-//     inner cube (a 4x4 or 5x5 under a map of layers) reduced whole by
-//     fourstage or as the 5x5 above, the obliques matched to their bars
-//     by operations that keep it, then the outer cube, a 5x5 in every way,
-//     reduced as the 5x5; should a budget run out, the staged centres and
-//     edge pairing below take over.
+//   - bigfive.go: the 6x6's to 17x17's reduction through smaller cubes:
+//     the inner cube (the (N-2)-cube under a map of layers) reduced whole
+//     by fourstage, as the 5x5 above or by recursion, the obliques of the
+//     outer ring matched to their bars by operations that keep it, then
+//     the outer cube, a 5x5 in every way, reduced as the 5x5; should a
+//     budget run out, the staged centres and edge pairing below take over.
 //   - fivecentres.go: 5x5 centres by package fivecentres (staged IDA* with
 //     pruning tables), the beam being the fallback.
 //   - layermap.go, sixcentres.go, bigcentres.go: 6x6 and 7x7 centres orbit

@@ -37,17 +37,12 @@ type geom struct {
 	centres    *centreTables
 	oblOnce    sync.Once
 	obliques   *centreTables // bigcentresobl.go
-	matchOnce  sync.Once
-	match      *barMatch // bigcentresmatch.go
-	matchErr   error
-	anchorOnce sync.Once
-	anchored   *barMatch // bigcentresmatch.go, the rings' fallback
-	anchorErr  error
-	keepOnce   sync.Once
-	keeping    *barMatch // bigfive.go: operations keeping the inner edges
-	keepErr    error
-	edgeOnce   sync.Once
-	edgeTabs   *edgeTables
+	// The bar matchings (bigcentresmatch.go), by matchKind.
+	matchOnce [4]sync.Once
+	match     [4]*barMatch
+	matchErr  [4]error
+	edgeOnce  sync.Once
+	edgeTabs  *edgeTables
 	// noParity marks an inner size of the staged centres' recursion
 	// (ringGeom), which prices no wing parity.
 	noParity bool

@@ -12,9 +12,9 @@ import (
 )
 
 // Prepare builds this size's centre and edge operation tables, on 4x4x4
-// and 6x6x6 package fourstage's tables, on 5x5x5 to 7x7x7 package
-// fivecentres' and fiveedges' (and on 6x6x6 and 7x7x7 the 5x5x5's
-// operation tables), and the 3x3x3 stage's two-phase tables
+// and the even sizes from 6x6x6 to 16x16x16 package fourstage's tables, on
+// 5x5x5 to 17x17x17 package fivecentres' and fiveedges' (and from 6x6x6
+// the 5x5x5's operation tables), and the 3x3x3 stage's two-phase tables
 // (implementing algorithms.Preparer). The per-size
 // tables build in the background, shared with other solves of the size;
 // Prepare waits for them only until ctx ends.
@@ -33,15 +33,16 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 	if _, err := tablesFor(ctx, n); err != nil {
 		return err
 	}
-	if n == 6 || n == 7 {
+	big := bigFive(n)
+	if big {
 		// Their reduction reads 5x5x5s (bigfive.go).
 		if _, err := tablesFor(ctx, 5); err != nil {
 			return err
 		}
 	}
-	if n == 4 || n == 6 {
-		// On 6x6x6 the inner cube is a 4x4x4 that fourstage reduces
-		// (bigfive.go).
+	if n == 4 || (big && n%2 == 0) {
+		// The even big cubes' innermost cube is a 4x4x4 that fourstage
+		// reduces (bigfive.go).
 		start := time.Now()
 		err := fourstage.PrepareProgress(ctx, func(stage string, f float64) {
 			if progress != nil {
@@ -52,15 +53,15 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 			return err
 		}
 	}
-	if n%2 == 0 && ringStaged(n) {
-		// sixcentres.go maps the inner x-centres onto a 4x4x4's (the even
-		// big cubes' recursion ends there).
+	if n%2 == 0 && n >= 6 && n <= maxStagedN {
+		// Fourstage's centre tables: for the staged centres too
+		// (sixcentres.go, the fallback).
 		if err := fourstage.PrepareCentres(ctx); err != nil {
 			return err
 		}
 	}
-	if n >= 5 && n <= 7 {
-		// fiveedges' tables (5x5x5, and 6x6x6's and 7x7x7's outer and
+	if n == 5 || big {
+		// fiveedges' tables (5x5x5, and the bigger cubes' outer and
 		// inner cubes, bigfive.go): about 12 s the first time, then about
 		// a second from the table cache.
 		if progress != nil {

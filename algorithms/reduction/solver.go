@@ -181,8 +181,8 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 			return rs, err
 		}
 	}
-	if c.N() == 6 || c.N() == 7 {
-		rs, err := reduceBigFive(ctx, c, g, report)
+	if bigFive(c.N()) {
+		rs, err := reduceBigFive(ctx, c, g, 0, report)
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
 			return rs, err
 		}
