@@ -76,7 +76,9 @@ for _ in $(seq 100); do
 done
 [ -n "$port" ] || fail "second server: no port announced"
 scr=$("$bin" scramble -n 9 --seed 2)
-http POST /v1/solve "{\"size\":9,\"scramble\":\"$scr\"}" >"$tmp/inflight" &
+# (A fresh server's first 9x9 solve builds the 5x5 and 9x9 tables within
+# its deadline: about 10 s on a busy machine, the default; ask for 60.)
+http POST /v1/solve "{\"size\":9,\"scramble\":\"$scr\",\"timeout_ms\":60000}" >"$tmp/inflight" &
 client=$!
 for _ in $(seq 50); do
 	grep -q '"solves_in_use":1' <<<"$(http GET /healthz)" && break

@@ -69,10 +69,10 @@ var (
 	ringGeoms  = map[int]*geom{}
 )
 
-// ringGeom returns the geometry of an inner size n >= 8 of the recursion,
-// kept: it needs only the bar matching's tables, and marks itself as
-// pricing no wing parity (its wings are the big cube's, whose edge stage
-// is priced at the top).
+// ringGeom returns the geometry of an inner size of the recursion (n >= 8
+// here, n >= 6 in bigfive.go's), kept: it needs only the bar matching's
+// tables, and marks itself as pricing no wing parity (its wings are the
+// big cube's, whose edge stage is priced at the top).
 func ringGeom(n int) *geom {
 	ringGeomMu.Lock()
 	defer ringGeomMu.Unlock()

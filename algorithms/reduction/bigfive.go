@@ -167,14 +167,8 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 			cands = append(cands, append(append(cube.Alg(nil), fw.sep...), fw.edges...))
 		}
 	default:
-		gs := ringGeom(m.small)
-		if m.small <= 7 {
-			var err error
-			if gs, err = tablesFor(ctx, m.small); err != nil {
-				return nil, err
-			}
-		}
-		rs, err := reduceBigFive(ctx, small, gs, ringWidth, report)
+		// Its geometry needs only the bar matching's tables.
+		rs, err := reduceBigFive(ctx, small, ringGeom(m.small), ringWidth, report)
 		if err != nil {
 			return nil, err
 		}
