@@ -204,13 +204,12 @@ func (g *geom) ringOps(keepInner bool) []op {
 		}
 		var accept func(cube.Alg) bool
 		if keepInner {
-			// Widening the ring layer's arm (2U to Uw, the same on
-			// the centres for fewer moves) would carry inner edge
-			// pieces across the other arm.
-			accept = func(v cube.Alg) bool {
-				from, err := cube.FaceletPermutation(n, v)
-				return err == nil && keepsInnerEdges(n, from)
-			}
+			// [a, f b f'] keeps the inner edge pieces when an arm
+			// holds none: a ring layer's. Widening that arm (2U to Uw,
+			// the same on the centres for fewer moves) would carry
+			// some across the other arm. (Widenings keep the moves'
+			// places: a at 0, b at 2.)
+			accept = func(v cube.Alg) bool { return !touchesInner(n, v[0]) || !touchesInner(n, v[2]) }
 		}
 		g.cheapestForm(alg, &o, keep, stamp, &epoch, dest, accept)
 		ops.add(o)
@@ -246,6 +245,14 @@ func (g *geom) ringOps(keepInner bool) []op {
 		}
 	}
 	return ops.ops
+}
+
+// touchesInner reports whether move m turns a layer holding edge pieces
+// between the outer wings: a face (which carries whole edges) or a layer
+// 3..N-2; only the ring layers 2 and N-1 alone hold none.
+func touchesInner(n int, m cube.Move) bool {
+	lo, hi, err := m.Layers(n)
+	return err != nil || lo != hi || (lo != 2 && lo != n-1)
 }
 
 // ringRanges lists the turns of axis face f (R, U or F) that ringOps
