@@ -190,6 +190,27 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 	return best, nil
 }
 
+// prepareBigFive builds the bar matchings reduceBigFive uses on NxN: its
+// own and its inner cubes' (the recursion's geometries), down to 6x6x6.
+func prepareBigFive(ctx context.Context, n int) error {
+	g, err := tablesFor(ctx, n)
+	if err != nil {
+		return err
+	}
+	for k := n; k >= 6; k -= 2 {
+		if k < n {
+			g = ringGeom(k)
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if _, err := g.matchTables(matchKind{keepInner: true}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // fixedColours reads an odd cube's face colours off its fixed centres.
 func fixedColours(c *cube.Cube) [6]cube.Face {
 	var col [6]cube.Face
