@@ -176,6 +176,8 @@ func isRingOblique(n, r, c int) bool {
 // with A layer 2 or N-1 and B a range of the layers between (or the other
 // way round) on one axis or two, f on another, each in its cheapest
 // widened form: a range cycles that many obliques of three bars at once.
+// With keepInner the forms keep the edge pieces between the outer wings
+// (bigfive.go): the ring layer's arm is not widened into a wide turn.
 func (g *geom) ringOps(keepInner bool) []op {
 	n := g.n
 	keep := g.isCentre
