@@ -78,10 +78,7 @@ var fourRetryParams = func() fourstage.Params {
 // the same length, whose 3x3x3 stages differ. An error sends the caller to
 // the centres-only path.
 func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) ([]reduction, error) {
-	all, err := fourstage.ReduceAll(ctx, c, fourstage.QuickParams)
-	if errors.Is(err, fourstage.ErrGaveUp) {
-		all, err = fourstage.ReduceAll(ctx, c, fourRetryParams)
-	}
+	all, err := fourReductions(ctx, c)
 	if err != nil {
 		return nil, err
 	}
@@ -107,6 +104,16 @@ func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom) ([]reduction, er
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// fourReductions is fourstage's whole reduction of the 4x4x4 c within
+// QuickParams' budget, else fourRetryParams'.
+func fourReductions(ctx context.Context, c *cube.Cube) ([][]fourstage.Stage, error) {
+	all, err := fourstage.ReduceAll(ctx, c, fourstage.QuickParams)
+	if errors.Is(err, fourstage.ErrGaveUp) {
+		all, err = fourstage.ReduceAll(ctx, c, fourRetryParams)
+	}
+	return all, err
 }
 
 // fourColours reads each face's centre colour on a 4x4x4 whose centres a
