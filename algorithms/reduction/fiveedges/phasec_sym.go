@@ -3,6 +3,8 @@ package fiveedges
 import (
 	"fmt"
 	"math/bits"
+
+	"cubelab/algorithms/reduction/prune"
 )
 
 // Phase C's symmetries. The strongest table pairs a wing class's
@@ -231,7 +233,7 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 	return nil
 }
 
-// bfs is prune.Fill for the symmetry-reduced table. A representative that some
+// bfs is prune.FillWith for the symmetry-reduced table. A representative that some
 // symmetries fix stands for one position under several R/L centre
 // entries, (rep, c) and (rep, S(c)); a neighbour found by moving the
 // representative lands on one of them only, so whenever an entry is set,
@@ -255,36 +257,8 @@ func (sp *cSymPrune) bfs(dist []uint8, goal int, next func(x, j int) int) {
 		}
 		return count
 	}
-	layer := set(goal, 0)
-	left := len(dist) - layer
-	for d := uint8(0); layer > 0; d++ {
-		count := 0
-		if layer < left/4 {
-			for x, dx := range dist {
-				if dx != d {
-					continue
-				}
-				for j := range cNMoves {
-					if y := next(x, j); dist[y] == cUnreached {
-						count += set(y, d+1)
-					}
-				}
-			}
-		} else {
-			for x, dx := range dist {
-				if dx != cUnreached {
-					continue
-				}
-				for j := range cNMoves {
-					if dist[next(x, j)] == d {
-						count += set(x, d+1)
-						break
-					}
-				}
-			}
-		}
-		layer, left = count, left-count
-	}
+	set(goal, 0)
+	prune.FillWith(dist, cNMoves, next, set)
 }
 
 // unconjPerm returns q with conjPerm(q) = p.

@@ -13,6 +13,17 @@ const Unreached = 0xff
 // (a position one move from the layer is in the next), which reads far
 // fewer entries than expanding the layer.
 func Fill(dist []uint8, nm int, next func(x, j int) int) {
+	FillWith(dist, nm, next, func(x int, d uint8) int {
+		dist[x] = d
+		return 1
+	})
+}
+
+// FillWith is Fill where setting an entry may set others with it: mark
+// gives entry x the distance d (and any twins of x, entries that stand for
+// the same position, as symmetry-reduced tables have) and returns how
+// many unreached entries it set.
+func FillWith(dist []uint8, nm int, next func(x, j int) int, mark func(x int, d uint8) int) {
 	layer, left := 0, 0
 	for _, d := range dist {
 		if d == 0 {
@@ -30,8 +41,7 @@ func Fill(dist []uint8, nm int, next func(x, j int) int) {
 				}
 				for j := range nm {
 					if y := next(x, j); dist[y] == Unreached {
-						dist[y] = d + 1
-						count++
+						count += mark(y, d+1)
 					}
 				}
 			}
@@ -42,8 +52,7 @@ func Fill(dist []uint8, nm int, next func(x, j int) int) {
 				}
 				for j := range nm {
 					if dist[next(x, j)] == d {
-						dist[x] = d + 1
-						count++
+						count += mark(x, d+1)
 						break
 					}
 				}

@@ -34,3 +34,46 @@ func TestFill(t *testing.T) {
 		}
 	}
 }
+
+// TestFillWith: on a cycle of n positions read through its mirror
+// symmetry (each move lands on the lower of a position and its mirror, as
+// a symmetry-reduced table's moves land on one entry of several), the
+// twins mark sets with each entry get their distances, where Fill alone
+// reaches them late and reads them too high.
+func TestFillWith(t *testing.T) {
+	for _, n := range []int{10, 11, 101} {
+		canon := func(y int) int { return min(y, (n-y)%n) }
+		next := func(x, j int) int { return canon((x + n + 2*j - 1) % n) }
+		fresh := func() []uint8 {
+			dist := make([]uint8, n)
+			for i := range dist {
+				dist[i] = Unreached
+			}
+			return dist
+		}
+		dist := fresh()
+		mark := func(x int, d uint8) int {
+			set := 0
+			for _, y := range []int{x, (n - x) % n} {
+				if dist[y] == Unreached {
+					dist[y] = d
+					set++
+				}
+			}
+			return set
+		}
+		mark(0, 0)
+		FillWith(dist, 2, next, mark)
+		for x, d := range dist {
+			if want := min(x, n-x); int(d) != want {
+				t.Fatalf("n=%d: dist[%d] = %d, want %d", n, x, d, want)
+			}
+		}
+		plain := fresh()
+		plain[0] = 0
+		Fill(plain, 2, next)
+		if want := 1; int(plain[n-1]) == want {
+			t.Fatalf("n=%d: Fill without twins read %d right, %d: the test shows nothing", n, n-1, want)
+		}
+	}
+}
