@@ -188,13 +188,7 @@ func (t *aTables) buildWing() {
 func (t *aTables) buildEO() {
 	g := t.g
 	for eo := range 2048 {
-		var fl [nMidges]uint8
-		par := uint8(0)
-		for i := range 11 {
-			fl[i] = uint8(eo >> i & 1)
-			par ^= fl[i]
-		}
-		fl[11] = par
+		fl := eoFlips(eo)
 		for j, m := range t.moves {
 			r := 0
 			for i := range 11 {
@@ -205,6 +199,17 @@ func (t *aTables) buildEO() {
 			t.eoMove[eo][j] = uint16(r)
 		}
 	}
+}
+
+// eoFlips is the flip coordinate eo as each midge's flip: bit i is midge
+// i's, the twelfth midge's making the sum even.
+func eoFlips(eo int) [nMidges]uint8 {
+	var fl [nMidges]uint8
+	for i := range 11 {
+		fl[i] = uint8(eo >> i & 1)
+		fl[11] ^= fl[i]
+	}
+	return fl
 }
 
 // eoOf is a state's flip coordinate.

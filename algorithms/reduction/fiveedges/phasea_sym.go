@@ -163,13 +163,7 @@ func (t *aTables) newAJoint() (*aJoint, error) {
 			j.maskXor[s] = full
 		}
 		for eo := range aNEO {
-			var fl [nMidges]uint8
-			par := uint8(0)
-			for i := range 11 {
-				fl[i] = uint8(eo >> i & 1)
-				par ^= fl[i]
-			}
-			fl[11] = par
+			fl := eoFlips(eo)
 			r := 0
 			for x := range nMidges {
 				if sy.mid[x] < 11 && fl[x] == 1 {
@@ -426,38 +420,15 @@ func aMatch(w, v uint32) uint32 {
 	return ^(x | x>>1) & 0x55555555
 }
 
-// classForward expands class c's entries at value cur.
-func (j *aJoint) classForward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
-	var got int64
+// eachAt calls f with every entry of class c at value v (its word w, bit
+// shift sh and flips eo), the class's neighbours filled into ncls and nsym
+// first: once, and only for a class that has such an entry (most have
+// none at a given value).
+func (j *aJoint) eachAt(t *aTables, c int, v uint32, ncls *[24]int32, nsym *[24]uint8, f func(w, sh, eo int)) {
 	found := false
 	base := c * aNEO / 16
 	for w := base; w < base+aNEO/16; w++ {
-		m := aMatch(atomic.LoadUint32(&j.dist[w]), cur)
-		if m == 0 {
-			continue
-		}
-		if !found {
-			j.neighbours(t, c, ncls, nsym)
-			found = true
-		}
-		for ; m != 0; m &= m - 1 {
-			eo := (w-base)*16 + bits.TrailingZeros32(m)/2
-			for k := range t.moves {
-				got += j.setTwins(int(ncls[k]), j.eoConj[nsym[k]][t.eoMove[eo][k]], nxt)
-			}
-		}
-	}
-	return got
-}
-
-// classBackward sets class c's unreached entries that have a neighbour at
-// value cur to nxt.
-func (j *aJoint) classBackward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
-	var got int64
-	found := false
-	base := c * aNEO / 16
-	for w := base; w < base+aNEO/16; w++ {
-		m := aMatch(atomic.LoadUint32(&j.dist[w]), aJointUnreached)
+		m := aMatch(atomic.LoadUint32(&j.dist[w]), v)
 		if m == 0 {
 			continue
 		}
@@ -467,18 +438,37 @@ func (j *aJoint) classBackward(t *aTables, c int, cur, nxt uint32, ncls *[24]int
 		}
 		for ; m != 0; m &= m - 1 {
 			sh := bits.TrailingZeros32(m)
-			if atomic.LoadUint32(&j.dist[w])>>sh&3 != aJointUnreached {
-				continue // a twin set it
-			}
-			eo := (w-base)*16 + sh/2
-			for k := range t.moves {
-				y := int(ncls[k])*aNEO + int(j.eoConj[nsym[k]][t.eoMove[eo][k]])
-				if atomic.LoadUint32(&j.dist[y>>4])>>(2*(y&15))&3 == cur {
-					got += j.setTwins(c, uint16(eo), nxt)
-					break
-				}
-			}
+			f(w, sh, (w-base)*16+sh/2)
 		}
 	}
+}
+
+// classForward expands class c's entries at value cur.
+func (j *aJoint) classForward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
+	var got int64
+	j.eachAt(t, c, cur, ncls, nsym, func(_, _, eo int) {
+		for k := range t.moves {
+			got += j.setTwins(int(ncls[k]), j.eoConj[nsym[k]][t.eoMove[eo][k]], nxt)
+		}
+	})
+	return got
+}
+
+// classBackward sets class c's unreached entries that have a neighbour at
+// value cur to nxt.
+func (j *aJoint) classBackward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
+	var got int64
+	j.eachAt(t, c, aJointUnreached, ncls, nsym, func(w, sh, eo int) {
+		if atomic.LoadUint32(&j.dist[w])>>sh&3 != aJointUnreached {
+			return // a twin set it
+		}
+		for k := range t.moves {
+			y := int(ncls[k])*aNEO + int(j.eoConj[nsym[k]][t.eoMove[eo][k]])
+			if atomic.LoadUint32(&j.dist[y>>4])>>(2*(y&15))&3 == cur {
+				got += j.setTwins(c, uint16(eo), nxt)
+				break
+			}
+		}
+	})
 	return got
 }
