@@ -68,3 +68,27 @@ func TestSeparations(t *testing.T) {
 		t.Errorf("cancelled: %v, want context.Canceled", err)
 	}
 }
+
+// TestSeparationsLooseStage1: a 5x5x5 (a 7x7x7's inner cube from bench,
+// even wing parity) whose separations all leave an odd wing parity within
+// the first two tries' budgets; the third try's looser stage 1 bound finds
+// an even one.
+func TestSeparationsLooseStage1(t *testing.T) {
+	c, err := cube.ParseURFDLB("LLLLRRFRRFULUBFDUUDBLLDDDLURRBDBDUDLBRRDFFLFDLFBBRUDRFFFLBFLBFFUBRRFRLBDURUDFFBBFBDLLULDUDLDDLDUUDUFDBBRFLLFBUUDLURBRLUUFBLRRUUFUBBDFDBLRBRRRUBBUDRFFR")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seps, err := Separations(context.Background(), c, DefaultParams, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, s := range seps {
+		odd := false
+		for _, m := range s.Moves {
+			odd = odd != (m.Hi == 2 && m.Turns != 2)
+		}
+		if odd {
+			t.Errorf("end %d: odd wing parity after %s", k, s.Moves)
+		}
+	}
+}
