@@ -2,6 +2,7 @@ package fiveedges
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -60,27 +61,34 @@ func TestPhaseA(t *testing.T) {
 	}
 	for i := range states {
 		s, _ := aRandom(g, &tab.gr, rng, walk)
-		var sols [][]uint8
-		var labels []uint16
-		err := tab.solve(context.Background(), s, 14, 200_000_000, func(r uint16, m []uint8) bool {
-			sols = append(sols, m)
-			labels = append(labels, r)
-			return len(sols) < 20
-		})
+		found, err := tab.solve(context.Background(), s, 14, 200_000_000, 20, 0, nil)
 		if err != nil {
 			t.Fatalf("state %d: %v", i, err)
 		}
-		if len(sols) == 0 {
+		if len(found) == 0 {
 			t.Fatalf("state %d: no solution", i)
 		}
-		for k, m := range sols {
-			r := relabel(s, labels[k])
-			for _, mv := range m {
+		// One goroutine finds the same solutions in the same order.
+		alone, err := tab.solve(context.Background(), s, 14, 200_000_000, 20, 1, nil)
+		if err != nil {
+			t.Fatalf("state %d, one worker: %v", i, err)
+		}
+		if fmt.Sprint(alone) != fmt.Sprint(found) {
+			t.Fatalf("state %d: one worker found %v, several %v", i, alone, found)
+		}
+		var sols [][]uint8
+		for k, sol := range found {
+			if k > 0 && len(sol.moves) < len(found[k-1].moves) {
+				t.Fatalf("state %d: solution %d is shorter than the one before", i, k)
+			}
+			r := relabel(s, sol.r)
+			for _, mv := range sol.moves {
 				r = g.apply(r, int(mv))
 			}
 			if !aGoal(tab, &r) {
-				t.Fatalf("state %d: %v does not reach the goal", i, m)
+				t.Fatalf("state %d: %v does not reach the goal", i, sol.moves)
 			}
+			sols = append(sols, sol.moves)
 		}
 		if walk < 10 && len(sols[0]) > walk {
 			t.Errorf("state %d: %d moves, from a %d-move walk", i, len(sols[0]), walk)

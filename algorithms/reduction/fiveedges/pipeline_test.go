@@ -36,34 +36,33 @@ func TestPipelineMeasure(t *testing.T) {
 	for i := range 6 {
 		s, walk := aRandom(g, &ta.gr, rng, 60)
 		start := time.Now()
-		var done bool
-		var best [3][]uint8
 		ctx := context.Background()
-		err := ta.solve(ctx, s, 14, 3_000_000_000, func(r uint16, ma []uint8) bool {
+		// finish runs phases B and C after phase A's solution (r, ma).
+		finish := func(r uint16, ma []uint8) (mb, mc []uint8, ok bool) {
 			sa := relabel(s, r)
 			for _, m := range ma {
 				sa = g.apply(sa, int(m))
 			}
-			var mb []uint8
 			err := tb.solve(ctx, sa, 18, 50_000_000, func(m []uint8) bool { mb = m; return false })
 			if err != nil || mb == nil {
-				return true // too few edges wholly in the U/D layers: next end
+				return nil, nil, false // too few edges wholly in the U/D layers
 			}
 			sb := sa
 			for _, m := range mb {
 				sb = g.apply(sb, int(m))
 			}
-			mc, err := tc.solve(ctx, sb, 22, 50_000_000)
-			if err != nil {
-				return true
-			}
-			best = [3][]uint8{ma, mb, mc}
-			done = true
-			return false
-		})
-		if err != nil || !done {
-			t.Fatalf("state %d: %v (done %v)", i, err, done)
+			mc, err = tc.solve(ctx, sb, 22, 50_000_000)
+			return mb, mc, err == nil
 		}
+		sols, err := ta.solve(ctx, s, 14, 3_000_000_000, 1, 0, func(r uint16, ma []uint8) bool {
+			_, _, ok := finish(r, ma)
+			return ok
+		})
+		if err != nil || len(sols) == 0 {
+			t.Fatalf("state %d: %v (%d ends)", i, err, len(sols))
+		}
+		mb, mc, _ := finish(sols[0].r, sols[0].moves)
+		best := [3][]uint8{sols[0].moves, mb, mc}
 		c := cube.MustNew(n)
 		for _, m := range append(append(append(append([]uint8{}, walk...), best[0]...), best[1]...), best[2]...) {
 			if err := c.Apply(g.moves[m]); err != nil {

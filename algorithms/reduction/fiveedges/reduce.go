@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 
 	"cubelab/cube"
@@ -22,6 +24,9 @@ type Params struct {
 	AEnds, BEnds, CTries int
 	// Node budgets: phase A's and phase B's in all, phase C's per search.
 	ANodes, BNodes, CNodes int
+	// Workers is how many goroutines share each phase's searches (0: one
+	// per core); the answer is the same for any.
+	Workers int
 }
 
 // DefaultParams are the measured settings: many phase A ends, so that
@@ -61,7 +66,9 @@ func Prepare() error {
 // centres and pair its edges, c's centres being separated (every axis's
 // colours on its two faces) with an even wing parity: fivecentres'
 // Separations. It keeps p's ends between the phases and returns the
-// shortest whole it finds.
+// shortest whole it finds. Each phase shares its searches among p.Workers
+// goroutines and takes their results in a fixed order, so the answer does
+// not depend on how many there are.
 func Reduce(ctx context.Context, c *cube.Cube, p Params) (cube.Alg, error) {
 	ta, err := getPhaseA()
 	if err != nil {
@@ -83,99 +90,204 @@ func Reduce(ctx context.Context, c *cube.Cube, p Params) (cube.Alg, error) {
 	if err := checkSeparated(&s); err != nil {
 		return nil, err
 	}
-	type aEnd struct {
-		moves []uint8
-		st    state
-	}
-	var as []aEnd
-	err = ta.solve(ctx, s, 16, p.ANodes, func(r uint16, moves []uint8) bool {
-		st := relabel(s, r)
-		for _, m := range moves {
-			st = g.apply(st, int(m))
-		}
-		if udEdges(&st) >= 4 {
-			as = append(as, aEnd{append([]uint8(nil), moves...), st})
-		}
-		return len(as) < p.AEnds
-	})
-	if err != nil && !errors.Is(err, errAGaveUp) {
+	as, err := phaseAEnds(ctx, ta, s, p)
+	if err != nil {
 		return nil, err
 	}
-	if len(as) == 0 {
-		return nil, fmt.Errorf("phase A: %w", ErrGaveUp)
+	bs, err := phaseBEnds(ctx, tb, tc, as, p)
+	if err != nil {
+		return nil, err
 	}
-	type bEnd struct {
-		a     *aEnd
-		moves []uint8
-		st    state
-		bound int // phase A and B's moves and phase C's bound
-	}
-	var bs []bEnd
-	// Phase B runs on all of phase A's ends together by their total
-	// length (as cube555 does), so the shortest A+B comes first and no
-	// end's search goes deep while another has short ones.
-	nodes := 0
-	lo := len(as[0].moves)
-	for total := lo; total <= lo+bMaxDepth && len(bs) < p.BEnds && nodes < p.BNodes; total++ {
-		for i := range as {
-			a := &as[i]
-			d := total - len(a.moves)
-			if d < 0 {
-				continue
-			}
-			k, err := tb.searchFrom(ctx, a.st, d, d, p.BNodes-nodes, func(moves []uint8) bool {
-				st := a.st
-				for _, m := range moves {
-					st = g.apply(st, int(m))
-				}
-				if h := tc.bound(st); h < 255 {
-					bs = append(bs, bEnd{a, append([]uint8(nil), moves...), st, total + h})
-				}
-				return len(bs) < p.BEnds
-			})
-			nodes += k
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-			if err != nil && !errors.Is(err, errBGaveUp) {
-				return nil, err
-			}
-			if len(bs) >= p.BEnds || nodes >= p.BNodes {
-				break
-			}
-		}
-	}
-	if len(bs) == 0 {
-		return nil, fmt.Errorf("phase B: %w", ErrGaveUp)
-	}
-	sort.SliceStable(bs, func(i, j int) bool { return bs[i].bound < bs[j].bound })
-	var best []uint8
-	for _, b := range bs[:min(len(bs), p.CTries)] {
-		head := len(b.a.moves) + len(b.moves)
-		maxLen := 40
-		if best != nil {
-			if b.bound >= len(best) {
-				break
-			}
-			maxLen = len(best) - head - 1
-		}
-		mc, err := tc.solve(ctx, b.st, maxLen, p.CNodes)
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			continue // over the length or the budget: the next
-		}
-		best = append(append(append([]uint8(nil), b.a.moves...), b.moves...), mc...)
-	}
-	if best == nil {
-		return nil, fmt.Errorf("phase C: %w", ErrGaveUp)
+	best, err := phaseCBest(ctx, tc, bs, p)
+	if err != nil {
+		return nil, err
 	}
 	out := make(cube.Alg, len(best))
 	for i, m := range best {
 		out[i] = g.moves[m]
 	}
 	return out, nil
+}
+
+// aEnd is one of phase A's ends: its moves and the state they lead to.
+type aEnd struct {
+	moves []uint8
+	st    state
+}
+
+// phaseAEnds returns up to p.AEnds of phase A's solutions of s, shortest
+// first, that leave four edges wholly in the U/D layers (phase B needs
+// them), and the states they reach.
+func phaseAEnds(ctx context.Context, ta *aTables, s state, p Params) ([]aEnd, error) {
+	g := ta.g
+	reach := func(r uint16, moves []uint8) state {
+		st := relabel(s, r)
+		for _, m := range moves {
+			st = g.apply(st, int(m))
+		}
+		return st
+	}
+	sols, err := ta.solve(ctx, s, 16, p.ANodes, p.AEnds, p.Workers, func(r uint16, moves []uint8) bool {
+		st := reach(r, moves)
+		return udEdges(&st) >= 4
+	})
+	if err != nil && !errors.Is(err, errAGaveUp) {
+		return nil, err
+	}
+	if len(sols) == 0 {
+		return nil, fmt.Errorf("phase A: %w", ErrGaveUp)
+	}
+	as := make([]aEnd, len(sols))
+	for i, sol := range sols {
+		as[i] = aEnd{sol.moves, reach(sol.r, sol.moves)}
+	}
+	return as, nil
+}
+
+// bEnd is one of phase B's ends, after phase A's end a.
+type bEnd struct {
+	a     *aEnd
+	moves []uint8
+	st    state
+	bound int // phase A and B's moves and phase C's bound
+}
+
+// bRun is phase B's search from one phase A end at one length.
+type bRun struct {
+	ends  []bEnd
+	nodes int
+	err   error
+}
+
+// phaseBEnds returns up to p.BEnds of phase B's ends over all of phase A's
+// ends together, by their total length (as cube555 does), so the shortest
+// A+B comes first and no end's search goes deep while another has short
+// ones; the ends of one length are searched in parallel.
+func phaseBEnds(ctx context.Context, tb *bTables, tc *cTables, as []aEnd, p Params) ([]bEnd, error) {
+	g := tb.g
+	var bs []bEnd
+	nodes := 0
+	var err error
+	lo := len(as[0].moves)
+	for total := lo; total <= lo+bMaxDepth && len(bs) < p.BEnds && nodes < p.BNodes && err == nil; total++ {
+		var these []*aEnd
+		for i := range as {
+			if len(as[i].moves) <= total {
+				these = append(these, &as[i])
+			}
+		}
+		limit := p.BNodes - nodes
+		inOrder(ctx, len(these), p.Workers, func(ctx context.Context, i int) bRun {
+			a := these[i]
+			d := total - len(a.moves)
+			var run bRun
+			run.nodes, run.err = tb.searchFrom(ctx, a.st, d, d, limit, func(moves []uint8) bool {
+				st := a.st
+				for _, m := range moves {
+					st = g.apply(st, int(m))
+				}
+				if h := tc.bound(st); h < 255 {
+					run.ends = append(run.ends, bEnd{a, append([]uint8(nil), moves...), st, total + h})
+				}
+				return len(run.ends) < p.BEnds
+			})
+			return run
+		}, func(_ int, run bRun) bool {
+			nodes += run.nodes
+			bs = append(bs, run.ends[:min(len(run.ends), p.BEnds-len(bs))]...)
+			if run.err != nil && !errors.Is(run.err, errBGaveUp) {
+				err = run.err
+			}
+			return err == nil && len(bs) < p.BEnds && nodes < p.BNodes
+		})
+		if e := ctx.Err(); e != nil {
+			return nil, e
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(bs) == 0 {
+		return nil, fmt.Errorf("phase B: %w", ErrGaveUp)
+	}
+	return bs, nil
+}
+
+// phaseCBest finishes up to p.CTries of phase B's ends, lowest bound
+// first, with phase C and returns the shortest whole, the first of the
+// shortest in that order (what a loop keeping strictly shorter ones
+// returns). The tries deepen together, one whole length at a time (each
+// an iteration of its own IDA*), so none searches past the answer's
+// length; the tries of one length run in parallel.
+func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]uint8, error) {
+	sort.SliceStable(bs, func(i, j int) bool { return bs[i].bound < bs[j].bound })
+	bs = bs[:min(len(bs), p.CTries)]
+	type try struct {
+		b    *bEnd
+		head int // phase A and B's moves
+		x    cNode
+		h    int
+		se   *cSearch
+	}
+	budget := p.CNodes
+	if budget <= 0 {
+		budget = cDefaultBudget
+	}
+	var tries []*try
+	lo, hi := math.MaxInt, 0 // the shortest and longest wholes the tries can reach
+	for i := range bs {
+		b := &bs[i]
+		x, ok := tc.nodeOf(&b.st)
+		if !ok || tc.h(x) == cUnreached {
+			continue
+		}
+		t := &try{b: b, head: len(b.a.moves) + len(b.moves), x: x, h: tc.h(x), se: &cSearch{t: tc, budget: budget}}
+		tries = append(tries, t)
+		lo, hi = min(lo, t.head+t.h), max(hi, t.head+cMaxLen)
+	}
+	var best []uint8
+	var err error
+	for total := lo; total <= hi && len(tries) > 0 && best == nil && err == nil; total++ {
+		var these []*try
+		for _, t := range tries {
+			if d := total - t.head; d >= t.h && d <= cMaxLen {
+				these = append(these, t)
+			}
+		}
+		inOrder(ctx, len(these), p.Workers, func(ctx context.Context, i int) bool {
+			t := these[i]
+			t.se.ctx = ctx
+			return t.se.dfs(t.x, 0, total-t.head, cNMoves)
+		}, func(i int, found bool) bool {
+			t := these[i]
+			if found {
+				d := total - t.head
+				best = append(append([]uint8(nil), t.b.a.moves...), t.b.moves...)
+				for _, j := range t.se.path[:d] {
+					best = append(best, tc.moves[j])
+				}
+				return false
+			}
+			if t.se.err != nil {
+				if ctx.Err() != nil {
+					err = t.se.err
+					return false
+				}
+				tries = slices.DeleteFunc(tries, func(u *try) bool { return u == t }) // over its budget: the others go on
+			}
+			return true
+		})
+		if e := ctx.Err(); e != nil {
+			return nil, e
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if best == nil {
+		return nil, fmt.Errorf("phase C: %w", ErrGaveUp)
+	}
+	return best, nil
 }
 
 // checkSeparated says what keeps s from being one Reduce solves: a centre

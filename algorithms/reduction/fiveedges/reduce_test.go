@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -66,6 +68,17 @@ func TestReduce(t *testing.T) {
 		if err != nil {
 			t.Fatalf("cube %d: %v", i, err)
 		}
+		// The phases share their searches among goroutines but take
+		// the results in order: one goroutine gives the same answer.
+		p := DefaultParams
+		p.Workers = 1
+		alone, err := Reduce(context.Background(), c, p)
+		if err != nil {
+			t.Fatalf("cube %d, one worker: %v", i, err)
+		}
+		if alone.String() != moves.String() {
+			t.Errorf("cube %d: one worker %s, several %s", i, alone, moves)
+		}
 		if err := c.ApplyAlg(moves); err != nil {
 			t.Fatal(err)
 		}
@@ -106,6 +119,68 @@ func TestReduce(t *testing.T) {
 			t.Errorf("%s: no error", bad)
 		} else {
 			t.Logf("%s: %v", bad, err)
+		}
+	}
+}
+
+// TestPhaseCBest checks phaseCBest, whose tries deepen together, against
+// finishing each try alone: the shortest whole, the first of the shortest.
+func TestPhaseCBest(t *testing.T) {
+	ta, err := getPhaseA()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := getPhaseB()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc, err := getPhaseC()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ta.g
+	gr := g.buildGroups()
+	rng := rand.New(rand.NewPCG(21, 22))
+	cubes := 4
+	if testing.Short() {
+		cubes = 2
+	}
+	p := DefaultParams
+	p.BEnds, p.CTries = 8, 8
+	for i := range cubes {
+		s := solvedState()
+		for range 60 {
+			s = g.apply(s, int(gr.h3[rng.IntN(len(gr.h3))]))
+		}
+		as, err := phaseAEnds(context.Background(), ta, s, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs, err := phaseBEnds(context.Background(), tb, tc, as, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sort.SliceStable(bs, func(i, j int) bool { return bs[i].bound < bs[j].bound })
+		var want []uint8
+		for _, b := range bs {
+			mc, err := tc.solve(context.Background(), b.st, cMaxLen, p.CNodes)
+			if err != nil {
+				continue
+			}
+			whole := append(append(append([]uint8(nil), b.a.moves...), b.moves...), mc...)
+			if want == nil || len(whole) < len(want) {
+				want = whole
+			}
+		}
+		for _, workers := range []int{1, 2, 3} {
+			p.Workers = workers
+			got, err := phaseCBest(context.Background(), tc, slices.Clone(bs), p)
+			if err != nil {
+				t.Fatalf("cube %d, %d workers: %v", i, workers, err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("cube %d, %d workers: %v, want %v", i, workers, got, want)
+			}
 		}
 	}
 }
