@@ -102,7 +102,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 		return nil, fmt.Errorf("%dx%dx%d oblique bars: %s unpaired the inner cube (internal error)", n, n, n, bars)
 	}
 	small := outer.smallCube(w)
-	ways, err := fiveWays(ctx, small, g5, fixedColours(small), report)
+	ways, err := fiveWays(ctx, small, g5, fixedColours(small), bigSeparations, report)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d outer cube: %w", n, n, n, err)
 	}
@@ -156,7 +156,7 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 			cands = append(cands, a)
 		}
 	case 5:
-		ways, err := fiveWays(ctx, small, g5, fixedColours(small), report)
+		ways, err := fiveWays(ctx, small, g5, fixedColours(small), bigSeparations, report)
 		if err != nil {
 			return nil, err
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/fivecentres"
@@ -14,17 +13,26 @@ import (
 
 // fiveSeparations is how many of fivecentres' stage 2 ends (every axis's
 // colours on its faces) the 5x5x5 reduction takes on to package
-// fiveedges, one on each core, keeping the shortest whole. Measured and
-// not kept (2026-11-26): each separation also reduced with the cube turned
-// by y (fiveedges' phases favour axes, so its reduction differs), 74.2
-// against 75.5 OBTM on TestStageCounts' 8 cubes but twice the time, past
-// the 1.5 s goal; four or six separations, two or three to a core
-// pooling their phase A ends (500 or 333 each), 75.4 against 75.6 OBTM on
+// fiveedges, one after the other (each Reduce shares its searches among
+// the cores), keeping the shortest whole. Measured and not kept
+// (2026-11-26): each separation also reduced with the cube turned by y
+// (fiveedges' phases favour axes, so its reduction differs), 74.2 against
+// 75.5 OBTM on TestStageCounts' 8 cubes but twice the time, past the 1.5 s
+// goal; four or six separations, two or three to a core pooling their
+// phase A ends (500 or 333 each), 75.4 against 75.6 OBTM on
 // TestStageCounts' 8 cubes; fiveedges returning up to four reductions a
 // separation (the best and others a move longer, all given to the 3x3x3
 // stage), bench -n 5 -runs 30 74.70 OBTM in 1.48 s, or with 8 phase B
 // ends and C tries 74.30 in 1.76 s, against 74.97 in 1.27 s.
 const fiveSeparations = 2
+
+// bigSeparations is fiveSeparations for the 5x5x5s read off bigger cubes
+// (bigfive.go), two on the 7x7x7: one is as short there and takes half
+// the time (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 TestStageCounts,
+// 2026-11-26: 6x6x6 133.4 OBTM in 1.07 s against 132.9 in 1.64 s, 7x7x7
+// 191.8 in 1.48 s against 192.1 in 2.39 s), and those sizes' goal is
+// 2 s.
+const bigSeparations = 1
 
 // reduceFive reduces a 5x5x5 the table-driven way (fiveWays): fivecentres'
 // stages 1 and 2 separate the centres (with an even wing parity), then
@@ -34,7 +42,7 @@ const fiveSeparations = 2
 // algorithms.ErrGaveUp means a budget ran out: the caller falls back to the
 // staged centres and the edge stage.
 func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]reduction, error) {
-	ways, err := fiveWays(ctx, c, g, col, report)
+	ways, err := fiveWays(ctx, c, g, col, fiveSeparations, report)
 	if err != nil {
 		return nil, err
 	}
@@ -63,24 +71,23 @@ type fiveWay struct{ sep, edges cube.Alg }
 var fiveTurns = []cube.Alg{nil, edgeTurn, {cube.Rotation(cube.F, 1), cube.Rotation(cube.U, 3)}}
 
 // fiveWays reduces the 5x5x5 c (left as it was; g is the 5x5x5's geometry,
-// col its centres' colours) from each of fiveSeparations separations, each
-// reduced by fiveedges on a core of its own, and returns those that reduced
-// it, checked; should every budget run out, it tries the cube turned by
+// col its centres' colours) from each of seps separations, one after the
+// other, and returns those that reduced it, checked; should every budget run out, it tries the cube turned by
 // fiveTurns' rotations (the moves it returns are in c's frame). An error
 // wrapping algorithms.ErrGaveUp means no try succeeded (or the wing parity
 // was unknown).
-func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]fiveWay, error) {
+func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, seps int, report func(string)) ([]fiveWay, error) {
 	var err error
 	for _, turn := range fiveTurns {
 		var ways []fiveWay
 		if turn == nil {
-			ways, err = fiveWaysIn(ctx, c, g, col, report)
+			ways, err = fiveWaysIn(ctx, c, g, col, seps, report)
 		} else {
 			w := c.Clone()
 			if err := w.ApplyAlg(turn); err != nil {
 				return nil, err
 			}
-			ways, err = fiveWaysIn(ctx, w, g, fixedColours(w), report)
+			ways, err = fiveWaysIn(ctx, w, g, fixedColours(w), seps, report)
 			for i, fw := range ways {
 				// Back in c's frame: the same layers, named from c's faces.
 				ways[i].sep = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.sep...), g.n)
@@ -95,7 +102,7 @@ func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, repo
 }
 
 // fiveWaysIn is fiveWays for the cube as it is.
-func fiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]fiveWay, error) {
+func fiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, nSeps int, report func(string)) ([]fiveWay, error) {
 	report("tables")
 	if err := fiveedges.Prepare(); err != nil {
 		return nil, fmt.Errorf("5x5x5 tables: %w", err)
@@ -108,42 +115,25 @@ func fiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, re
 		return nil, fmt.Errorf("5x5x5 wing parity unknown: %w", algorithms.ErrGaveUp)
 	}
 	p.OddParity = mask&(1<<1) != 0
-	seps, err := fivecentres.Separations(ctx, c, p, fiveSeparations)
+	seps, err := fivecentres.Separations(ctx, c, p, nSeps)
 	if err != nil {
 		return nil, gaveUpAs(err)
 	}
 	report("centres and edges")
-	type job struct {
-		moves cube.Alg
-		err   error
-	}
-	jobs := make([]job, len(seps))
-	var wg sync.WaitGroup
-	for i, sep := range seps {
-		wg.Go(func() {
-			w := c.Clone()
-			if err := w.ApplyAlg(sep.Moves); err != nil {
-				jobs[i].err = err
-				return
-			}
-			jobs[i].moves, jobs[i].err = fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
 	var out []fiveWay
-	for i, j := range jobs {
-		sep, moves, err := seps[i], j.moves, j.err
+	for _, sep := range seps {
+		w := c.Clone()
+		if err := w.ApplyAlg(sep.Moves); err != nil {
+			return nil, err
+		}
+		moves, err := fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
 		if errors.Is(err, fiveedges.ErrGaveUp) {
 			continue
 		}
 		if err != nil {
 			return nil, fmt.Errorf("5x5x5 edges: %w", err)
 		}
-		w := c.Clone()
-		if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), moves...)); err != nil {
+		if err := w.ApplyAlg(moves); err != nil {
 			return nil, fmt.Errorf("5x5x5 edges: %w", err)
 		}
 		if !centresSolved(w, g, col) || !edgesPaired(w, g) {
