@@ -39,10 +39,10 @@ import (
 //
 // The rest is the 3x3x3 stage. Where the moves go
 // (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 go test
-// ./algorithms/reduction -run TestStageCounts -v, load 1.3, OBTM): 6x6x6
-// 133.0 = inner cube 25.9 + bars 31.4 + outer separation 20.1 + outer
-// centres and edges 36.8 + 3x3x3 18.9, 1.67 s a solve; 7x7x7 192.1 = 55.5 +
-// 61.0 + 19.9 + 37.2 + 18.5, 2.57 s. The staged centres, the edge beam and
+// ./algorithms/reduction -run TestStageCounts -v, 2026-11-26, OBTM): 6x6x6
+// 133.4 = inner cube 25.9 + bars 31.4 + outer separation 20.1 + outer
+// centres and edges 37.0 + 3x3x3 19.0, 1.07 s a solve; 7x7x7 191.8 = 55.9 +
+// 59.8 + 20.0 + 36.8 + 19.4, 1.48 s. The staged centres, the edge beam and
 // the parity fixes (still the fallback, should a budget run out) took
 // 168.6 and 245.2 on the same cubes.
 

@@ -60,11 +60,14 @@
 //
 // Reduce runs the three phases with pools (Params): phase A's ends, many
 // (DefaultParams: 1000), go to phase B all together by total length, phase
-// B's best ends by phase C's bound to phase C, and the shortest whole
-// wins. Package reduction runs it on fivecentres' two shortest stage 2
-// ends with an even wing parity (Separations), one on each core. On
-// random cubes so separated it takes about 36.4 moves in 0.8 s
-// (TestReduceMeasure); on random 5x5x5s the solver went from 94.6 to
+// B's best ends by phase C's bound to phase C (the tries deepening
+// together, a length at a time), and the shortest whole wins. Each phase
+// shares its searches among the cores (inOrder) and takes their results
+// in a fixed order, so the answer does not depend on how many there are.
+// Package reduction runs it on fivecentres' two shortest stage 2 ends with
+// an even wing parity (Separations), one after the other (on one for the
+// 5x5x5s read off bigger cubes). On random cubes so separated it takes
+// about 36.5 moves in 0.5 s on two cores (TestReduceMeasure); on random 5x5x5s the solver went from 94.6 to
 // about 74 OBTM (bench -n 5 -runs 10), where cube555 takes about 71.
 //
 // Tables: about 125 MB, about 12 s to build; the slow ones are kept in the
