@@ -18,18 +18,7 @@ func TestPipelineMeasure(t *testing.T) {
 	if os.Getenv("FIVEEDGES_MEASURE") == "" {
 		t.Skip("set FIVEEDGES_MEASURE to run")
 	}
-	ta, err := getPhaseA()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := getPhaseB()
-	if err != nil {
-		t.Fatal(err)
-	}
-	tc, err := getPhaseC()
-	if err != nil {
-		t.Fatal(err)
-	}
+	ta, tb, tc := phaseTables(t)
 	g := ta.g
 	rng := rand.New(rand.NewPCG(5, 6))
 	var la, lb, lc, cnt int

@@ -123,9 +123,9 @@ func TestReduce(t *testing.T) {
 	}
 }
 
-// TestPhaseCBest checks phaseCBest, whose tries deepen together, against
-// finishing each try alone: the shortest whole, the first of the shortest.
-func TestPhaseCBest(t *testing.T) {
+// phaseTables returns the three phases' tables, built or loaded.
+func phaseTables(t *testing.T) (*aTables, *bTables, *cTables) {
+	t.Helper()
 	ta, err := getPhaseA()
 	if err != nil {
 		t.Fatal(err)
@@ -138,6 +138,13 @@ func TestPhaseCBest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return ta, tb, tc
+}
+
+// TestPhaseCBest checks phaseCBest, whose tries deepen together, against
+// finishing each try alone: the shortest whole, the first of the shortest.
+func TestPhaseCBest(t *testing.T) {
+	ta, tb, tc := phaseTables(t)
 	g := ta.g
 	gr := g.buildGroups()
 	rng := rand.New(rand.NewPCG(21, 22))
