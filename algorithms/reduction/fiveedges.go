@@ -23,12 +23,15 @@ import (
 // TestStageCounts' 8 cubes; fiveedges returning up to four reductions a
 // separation (the best and others a move longer, all given to the 3x3x3
 // stage), bench -n 5 -runs 30 74.70 OBTM in 1.48 s, or with 8 phase B
-// ends and C tries 74.30 in 1.76 s, against 74.97 in 1.27 s.
+// ends and C tries 74.30 in 1.76 s, against 74.97 in 1.27 s. Later, with
+// fiveedges on both cores: both separations also turned by y, 74.8
+// against 75.4 on TestStageCounts' 10 cubes for twice the time; a million
+// nodes for the 3x3x3 stage instead of 300,000, 75.3.
 const fiveSeparations = 2
 
 // bigSeparations is fiveSeparations for the 5x5x5s read off bigger cubes
-// (bigfive.go), two on the 7x7x7: one is as short there and takes half
-// the time (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 TestStageCounts,
+// (bigfive.go; a 7x7x7 has two, its inner and outer cubes): one is as
+// short there and takes half the time (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 TestStageCounts,
 // 2026-11-26: 6x6x6 133.4 OBTM in 1.07 s against 132.9 in 1.64 s, 7x7x7
 // 191.8 in 1.48 s against 192.1 in 2.39 s), and those sizes' goal is
 // 2 s.
@@ -72,8 +75,9 @@ var fiveTurns = []cube.Alg{nil, edgeTurn, {cube.Rotation(cube.F, 1), cube.Rotati
 
 // fiveWays reduces the 5x5x5 c (left as it was; g is the 5x5x5's geometry,
 // col its centres' colours) from each of seps separations, one after the
-// other, and returns those that reduced it, checked; should every budget run out, it tries the cube turned by
-// fiveTurns' rotations (the moves it returns are in c's frame). An error
+// other, and returns those that reduced it, checked; should every budget
+// run out, it tries the cube turned by fiveTurns' rotations (the moves it
+// returns are in c's frame). An error
 // wrapping algorithms.ErrGaveUp means no try succeeded (or the wing parity
 // was unknown).
 func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, seps int, report func(string)) ([]fiveWay, error) {
