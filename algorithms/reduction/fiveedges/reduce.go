@@ -44,7 +44,10 @@ type Params struct {
 // (FIVEEDGES_PARAMS="A/B/C/BNodes/ANodes", load 1.3): 20 million nodes
 // 36.80 moves in 0.85 s (slowest 1.85 s), 5 million 36.85 in 0.70 s
 // (1.36 s; the cubes whose 1000th end lies a move deeper stop there with
-// fewer), 2 million 37.20.
+// fewer), 2 million 37.20. With both cores and phase C's tries deepening
+// together (12 cubes, while other tests ran): 16 or 64 phase B ends and C
+// tries, 36.17 and 36.08 moves against 36.50, for 1.9 and 2.6 times the
+// time.
 var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, BNodes: 3_000_000, CNodes: 3_000_000}
 
 // Prepare builds the three phases' tables (about 125 MB, about 12 s the
