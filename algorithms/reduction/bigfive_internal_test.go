@@ -2,9 +2,12 @@ package reduction
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
+	"cubelab/algorithms"
 	"cubelab/cube"
 )
 
@@ -173,5 +176,62 @@ func TestReduceBigFive(t *testing.T) {
 				t.Logf("%dx%d cube %d: reduced in %d OBTM", n, n, i, r.length.obtm)
 			}
 		}
+	}
+}
+
+// TestTurnedWays makes the 5x5x5 reduction give up on the cube as it is
+// (and on the first turn), so that turnedWays reduces it turned, and checks
+// the moves it returns, rewritten in the cube's frame, on the cube itself.
+func TestTurnedWays(t *testing.T) {
+	ctx := context.Background()
+	g, err := tablesFor(ctx, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := moveCountCube(5, 300)
+	col := fixedColours(c)
+	for _, tc := range []struct {
+		name     string
+		refusals int // tries that give up before the real reduction runs
+		wantErr  bool
+	}{
+		{"as it is", 0, false},
+		{"turned once", 1, false},
+		{"turned twice", 2, false},
+		{"every turn gives up", len(fiveTurns), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			calls := 0
+			ways, err := turnedWays(c, col, func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error) {
+				calls++
+				if calls <= tc.refusals {
+					return nil, fmt.Errorf("refused: %w", algorithms.ErrGaveUp)
+				}
+				return fiveWaysIn(ctx, w, g, col, 1, func(string) {})
+			})
+			if tc.wantErr {
+				if !errors.Is(err, algorithms.ErrGaveUp) || calls != len(fiveTurns) {
+					t.Fatalf("got %v after %d tries, want ErrGaveUp after %d", err, calls, len(fiveTurns))
+				}
+				return
+			}
+			if err != nil || len(ways) == 0 {
+				t.Fatalf("%d ways, %v", len(ways), err)
+			}
+			for _, fw := range ways {
+				w := c.Clone()
+				if err := w.ApplyAlg(append(append(cube.Alg(nil), fw.sep...), fw.edges...)); err != nil {
+					t.Fatal(err)
+				}
+				if !centresSolved(w, g, col) || !edgesPaired(w, g) {
+					t.Errorf("%s %s leaves the cube unreduced", fw.sep, fw.edges)
+				}
+				for _, m := range append(append(cube.Alg(nil), fw.sep...), fw.edges...) {
+					if m.IsRotation(5) {
+						t.Errorf("%s: a whole-cube rotation in the moves", m)
+					}
+				}
+			}
+		})
 	}
 }

@@ -76,26 +76,35 @@ var fiveTurns = []cube.Alg{nil, edgeTurn, {cube.Rotation(cube.F, 1), cube.Rotati
 // fiveWays reduces the 5x5x5 c (left as it was; g is the 5x5x5's geometry,
 // col its centres' colours) from each of seps separations, one after the
 // other, and returns those that reduced it, checked; should every budget
-// run out, it tries the cube turned by fiveTurns' rotations (the moves it
-// returns are in c's frame). An error
-// wrapping algorithms.ErrGaveUp means no try succeeded (or the wing parity
-// was unknown).
+// run out, it tries the cube turned (turnedWays). An error wrapping
+// algorithms.ErrGaveUp means no try succeeded (or the wing parity was
+// unknown).
 func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, seps int, report func(string)) ([]fiveWay, error) {
+	return turnedWays(c, col, func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error) {
+		return fiveWaysIn(ctx, w, g, col, seps, report)
+	})
+}
+
+// turnedWays returns reduce's ways for the 5x5x5 c (col its centres'
+// colours) and, while reduce gives up (an error wrapping
+// algorithms.ErrGaveUp), for c turned by each of fiveTurns' rotations,
+// their moves rewritten in c's frame.
+func turnedWays(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error)) ([]fiveWay, error) {
 	var err error
 	for _, turn := range fiveTurns {
 		var ways []fiveWay
 		if turn == nil {
-			ways, err = fiveWaysIn(ctx, c, g, col, seps, report)
+			ways, err = reduce(c, col)
 		} else {
 			w := c.Clone()
 			if err := w.ApplyAlg(turn); err != nil {
 				return nil, err
 			}
-			ways, err = fiveWaysIn(ctx, w, g, fixedColours(w), seps, report)
+			ways, err = reduce(w, fixedColours(w))
 			for i, fw := range ways {
 				// Back in c's frame: the same layers, named from c's faces.
-				ways[i].sep = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.sep...), g.n)
-				ways[i].edges = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.edges...), g.n)
+				ways[i].sep = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.sep...), c.N())
+				ways[i].edges = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.edges...), c.N())
 			}
 		}
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
