@@ -3,9 +3,6 @@ package fiveedges
 import (
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
-
-	"cubelab/algorithms/tablecache"
 )
 
 // Phase A's joint table (phasea_sym.go) takes seconds to build, so it is
@@ -20,32 +17,31 @@ const aJointMagic = "cubelab-fiveedges-ajoint-v1"
 // aJointFile is the cache file's name in tablecache.Dir().
 const aJointFile = "fiveedges-phasea-joint.tables"
 
-// loadOrBuildJoint returns the joint table from the cache, or builds it
-// (and saves it there, if there is a cache directory).
+// loadOrBuildJoint returns the joint table from the cache, if a copy
+// there passes checkJoint, or builds it (and saves it there, if there is
+// a cache directory).
 func (t *aTables) loadOrBuildJoint() (*aJoint, error) {
 	j, err := t.newAJoint()
 	if err != nil {
 		return nil, err
 	}
-	dir := tablecache.Dir()
-	path := filepath.Join(dir, aJointFile)
-	if dir != "" {
-		if parts, err := tablecache.Load(path, aJointMagic, []int{j.words()}, nil); err == nil {
-			j.dist = parts[0]
-			if err := t.checkJoint(j); err == nil {
-				return j, nil
-			}
+	check := func(parts [][]uint32) error {
+		j.dist = parts[0]
+		return t.checkJoint(j)
+	}
+	parts, err := cachedWords(aJointFile, aJointMagic, []int{j.words()}, check, func() ([][]uint32, error) {
+		if err := j.fill(t); err != nil {
+			return nil, err
 		}
-	}
-	if err := j.fill(t); err != nil {
+		if err := t.checkJoint(j); err != nil {
+			return nil, err
+		}
+		return [][]uint32{j.dist}, nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	if err := t.checkJoint(j); err != nil {
-		return nil, err
-	}
-	if dir != "" {
-		_ = tablecache.Save(path, aJointMagic, [][]uint32{j.dist}) // the cache only saves time
-	}
+	j.dist = parts[0]
 	return j, nil
 }
 
