@@ -5,13 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"sort"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/ordered"
 	"cubelab/algorithms/twophase"
 	"cubelab/cube"
 )
@@ -275,37 +273,36 @@ func (s *Solver) threeSolver(n int) *twophase.Solver {
 // and returns the steps of the shortest whole (the first of equals, so the
 // answer does not depend on the timing).
 func (s *Solver) finishBest(ctx context.Context, reduced []reduction, n int) ([]algorithms.Step, error) {
-	threes := make([]cube.Alg, len(reduced))
-	errs := make([]error, len(reduced))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(reduced)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(reduced) {
-					return
-				}
-				threes[i], errs[i] = solveThree(ctx, reduced[i].cube, s.threeSolver(n))
-			}
-		}()
+	type finish struct {
+		moves cube.Alg
+		err   error
 	}
-	wg.Wait()
 	var steps []algorithms.Step
 	var best moveLen
-	for i, r := range reduced {
-		if errs[i] != nil {
-			return nil, fmt.Errorf("reduction: %w", errs[i])
+	var err error
+	ordered.Run(ctx, len(reduced), 0, func(ctx context.Context, i int) finish {
+		moves, err := solveThree(ctx, reduced[i].cube, s.threeSolver(n))
+		return finish{moves, err}
+	}, func(i int, f finish) bool {
+		r := reduced[i]
+		switch {
+		case f.err != nil:
+			err = fmt.Errorf("reduction: %w", f.err)
+		case !r.cube.IsSolved():
+			err = fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
+		default:
+			st := append(r.steps, algorithms.Step{Name: "3x3 stage", Moves: f.moves})
+			if l := stepsLen(st, n); steps == nil || l.shorter(best) {
+				steps, best = st, l
+			}
 		}
-		if !r.cube.IsSolved() {
-			return nil, fmt.Errorf("reduction: internal error: the stages left the cube unsolved")
-		}
-		st := append(r.steps, algorithms.Step{Name: "3x3 stage", Moves: threes[i]})
-		if l := stepsLen(st, n); steps == nil || l.shorter(best) {
-			steps, best = st, l
-		}
+		return err == nil
+	})
+	if err == nil && ctx.Err() != nil {
+		err = fmt.Errorf("reduction: %w", ctx.Err())
+	}
+	if err != nil {
+		return nil, err
 	}
 	return steps, nil
 }

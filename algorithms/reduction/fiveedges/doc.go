@@ -62,7 +62,7 @@
 // (DefaultParams: 1000), go to phase B all together by total length, phase
 // B's best ends by phase C's bound to phase C (the tries deepening
 // together, a length at a time), and the shortest whole wins. Each phase
-// shares its searches among the cores (inOrder) and takes their results
+// shares its searches among the cores (package ordered) and takes their results
 // in a fixed order, so the answer does not depend on how many there are.
 // Package reduction runs it on fivecentres' two shortest stage 2 ends with
 // an even wing parity (Separations), one after the other (on one for the

@@ -3,6 +3,8 @@ package fiveedges
 import (
 	"context"
 	"math/bits"
+
+	"cubelab/algorithms/reduction/ordered"
 )
 
 // aStart is a labelling of the start and its bound.
@@ -62,7 +64,7 @@ func (t *aTables) solve(ctx context.Context, s state, maxLen, budget, want, work
 			}
 		}
 		limit, left := budget-nodes, want-len(out)
-		inOrder(ctx, len(these), workers, func(ctx context.Context, i int) *aSearch {
+		ordered.Run(ctx, len(these), workers, func(ctx context.Context, i int) *aSearch {
 			se := &aSearch{t: t, ctx: ctx, budget: limit, want: left, accept: accept}
 			se.run(these[i], depth)
 			return se

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 
+	"cubelab/algorithms/reduction/ordered"
 	"cubelab/cube"
 )
 
@@ -180,7 +181,7 @@ func phaseBEnds(ctx context.Context, tb *bTables, tc *cTables, as []aEnd, p Para
 			}
 		}
 		limit := p.BNodes - nodes
-		inOrder(ctx, len(these), p.Workers, func(ctx context.Context, i int) bRun {
+		ordered.Run(ctx, len(these), p.Workers, func(ctx context.Context, i int) bRun {
 			a := these[i]
 			d := total - len(a.moves)
 			var run bRun
@@ -257,7 +258,7 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]uint8,
 				these = append(these, t)
 			}
 		}
-		inOrder(ctx, len(these), p.Workers, func(ctx context.Context, i int) bool {
+		ordered.Run(ctx, len(these), p.Workers, func(ctx context.Context, i int) bool {
 			t := these[i]
 			t.se.ctx = ctx
 			return t.se.dfs(t.x, 0, total-t.head, cNMoves)

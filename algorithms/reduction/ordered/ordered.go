@@ -1,4 +1,7 @@
-package fiveedges
+// Package ordered runs independent tasks on several goroutines and hands
+// their results back in task order, so that a search split into tasks
+// answers as a loop over them would, however many cores share it.
+package ordered
 
 import (
 	"context"
@@ -7,14 +10,14 @@ import (
 	"sync/atomic"
 )
 
-// inOrder runs task(ctx, i) for i from 0 to n-1 on up to workers goroutines
+// Run runs task(ctx, i) for i from 0 to n-1 on up to workers goroutines
 // (0: one per core) and hands each result to merge in the order of i, on
 // the calling goroutine. When merge returns false no further task starts
 // and those still running see their context cancelled; their results are
 // dropped. So a caller whose tasks depend only on i gets the answer a loop
 // would give, however many cores share the work: the searches stay
 // deterministic. It returns once every started task has ended.
-func inOrder[R any](ctx context.Context, n, workers int, task func(ctx context.Context, i int) R, merge func(i int, r R) bool) {
+func Run[R any](ctx context.Context, n, workers int, task func(ctx context.Context, i int) R, merge func(i int, r R) bool) {
 	if n == 0 {
 		return
 	}

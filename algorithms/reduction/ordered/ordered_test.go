@@ -1,4 +1,4 @@
-package fiveedges
+package ordered
 
 import (
 	"context"
@@ -7,10 +7,10 @@ import (
 	"time"
 )
 
-// TestInOrder runs tasks whose durations vary so that they end out of
+// TestRun runs tasks whose durations vary so that they end out of
 // order and checks that merge sees them in order, that a false from merge
 // stops the rest, and that a cancelled context ends the run.
-func TestInOrder(t *testing.T) {
+func TestRun(t *testing.T) {
 	for _, tc := range []struct {
 		name           string
 		n, workers     int
@@ -36,7 +36,7 @@ func TestInOrder(t *testing.T) {
 			done := make(chan struct{})
 			go func() {
 				defer close(done)
-				inOrder(ctx, tc.n, tc.workers, func(ctx context.Context, i int) int {
+				Run(ctx, tc.n, tc.workers, func(ctx context.Context, i int) int {
 					started[i] = true
 					if i == tc.cancelAt {
 						cancel()
@@ -59,7 +59,7 @@ func TestInOrder(t *testing.T) {
 			select {
 			case <-done:
 			case <-time.After(10 * time.Second):
-				t.Fatal("inOrder did not return")
+				t.Fatal("Run did not return")
 			}
 			if tc.want != "" && fmt.Sprint(got) != tc.want {
 				t.Errorf("merged %v, want %s", got, tc.want)
