@@ -15,5 +15,7 @@
 // The pipeline, as in the rest of Cubelab: facelets -> cube.Cubies (the
 // cube kernel; moves and symmetries numbered in symmetry.go)
 // -> coordinates (coord.go) -> move, symmetry and pruning tables (tables.go,
-// prune.go; cached on disk by cache.go) -> search (search.go).
+// prune.go; cached on disk by cache.go) -> search (search.go: depths,
+// tasks and workers; dfs.go: a node's children and their table reads,
+// fetched ahead of need by prefetch_amd64.s).
 package optimal

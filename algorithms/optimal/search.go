@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"math/bits"
 	"slices"
 
 	"cubelab/algorithms"
@@ -293,10 +292,16 @@ type searchShared struct {
 const nodesPerCheck = 4096
 
 type worker struct {
-	sh    *searchShared
-	task  int
-	path  [32]int8
-	count int64 // nodes since the last check
+	sh   *searchShared
+	task int
+	path [32]int8
+	// kids, invIdx and rounds are dfs's at each depth: here rather than on
+	// its stack, where they would be cleared at every node, most of which
+	// search no child.
+	kids   [32][nMoves]node
+	invIdx [32][nMoves][3]int
+	rounds [33][2]roundOne
+	count  int64 // nodes since the last check
 	// published are the nodes checkIn has added to the shared count.
 	published int64
 	stop      bool
@@ -318,169 +323,6 @@ func (w *worker) checkIn() {
 		w.sh.mu.Lock()
 		w.stop = w.stop || w.sh.truncated
 		w.sh.mu.Unlock()
-	}
-}
-
-// dfs searches the moves after path[:k] with togo moves left. n is passed
-// by value: a pointer into a recursive call would move every node to the heap.
-//
-// It works out the children's table positions, then reads them, then
-// decides: the tables are far larger than the processor's caches, so
-// nearly every read misses, and reads with no branch between them are in
-// flight together instead of one after another (expand, which stops at the
-// first bound over the limit, makes fewer reads but waits for each). The
-// reads go in two rounds: the entries along one axis, a0, then the other
-// two axes' for the children a0 lets through (about half), whose
-// coordinates along those axes are only then worked out. The search waits on the reads, and
-// at these distances a child's first entry rules it out often enough that
-// the second round saves more reads than it costs in waiting (a third
-// round costs more). The children that pass their own bounds then have
-// their inverses' read the same way (inverse.go).
-func (w *worker) dfs(n node, k, togo, prevFace int) {
-	t := w.sh.t
-	mt := t.mt
-	lim := togo - 1
-	var kids [nMoves]node
-	var idx [nMoves][3]int
-	var moves [nMoves]int8
-	nk := 0
-	// Round one: the axis n is farthest along, whose distance the most
-	// children fail to bring down. (Reading each entry as soon as its
-	// position is known, in this loop, made the search 30% slower.)
-	a0 := 0
-	if n.dist[1] > n.dist[a0] {
-		a0 = 1
-	}
-	if n.dist[2] > n.dist[a0] {
-		a0 = 2
-	}
-	a1, a2 := (a0+1)%3, (a0+2)%3
-	for mask := t.nextMoves(&n, togo, prevFace); mask != 0; mask &= mask - 1 {
-		m := bits.TrailingZeros32(mask)
-		c := &kids[nk]
-		c.ax[a0] = mt.axisAfter(n.ax[a0], a0, m)
-		idx[nk][a0] = t.phase1Index(c.ax[a0])
-		moves[nk] = int8(m)
-		nk++
-	}
-	var dist [nMoves][3]uint8
-	for i := range nk {
-		dist[i][a0] = t.rawDist(idx[i][a0], lim)
-	}
-	// The large table's "tritBase or less" matters with fewer moves left.
-	withLow := t.sepTab != nil && lim >= sepFrom && lim < tritBase
-	var all [nMoves]int8
-	var keys [3 * nMoves]uint8
-	if withLow {
-		for i := range nk {
-			all[i] = int8(i)
-		}
-		t.readLow(&dist, &idx, keys[:lowKeys(&dist, all[:nk], []int{a0}, &keys)])
-	}
-	// Round two: the children within reach along a0 (near, counted
-	// without a branch, which would mispredict half the time).
-	var near [nMoves]int8
-	nn := 0
-	for i := range nk {
-		near[nn] = int8(i)
-		next := 0
-		if int(dist[i][a0]) <= lim {
-			next = 1
-		}
-		nn += next
-	}
-	for _, i := range near[:nn] {
-		c, m := &kids[i], int(moves[i])
-		c.ax[a1] = mt.axisAfter(n.ax[a1], a1, m)
-		idx[i][a1] = t.phase1Index(c.ax[a1])
-		c.ax[a2] = mt.axisAfter(n.ax[a2], a2, m)
-		idx[i][a2] = t.phase1Index(c.ax[a2])
-	}
-	for _, i := range near[:nn] {
-		dist[i][a1] = t.rawDist(idx[i][a1], lim)
-		dist[i][a2] = t.rawDist(idx[i][a2], lim)
-	}
-	if withLow {
-		t.readLow(&dist, &idx, keys[:lowKeys(&dist, near[:nn], []int{a1, a2}, &keys)])
-	}
-	// The children that pass their own bounds, and their inverses'
-	// table positions.
-	var pass [nMoves]int8
-	np := 0
-	for i := range nk {
-		if w.count++; w.count >= nodesPerCheck {
-			w.checkIn()
-		}
-		if w.stop {
-			return
-		}
-		if int(dist[i][a0]) > lim || !fits(dist[i], lim) {
-			continue // (the other axes unread if a0 is over)
-		}
-		c := &kids[i]
-		c.dist = dist[i]
-		m := int(moves[i])
-		if togo > 1 {
-			idx[i] = t.invAfter(&n, c, m)
-			c.cornPerm = mt.cornPermMove[int(n.cornPerm)*nMoves+m]
-		}
-		pass[np] = int8(i)
-		np++
-	}
-	// The corner table rarely beats the phase-1 bounds near the goal (so
-	// it is read only with 6 moves or more left), and prunes least: it is
-	// tested last, but read with the inverses' entries so that its misses
-	// overlap theirs rather than follow them one by one.
-	withCorner := lim >= 6
-	var corner [nMoves]uint8
-	if togo > 1 {
-		for _, i := range pass[:np] {
-			c := &kids[i]
-			for a, j := range idx[i] {
-				if j < 0 {
-					c.invDist[a] = n.invDist[a]
-				} else {
-					c.invDist[a] = t.rawDist(j, lim)
-				}
-			}
-			if withCorner {
-				corner[i] = uint8(t.corner.at(int(c.cornPerm)*nTwist + int(c.ax[0].twist)))
-			}
-		}
-		if withLow {
-			nl := 0
-			for _, i := range pass[:np] {
-				for a, j := range idx[i] {
-					keys[nl] = uint8(3*int(i) + a)
-					if j >= 0 && kids[i].invDist[a] == 0 {
-						nl++
-					}
-				}
-			}
-			for _, k := range keys[:nl] {
-				i, a := k/3, k%3
-				kids[i].invDist[a] = uint8(t.fs.at(fsIndexOfSep(idx[i][a])))
-			}
-		}
-	}
-	for _, i := range pass[:np] {
-		c := &kids[i]
-		m := int(moves[i])
-		w.path[k] = int8(m)
-		if togo == 1 {
-			w.leaf(k + 1)
-			if w.stop {
-				return
-			}
-			continue
-		}
-		if !fits(c.invDist, lim) || (withCorner && int(corner[i]) > lim) {
-			continue
-		}
-		w.dfs(*c, k+1, togo-1, m/3)
-		if w.stop {
-			return
-		}
 	}
 }
 
@@ -547,7 +389,9 @@ func (w *worker) run(root *node) {
 			if sh.depth == taskLen {
 				w.leaf(taskLen)
 			} else {
-				w.dfs(cur, taskLen, sh.depth-taskLen, prev)
+				r := &w.rounds[taskLen][0]
+				t.startRound(&cur, sh.depth-taskLen, prev, r)
+				w.dfs(cur, taskLen, sh.depth-taskLen, r)
 			}
 		}
 		w.count += taskLen
