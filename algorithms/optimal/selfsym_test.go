@@ -21,9 +21,6 @@ func cubiesOf(t testing.TB, alg string) cube.Cubies {
 	return cc
 }
 
-// superflipAlg is a 20-move superflip (Reid, 1995).
-const superflipAlg = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"
-
 // The 48 symmetries are distinct; the solved cube and the superflip are
 // fixed by all of them, a random position by the identity only.
 func TestStabilizer(t *testing.T) {
@@ -40,7 +37,7 @@ func TestStabilizer(t *testing.T) {
 		want int
 	}{
 		{"", 48},
-		{superflipAlg, 48},
+		{superflip, 48},
 		{"R U F' D2 L B' U2 R' F D' B L2 U' F2", 1},
 		{"U2 D2 F2 B2 R2 L2", 48}, // pons asinorum: central
 	} {
@@ -96,7 +93,7 @@ func TestSymmetricPositions(t *testing.T) {
 // The superflip keeps 118 of the 3,240 tasks (fixed by all 48
 // symmetries; the bound leaves room for a smaller choice).
 func TestSuperflipTasks(t *testing.T) {
-	sf := cubiesOf(t, superflipAlg)
+	sf := cubiesOf(t, superflip)
 	n := len(symmetryReduced(allTasks, stabilizer(&sf)))
 	t.Logf("superflip: %d of %d tasks", n, len(allTasks))
 	if n*20 > len(allTasks) {
