@@ -25,10 +25,11 @@ import "math/bits"
 // BenchmarkSearch18 (one goroutine) 18.8 and 19.3 s against 24.5 and 21.7
 // s, runs alternating on 2026-11-27; the 25 18-move positions on two
 // goroutines 7.1 s mean against 10.4 s (README, optimal). Fetching
-// round two a sibling ahead as well, for every child (its positions
-// along a1 and a2 are then worked out for the half that round one rules
-// out too), was no faster: the processor has only so many misses in
-// flight, so reads left out now pay (firstAxis, cornerMax).
+// round two ahead as well was no faster, either with round one for every
+// child (its positions along a1 and a2 then worked out for the half that
+// round one rules out too) or two siblings ahead for the children round
+// one lets through: the processor has only so many misses in flight. So
+// reads left out now pay (firstAxis, cornerMax).
 
 // roundOne is a node's first round of reads: its children's moves, their
 // coordinates along axis a0 and where those are in the tables.
@@ -118,19 +119,15 @@ func (w *worker) dfs(n node, k, togo int, r *roundOne) {
 	t := w.sh.t
 	mt := t.mt
 	lim := togo - 1
-	kids, idx := &w.kids[k], &w.invIdx[k]
+	kids, idx := &w.kids[k], &w.idx[k]
 	moves := &r.moves
 	nk, a0 := r.nk, r.a0
 	a1, a2 := (a0+1)%3, (a0+2)%3
 	var dist [nMoves][3]uint8
 	for i := range nk {
 		kids[i].ax[a0] = r.ax[i]
-		dist[i][a0] = t.rawDist(r.idx[i], lim)
-	}
-	// Where each child's entries are: idx[i][a] (reused below for the
-	// inverses').
-	for i := range nk {
 		idx[i][a0] = r.idx[i]
+		dist[i][a0] = t.rawDist(r.idx[i], lim)
 	}
 	// The large table's "tritBase or less" matters with fewer moves left.
 	withLow := t.sepTab != nil && lim >= sepFrom && lim < tritBase

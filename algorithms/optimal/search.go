@@ -295,11 +295,13 @@ type worker struct {
 	sh   *searchShared
 	task int
 	path [32]int8
-	// kids, invIdx and rounds are dfs's at each depth: here rather than on
-	// its stack, where they would be cleared at every node, most of which
-	// search no child.
+	// dfs's children at each depth, where their table entries are (their
+	// own, then their inverses'), and their first rounds: here rather than
+	// on its stack, where they would be cleared at every node, most of
+	// which search no child. (rounds[k+1] holds the first rounds of a
+	// depth-k node's children; a task's node's is rounds[taskLen].)
 	kids   [32][nMoves]node
-	invIdx [32][nMoves][3]int
+	idx    [32][nMoves][3]int
 	rounds [33][2]roundOne
 	count  int64 // nodes since the last check
 	// published are the nodes checkIn has added to the shared count.
