@@ -201,14 +201,12 @@ func TestReduceMeasure(t *testing.T) {
 		t.Skip("set FIVEEDGES_PARAMS to run")
 	}
 	g, _ := getGeometry()
-	gr := g.buildGroups()
 	cubes, _ := strconv.Atoi(os.Getenv("FIVEEDGES_CUBES"))
 	if cubes == 0 {
 		cubes = 8
 	}
 	// Real inputs: random cubes separated by fivecentres (random H3 walks
 	// are easier: H3 does not reach every edge position).
-	_ = gr
 	rng := rand.New(rand.NewPCG(11, 12))
 	var starts []*cube.Cube
 	for len(starts) < cubes {
