@@ -126,3 +126,27 @@ func TestFirstAxis(t *testing.T) {
 		}
 	}
 }
+
+// The small tables' largest entries are what topEntry and cornerMax say:
+// the search leaves out reads on their word (a larger entry would be a
+// prune missed, or with topEntry a wrong one). The large table's top is
+// its encoding's (trits: tritBase+2 stands for that or more).
+func TestTableTops(t *testing.T) {
+	tb, err := getTables(context.Background(), Small, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	most := func(tab nibbles, n int) int {
+		m := 0
+		for i := range n {
+			m = max(m, tab.at(i))
+		}
+		return m
+	}
+	if got := most(tb.fs, nFSClasses*nTwist); got != phase1Max {
+		t.Errorf("the phase-1 table's largest entry is %d, phase1Max %d", got, phase1Max)
+	}
+	if got := most(tb.corner, nCorner); got != cornerMax {
+		t.Errorf("the corner table's largest entry is %d, cornerMax %d", got, cornerMax)
+	}
+}
