@@ -130,7 +130,7 @@ func (w *worker) dfs(n node, k, togo int, r *roundOne) {
 		dist[i][a0] = t.rawDist(r.idx[i], lim)
 	}
 	// The large table's "tritBase or less" matters with fewer moves left.
-	withLow := t.sepTab != nil && lim >= sepFrom && lim < tritBase
+	withLow := t.withLow(lim)
 	var all [nMoves]int8
 	var keys [3 * nMoves]uint8
 	if withLow {

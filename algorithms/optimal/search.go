@@ -167,10 +167,17 @@ const sepFrom = 8
 // lim < sepFrom the phase-1 distance.
 func (t *tables) distAt(i, lim int) uint8 {
 	d := t.rawDist(i, lim)
-	if d == 0 && t.sepTab != nil && lim >= sepFrom && lim < tritBase {
+	if d == 0 && t.withLow(lim) {
 		d = uint8(t.fs.at(fsIndexOfSep(i)))
 	}
 	return d
+}
+
+// withLow reports whether, with lim moves left, a large-table entry of
+// "tritBase or less" is looked up in the phase-1 table (distAt; dfs
+// gathers those reads).
+func (t *tables) withLow(lim int) bool {
+	return t.sepTab != nil && lim >= sepFrom && lim < tritBase
 }
 
 // rawDist is distAt without the phase-1 look-up at sepFrom (0 for a large
