@@ -11,153 +11,203 @@ import (
 	"cubelab/cube"
 )
 
-// fiveSeparations is how many of fivecentres' stage 2 ends (every axis's
-// colours on its faces) the 5x5x5 reduction takes on to package
-// fiveedges, one after the other (each Reduce shares its searches among
-// the cores), keeping the shortest whole. Measured and not kept
-// (2026-11-26): each separation also reduced with the cube turned by y
-// (fiveedges' phases favour axes, so its reduction differs), 74.2 against
-// 75.5 OBTM on TestStageCounts' 8 cubes but twice the time, past the 1.5 s
-// goal; four or six separations, two or three to a core pooling their
-// phase A ends (500 or 333 each), 75.4 against 75.6 OBTM on
-// TestStageCounts' 8 cubes; fiveedges returning up to four reductions a
-// separation (the best and others a move longer, all given to the 3x3x3
-// stage), bench -n 5 -runs 30 74.70 OBTM in 1.48 s, or with 8 phase B
-// ends and C tries 74.30 in 1.76 s, against 74.97 in 1.27 s. Later, with
-// fiveedges on both cores: both separations also turned by y, 74.8
-// against 75.4 on TestStageCounts' 10 cubes for twice the time; a million
-// nodes for the 3x3x3 stage instead of 300,000, 75.3.
-const fiveSeparations = 2
+// fiveBudget says how much of a search a 5x5x5 reduction gets:
+// how many of fivecentres' stage 2 ends (every axis's colours on its
+// faces), each in the six assignments of the axes to fiveedges' phases,
+// package fiveedges reduces together (ReduceAll), and with what.
+type fiveBudget struct {
+	seps  int
+	edges fiveedges.Params
+}
 
-// bigSeparations is fiveSeparations for the 5x5x5s read off bigger cubes
-// (bigfive.go; a 7x7x7 has two, its inner and outer cubes): one is as
-// short there and takes half the time (CUBELAB_STAGE_SIZES=6,7 CUBELAB_STAGE_CUBES=8 TestStageCounts,
-// 2026-11-26: 6x6x6 133.4 OBTM in 1.07 s against 132.9 in 1.64 s, 7x7x7
-// 191.8 in 1.48 s against 192.1 in 2.39 s), and those sizes' goal is
-// 2 s.
-const bigSeparations = 1
+// fiveAlone is the 5x5x5's budget. fiveedges reduces the separations
+// together, every phase over all the ends of the one before by total
+// length, as cube555 does (since 2026-11-27): on TestStageCounts' 24
+// cubes (CUBELAB_STAGE_SIZES=5 CUBELAB_STAGE_CUBES=24), 71.9 OBTM in 1.17
+// s a solve, where two separations reduced one after the other took 75.6
+// in 1.49 s. On the way there: pooled, with phase A's goal as before, 2
+// separations in the six axis assignments 76.1, 8 74.0, 16 73.9, 32 73.9
+// (1.37 s) with 16 phase B ends and C tries; phase A's goal no longer
+// asking the R/L centres (fiveedges' phasea.go) 73.2; fivecentres' stage
+// 1 keeping 32 solutions a move past the shortest (separationParams)
+// 71.9, its separations 19.0 moves against 20.0. Phase A took 8.3 moves,
+// then 7.6, where cube555's phase 3 takes 6.5.
+var fiveAlone = fiveBudget{seps: 16, edges: func() fiveedges.Params {
+	p := fiveedges.DefaultParams
+	p.BEnds, p.CTries = 16, 16
+	return p
+}()}
 
-// reduceFive reduces a 5x5x5 the table-driven way (fiveWays): fivecentres'
+// fiveInBig is the budget of the 5x5x5s read off bigger cubes (bigfive.go;
+// a 7x7x7 has two, its inner and outer cubes), whose goal is 2 s:
+// TestStageCounts' 8 cubes (CUBELAB_STAGE_SIZES=6,7, 2026-11-27), 6x6x6
+// 130.2 OBTM in 1.35 s and 7x7x7 188.8 in 1.37 s, where one separation
+// reduced alone took 133.4 in 1.35 s and 191.8 in 1.50 s; with 8
+// separations and 16 phase B ends and C tries 129.8 and 187.8, but 1.95
+// and 2.17 s.
+var fiveInBig = fiveBudget{seps: 4, edges: fiveedges.DefaultParams}
+
+// separationParams are fivecentres' settings for the separations: more
+// stage 1 solutions than its own centre solving keeps (32 of each axis,
+// up to a move past the shortest), so that the separations differ more
+// and some reduce shorter (2 kept, the shortest only: 72.9 OBTM against
+// 71.9 on TestStageCounts' 24 cubes).
+func separationParams() fivecentres.Params {
+	p := fivecentres.DefaultParams
+	p.Stage1Keep, p.Stage1Slack = 32, 1
+	p.Leaves, p.Stage1Nodes = 1000, 2_000_000
+	return p
+}
+
+// reduceFive reduces a 5x5x5 the table-driven way (reduceFiveWay): fivecentres'
 // stages 1 and 2 separate the centres (with an even wing parity), then
 // fiveedges' three phases pair the edges and finish the centres together,
-// in outer and wide turns (TestStageCounts: 37.6 OBTM, where fivecentres'
-// stage 3 and the edge beam took about 11 + 46). An error wrapping
+// in outer and wide turns (TestStageCounts' 24 cubes: separation 19.0 and
+// edges 34.3 OBTM, where fivecentres' stages 1-3 and the edge beam took
+// about 31 + 46). An error wrapping
 // algorithms.ErrGaveUp means a budget ran out: the caller falls back to the
 // staged centres and the edge stage.
 func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]reduction, error) {
-	ways, err := fiveWays(ctx, c, g, col, fiveSeparations, report)
+	fw, err := reduceFiveWay(ctx, c, g, col, fiveAlone, report)
 	if err != nil {
 		return nil, err
 	}
-	var out []reduction
-	for _, fw := range ways {
-		w := c.Clone()
-		if err := w.ApplyAlg(append(append(cube.Alg(nil), fw.sep...), fw.edges...)); err != nil {
-			return nil, fmt.Errorf("5x5x5 edges: %w", err)
-		}
-		steps := []algorithms.Step{
-			{Name: "centres", Moves: cube.Simplify(fw.sep, g.n, cube.SimplifyOptions{Blocks: true})},
-			{Name: "edge pairing", Moves: cube.Simplify(fw.edges, g.n, cube.SimplifyOptions{Blocks: true})},
-		}
-		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, g.n)})
+	w := c.Clone()
+	if err := w.ApplyAlg(append(append(cube.Alg(nil), fw.sep...), fw.edges...)); err != nil {
+		return nil, fmt.Errorf("5x5x5 edges: %w", err)
 	}
-	return out, nil
+	steps := []algorithms.Step{
+		{Name: "centres", Moves: cube.Simplify(fw.sep, g.n, cube.SimplifyOptions{Blocks: true})},
+		{Name: "edge pairing", Moves: cube.Simplify(fw.edges, g.n, cube.SimplifyOptions{Blocks: true})},
+	}
+	return []reduction{{cube: w, steps: steps, length: stepsLen(steps, g.n)}}, nil
 }
 
 // fiveWay is one table-driven reduction of a 5x5x5: fivecentres' separation
 // of the centres, then fiveedges' phases.
 type fiveWay struct{ sep, edges cube.Alg }
 
-// fiveTurns are the whole-cube rotations under which fiveWays reduces a
-// 5x5x5 should the ones before them give up: the separation's searches
-// and fiveedges' phases favour axes, so the turned cube is a new problem.
+// fiveTurns are the whole-cube rotations under which reduceFiveWay
+// reduces a 5x5x5 should the ones before them give up: the separation's
+// searches favour axes, so the turned cube is a new problem.
 var fiveTurns = []cube.Alg{nil, edgeTurn, {cube.Rotation(cube.F, 1), cube.Rotation(cube.U, 3)}}
 
-// fiveWays reduces the 5x5x5 c (left as it was; g is the 5x5x5's geometry,
-// col its centres' colours) from each of seps separations, one after the
-// other, and returns those that reduced it, checked; should every budget
-// run out, it tries the cube turned (turnedWays). An error wrapping
-// algorithms.ErrGaveUp means no try succeeded (or the wing parity was
-// unknown).
-func fiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, seps int, report func(string)) ([]fiveWay, error) {
-	return turnedWays(c, col, func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error) {
-		return fiveWaysIn(ctx, w, g, col, seps, report)
+// reduceFiveWay reduces the 5x5x5 c (left as it was; g is the 5x5x5's
+// geometry, col its centres' colours) with budget b: b.seps separations,
+// reduced together by fiveedges.ReduceAll, and returns the shortest
+// reduction found, checked; should every budget run out, it tries the
+// cube turned (turned). An error wrapping algorithms.ErrGaveUp means no
+// try succeeded (or the wing parity was unknown).
+func reduceFiveWay(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) (fiveWay, error) {
+	return turned(c, col, func(w *cube.Cube, col [6]cube.Face) (fiveWay, error) {
+		return reduceFiveWayIn(ctx, w, g, col, b, report)
 	})
 }
 
-// turnedWays returns reduce's ways for the 5x5x5 c (col its centres'
-// colours) and, while reduce gives up (an error wrapping
-// algorithms.ErrGaveUp), for c turned by each of fiveTurns' rotations,
-// their moves rewritten in c's frame.
-func turnedWays(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error)) ([]fiveWay, error) {
+// turned returns reduce's way for the 5x5x5 c (col its centres' colours)
+// and, while reduce gives up (an error wrapping algorithms.ErrGaveUp), for
+// c turned by each of fiveTurns' rotations, its moves rewritten in c's
+// frame.
+func turned(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cube.Face) (fiveWay, error)) (fiveWay, error) {
 	var err error
 	for _, turn := range fiveTurns {
-		var ways []fiveWay
+		var fw fiveWay
 		if turn == nil {
-			ways, err = reduce(c, col)
+			fw, err = reduce(c, col)
 		} else {
 			w := c.Clone()
 			if err := w.ApplyAlg(turn); err != nil {
-				return nil, err
+				return fiveWay{}, err
 			}
-			ways, err = reduce(w, fixedColours(w))
-			for i, fw := range ways {
-				// Back in c's frame: the same layers, named from c's faces.
-				ways[i].sep = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.sep...), c.N())
-				ways[i].edges = cube.RemoveRotations(append(append(cube.Alg(nil), turn...), fw.edges...), c.N())
-			}
+			fw, err = reduce(w, fixedColours(w))
+			// Back in c's frame: the same layers, named from c's faces.
+			fw.sep = fromTurned(turn, fw.sep, c.N())
+			fw.edges = fromTurned(turn, fw.edges, c.N())
 		}
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
-			return ways, err
+			return fw, err
 		}
 	}
-	return nil, err
+	return fiveWay{}, err
 }
 
-// fiveWaysIn is fiveWays for the cube as it is.
-func fiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, nSeps int, report func(string)) ([]fiveWay, error) {
+// fromTurned rewrites moves made on an NxN cube turned by the rotations
+// turn as the same layers' moves on the cube as it was.
+func fromTurned(turn, moves cube.Alg, n int) cube.Alg {
+	return cube.RemoveRotations(append(append(cube.Alg(nil), turn...), moves...), n)
+}
+
+// reduceFiveWayIn is reduceFiveWay for the cube as it is.
+func reduceFiveWayIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) (fiveWay, error) {
 	report("tables")
 	if err := fiveedges.Prepare(); err != nil {
-		return nil, fmt.Errorf("5x5x5 tables: %w", err)
+		return fiveWay{}, fmt.Errorf("5x5x5 tables: %w", err)
 	}
 	report("centres: separating")
-	p := fivecentres.DefaultParams
+	p := separationParams()
 	mask, ok := g.wingParityMask(c, col)
 	if !ok {
 		// Separations must know the parity to keep it even.
-		return nil, fmt.Errorf("5x5x5 wing parity unknown: %w", algorithms.ErrGaveUp)
+		return fiveWay{}, fmt.Errorf("5x5x5 wing parity unknown: %w", algorithms.ErrGaveUp)
 	}
 	p.OddParity = mask&(1<<1) != 0
-	seps, err := fivecentres.Separations(ctx, c, p, nSeps)
+	seps, err := fivecentres.Separations(ctx, c, p, b.seps)
 	if err != nil {
-		return nil, gaveUpAs(err)
+		return fiveWay{}, gaveUpAs(err)
 	}
 	report("centres and edges")
-	var out []fiveWay
+	// Every separation in every assignment of the phases' axes: fiveedges'
+	// phases favour axes (phase A unflips midges for F/B, B turns U/D by
+	// quarters, C L/R), so each is a new problem, and ReduceAll searches
+	// them together by total length.
+	turns := axisTurns()
+	var starts []fiveedges.Start
 	for _, sep := range seps {
-		w := c.Clone()
-		if err := w.ApplyAlg(sep.Moves); err != nil {
-			return nil, err
+		for _, turn := range turns {
+			w := c.Clone()
+			if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), turn...)); err != nil {
+				return fiveWay{}, err
+			}
+			starts = append(starts, fiveedges.Start{Cube: w, Head: len(sep.Moves)})
 		}
-		moves, err := fiveedges.Reduce(ctx, w, fiveedges.DefaultParams)
-		if errors.Is(err, fiveedges.ErrGaveUp) {
-			continue
-		}
-		if err != nil {
-			return nil, fmt.Errorf("5x5x5 edges: %w", err)
-		}
-		if err := w.ApplyAlg(moves); err != nil {
-			return nil, fmt.Errorf("5x5x5 edges: %w", err)
-		}
-		if !centresSolved(w, g, col) || !edgesPaired(w, g) {
-			return nil, fmt.Errorf("5x5x5 edges: %s %s left the cube unreduced (internal error)", sep.Moves, moves)
-		}
-		out = append(out, fiveWay{sep: sep.Moves, edges: moves})
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("5x5x5 edges: %w", algorithms.ErrGaveUp)
+	in, moves, err := fiveedges.ReduceAll(ctx, starts, b.edges)
+	if errors.Is(err, fiveedges.ErrGaveUp) {
+		return fiveWay{}, fmt.Errorf("5x5x5 edges: %w", algorithms.ErrGaveUp)
 	}
-	return out, nil
+	if err != nil {
+		return fiveWay{}, fmt.Errorf("5x5x5 edges: %w", err)
+	}
+	sep, turn := seps[in/len(turns)], turns[in%len(turns)]
+	// Back in c's frame: the same layers, named from c's faces.
+	edges := fromTurned(turn, moves, c.N())
+	w := c.Clone()
+	if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), edges...)); err != nil {
+		return fiveWay{}, fmt.Errorf("5x5x5 edges: %w", err)
+	}
+	if !centresSolved(w, g, col) || !edgesPaired(w, g) {
+		return fiveWay{}, fmt.Errorf("5x5x5 edges: %s %s left the cube unreduced (internal error)", sep.Moves, edges)
+	}
+	return fiveWay{sep: sep.Moves, edges: edges}, nil
+}
+
+// axisTurns returns one whole-cube rotation for each of the six ways of
+// assigning the three axes to the three axes, identity first.
+func axisTurns() []cube.Alg {
+	var out []cube.Alg
+	seen := map[[3]int]bool{}
+	for _, rot := range cube.Orientations() {
+		fr := cube.IdentityFrame
+		for _, m := range rot {
+			fr = fr.Rotate(m.Face, m.Turns)
+		}
+		key := [3]int{fr[cube.U].Axis(), fr[cube.F].Axis(), fr[cube.R].Axis()}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, rot)
+		}
+	}
+	return out
 }
 
 // gaveUpAs turns a fivecentres budget error into algorithms.ErrGaveUp,

@@ -19,7 +19,7 @@ import (
 // Cache files and their magic strings.
 const (
 	aCacheFile  = "fiveedges-phasea.tables"
-	aCacheMagic = "cubelab-fiveedges-phasea-v1"
+	aCacheMagic = "cubelab-fiveedges-phasea-v2"
 	bCacheFile  = "fiveedges-phaseb.tables"
 	bCacheMagic = "cubelab-fiveedges-phaseb-v1"
 	cCacheFile  = "fiveedges-phasec.tables"

@@ -32,8 +32,8 @@
 // The phases:
 //
 //	A. In H3: every midge unflipped, every wing in a slot of its class, and
-//	   the centres in H4's reach (the R/L and F/B patterns; H4 reaches
-//	   every U/D one). Bound: an exact table over the high wings' mask and
+//	   the F/B centres in H4's reach (H4 reaches every U/D pattern, and H5
+//	   every R/L one). Bound: an exact table over the high wings' mask and
 //	   the flips, reduced by 32 symmetries to 86,048 x 2048 entries
 //	   (phasea_sym.go), with smaller ones. (cube555's phase 3.)
 //	B. In H4: four edges whose pieces all lie in the U/D layers (they stay
@@ -58,19 +58,23 @@
 // (cube555's phase 3: about 9); with the joint table it averages 8.5 in
 // about 15 ms.
 //
-// Reduce runs the three phases with pools (Params): phase A's ends, many
-// (DefaultParams: 1000), go to phase B all together by total length, phase
+// ReduceAll runs the three phases with pools (Params) over many starts
+// at once, each counted with the moves spent reaching it (its head), as
+// cube555 runs each phase over all of the phase before's ends: phase A
+// over every start's labellings by total length, its ends, many
+// (DefaultParams: 1000), to phase B all together by total length, phase
 // B's best ends by phase C's bound to phase C (the tries deepening
 // together, a length at a time), and the shortest whole wins. Each phase
-// shares its searches among the cores (package ordered) and takes their results
-// in a fixed order, so the answer does not depend on how many there are.
-// Package reduction runs it on fivecentres' two shortest stage 2 ends with
-// an even wing parity (Separations), one after the other (on one for the
-// 5x5x5s read off bigger cubes). On random cubes so separated it takes
-// about 36.5 moves in 0.5 s on two cores (TestReduceMeasure); on random 5x5x5s the solver went from 94.6 to
-// about 74 OBTM (bench -n 5 -runs 10), where cube555 takes about 71.
+// shares its searches among the cores (package ordered) and takes their
+// results in a fixed order, so the answer does not depend on how many
+// there are. Package reduction gives it fivecentres' 16 shortest stage 2
+// ends with an even wing parity (Separations), each in the six ways of
+// assigning the cube's axes to the phases' (four separations for the 5x5x5s read off
+// bigger cubes): on TestStageCounts' 24 random 5x5x5s, 71.9 OBTM where
+// two separations reduced one after the other (Reduce on each) took
+// 75.6, and cube555 takes about 71.
 //
-// Tables: about 125 MB, about 12 s to build; the slow ones are kept in the
+// Tables: about 115 MB, about 12 s to build; the slow ones are kept in the
 // table cache (phasea_cache.go, cache.go), so that a later process loads
 // everything in about a second.
 package fiveedges

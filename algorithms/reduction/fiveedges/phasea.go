@@ -11,13 +11,17 @@ import (
 )
 
 // Phase A (doc.go): in H3, every midge unflipped, every wing in a slot of
-// its class, and the R/L and F/B centre patterns among those H4 reaches
-// (the U/D axis's are all reached). Four exact tables bound it:
+// its class, and the F/B centre pattern among the 432 H4 reaches. The
+// other axes' need nothing: H4 reaches every U/D pattern, and H5 (phase C)
+// every R/L one, which phase B does not follow. (Until 2026-11-27 the R/L
+// pattern too had to be one H4 reaches, as cube555's phase 3 does not ask:
+// on 24 cubes phase A took 8.3 moves, now 7.6, phase C 14.9, now 15.3.)
+// Three exact tables bound it:
 //
 //   - the slots holding high wings, a 12-of-24 mask (C(24,12) = 2,704,156
 //     entries),
-//   - the midges' flips (2^11) with the R/L axis's x and t patterns (70 x
-//     70), and the same with the F/B axis's: 10,035,200 entries each,
+//   - the midges' flips (2^11) with the F/B axis's x and t patterns (70 x
+//     70): 10,035,200 entries,
 //
 // each by breadth-first search from all its goal positions over H3, and
 //
@@ -54,7 +58,7 @@ type aTables struct {
 	patMove   [3][2][70][24]uint8
 	patRank   [256]uint8
 	patGoal   [3][4900]bool // the (x, t) patterns H4 reaches
-	distEOPat [2][]uint8    // [0] R/L axis, [1] F/B axis: eo*4900 + x*70 + t
+	distEOPat []uint8       // the F/B axis: eo*4900 + x*70 + t
 	// joint is the (wing mask, flips) table, symmetry-reduced
 	// (phasea_sym.go).
 	joint *aJoint
@@ -99,15 +103,15 @@ func buildPhaseA() (*aTables, error) {
 	}
 	// The wing-mask and flips x pattern tables (about 3 s) come from the
 	// table cache when they can (cache.go).
-	tabs, err := cachedBytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900, 2048 * 4900}, func() ([][]uint8, error) {
+	tabs, err := cachedBytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900}, func() ([][]uint8, error) {
 		t.buildWing()
 		t.buildEOPat()
-		return [][]uint8{t.distWing, t.distEOPat[0], t.distEOPat[1]}, nil
+		return [][]uint8{t.distWing, t.distEOPat}, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	t.distWing, t.distEOPat = tabs[0], [2][]uint8{tabs[1], tabs[2]}
+	t.distWing, t.distEOPat = tabs[0], tabs[1]
 	if t.joint, err = t.loadOrBuildJoint(); err != nil {
 		return nil, err
 	}
@@ -308,56 +312,59 @@ func (t *aTables) pattern(s *state, a, o int) int {
 	return int(t.patRank[v])
 }
 
-// buildEOPat fills the flips-and-pattern tables of the R/L and F/B axes.
+// buildEOPat fills the flips-and-pattern table of the F/B axis.
 func (t *aTables) buildEOPat() {
-	axes := [2]int{cube.R.Axis(), cube.F.Axis()}
-	var wg sync.WaitGroup
-	for k, a := range axes {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			dist := make([]uint8, 2048*4900)
-			for i := range dist {
-				dist[i] = aUnreached
-			}
-			var layer []uint32
-			for p, ok := range t.patGoal[a] {
-				if ok {
-					dist[p] = 0
-					layer = append(layer, uint32(p))
-				}
-			}
-			for d := uint8(1); len(layer) > 0; d++ {
-				var next []uint32
-				for _, i := range layer {
-					eo, x, tt := i/4900, i/70%70, i%70
-					for j := range t.moves {
-						ni := uint32(t.eoMove[eo][j])*4900 + uint32(t.patMove[a][0][x][j])*70 + uint32(t.patMove[a][1][tt][j])
-						if dist[ni] == aUnreached {
-							dist[ni] = d
-							next = append(next, ni)
-						}
-					}
-				}
-				layer = next
-			}
-			t.distEOPat[k] = dist
-		}()
+	a := cube.F.Axis()
+	dist := make([]uint8, 2048*4900)
+	for i := range dist {
+		dist[i] = aUnreached
 	}
-	wg.Wait()
+	var layer []uint32
+	for p, ok := range t.patGoal[a] {
+		if ok {
+			dist[p] = 0
+			layer = append(layer, uint32(p))
+		}
+	}
+	for d := uint8(1); len(layer) > 0; d++ {
+		var next []uint32
+		for _, i := range layer {
+			eo, x, tt := i/4900, i/70%70, i%70
+			for j := range t.moves {
+				ni := uint32(t.eoMove[eo][j])*4900 + uint32(t.patMove[a][0][x][j])*70 + uint32(t.patMove[a][1][tt][j])
+				if dist[ni] == aUnreached {
+					dist[ni] = d
+					next = append(next, ni)
+				}
+			}
+		}
+		layer = next
+	}
+	t.distEOPat = dist
 }
 
 // aPos is a phase A position as its coordinates.
 type aPos struct {
 	wing uint32 // the high wings' slots
 	eo   uint16
-	pat  [2][2]uint8 // R/L and F/B axes: x and t patterns
+	pat  [2]uint8 // the F/B axis's x and t patterns
 	// jd is the joint table's exact distance (it stores distances mod 3,
 	// so each position's follows from its parent's).
 	jd uint8
 }
 
+// posOf is s's phase A position.
 func (t *aTables) posOf(s *state) aPos {
+	p := t.coords(s)
+	if d, err := t.joint.exact(t, p.wing, p.eo); err == nil { // checked when loaded
+		p.jd = uint8(d)
+	}
+	return p
+}
+
+// coords is s's phase A position without the joint distance (jd 0), which
+// takes a walk through the joint table to find.
+func (t *aTables) coords(s *state) aPos {
 	var p aPos
 	for w, pc := range s.wing {
 		if t.gr.class[pc] == 0 {
@@ -365,12 +372,8 @@ func (t *aTables) posOf(s *state) aPos {
 		}
 	}
 	p.eo = uint16(eoOf(s))
-	for k, a := range [2]int{cube.R.Axis(), cube.F.Axis()} {
-		p.pat[k][0], p.pat[k][1] = uint8(t.pattern(s, a, 0)), uint8(t.pattern(s, a, 1))
-	}
-	if d, err := t.joint.exact(t, p.wing, p.eo); err == nil { // checked when loaded
-		p.jd = uint8(d)
-	}
+	a := cube.F.Axis()
+	p.pat[0], p.pat[1] = uint8(t.pattern(s, a, 0)), uint8(t.pattern(s, a, 1))
 	return p
 }
 
@@ -379,10 +382,8 @@ func (t *aTables) move(p aPos, j int) aPos {
 	var r aPos
 	r.wing = t.wingMv.Move(p.wing, int(t.moves[j]))
 	r.eo = t.eoMove[p.eo][j]
-	for k, a := range [2]int{cube.R.Axis(), cube.F.Axis()} {
-		r.pat[k][0] = t.patMove[a][0][p.pat[k][0]][j]
-		r.pat[k][1] = t.patMove[a][1][p.pat[k][1]][j]
-	}
+	a := cube.F.Axis()
+	r.pat[0], r.pat[1] = t.patMove[a][0][p.pat[0]][j], t.patMove[a][1][p.pat[1]][j]
 	r.jd = t.joint.next(t, p.jd, r.wing, r.eo)
 	return r
 }
@@ -393,17 +394,13 @@ func (t *aTables) move(p aPos, j int) aPos {
 // distance to the nearer already; the other three are read for each.
 func (t *aTables) bound(p *aPos) int {
 	const full = 1<<nWings - 1
-	return max(int(p.jd), min(t.bound3(p, p.wing, p.eo), t.bound3(p, p.wing^full, p.eo^aAllFlips)))
+	return max(int(p.jd), min(t.boundSmall(p, p.wing, p.eo), t.boundSmall(p, p.wing^full, p.eo^aAllFlips)))
 }
 
-// bound3 is the largest of the wing mask and the two flips x centre
-// pattern tables for p with wing mask wing and flips eo.
-func (t *aTables) bound3(p *aPos, wing uint32, eo uint16) int {
-	h := int(t.distWing[t.rank(wing)])
-	for k := range 2 {
-		h = max(h, int(t.distEOPat[k][int(eo)*4900+int(p.pat[k][0])*70+int(p.pat[k][1])]))
-	}
-	return h
+// boundSmall is the larger of the wing mask table and the flips and
+// centre pattern table for p with wing mask wing and flips eo.
+func (t *aTables) boundSmall(p *aPos, wing uint32, eo uint16) int {
+	return max(int(t.distWing[t.rank(wing)]), int(t.distEOPat[int(eo)*4900+int(p.pat[0])*70+int(p.pat[1])]))
 }
 
 // errAGaveUp says phase A's node budget ran out.

@@ -2,71 +2,116 @@ package fiveedges
 
 import (
 	"context"
+	"math"
 	"math/bits"
+	"sort"
 
 	"cubelab/algorithms/reduction/ordered"
 )
 
-// aStart is a labelling of the start and its bound.
+// aStart is a labelling of one of the inputs and its bound.
 type aStart struct {
-	r uint16
-	p aPos
-	h int
+	in int // which input
+	r  uint16
+	p  aPos
+	h  int
 }
 
-// aSolution is one of phase A's solutions: the labelling it solves (see
-// relabel) and its H3 moves (indices into geometry.moves).
+// aInput is one state phase A starts from and the moves spent reaching
+// it, which count towards the length its solutions are taken at.
+type aInput struct {
+	s    state
+	head int
+}
+
+// aSolution is one of phase A's solutions: the input it starts from, the
+// labelling it solves (see relabel) and its H3 moves (indices into
+// geometry.moves).
 type aSolution struct {
+	in    int
 	r     uint16
 	moves []uint8
 }
 
 // solve returns phase A's solutions of s that accept takes, by length up
 // to maxLen moves, at most want of them, or those found before budget
-// nodes were spent (with errAGaveUp). Every even labelling within a move
-// of the lowest bound is a start, searched at every depth from its bound;
-// a labelling and its image by T (every edge the other way round) are one
-// start, whose search ends at either's goal (see bound). The starts of a
-// depth are searched by workers goroutines (0: one per core; accept is
-// called from them) and their solutions taken in the starts' order, so
-// the answer does not depend on workers.
+// nodes were spent (with errAGaveUp): solveAll for one input.
 func (t *aTables) solve(ctx context.Context, s state, maxLen, budget, want, workers int, accept func(r uint16, moves []uint8) bool) ([]aSolution, error) {
-	var starts []aStart
-	lo := 255
-	for r := range uint16(1 << 12) {
-		// r and r^0xfff (T) are searched together, as r.
-		if bits.OnesCount16(r)%2 != 0 || r>>11 != 0 {
-			continue
-		}
-		rs := relabel(s, r)
-		p := t.posOf(&rs)
-		h := t.bound(&p)
-		starts = append(starts, aStart{r, p, h})
-		lo = min(lo, h)
+	var acc func(in int, r uint16, moves []uint8) bool
+	if accept != nil {
+		acc = func(_ int, r uint16, moves []uint8) bool { return accept(r, moves) }
 	}
-	// Only the labellings within a move of the best are searched: the
-	// others' solutions are rarely shorter and their searches dominate.
-	keep := starts[:0]
-	for _, st := range starts {
-		if st.h <= lo+1 {
-			keep = append(keep, st)
-		}
+	return t.solveAll(ctx, []aInput{{s, 0}}, maxLen, budget, want, workers, acc)
+}
+
+// solveAll returns phase A's solutions of the inputs that accept takes,
+// by total length (an input's head and the solution's moves; each
+// solution at most maxLen moves), at most want of them, or those found
+// before budget nodes were spent (with errAGaveUp). Every even labelling
+// of an input within a move of that input's lowest bound is a start,
+// searched at every length from its bound; a labelling and its image by T
+// (every edge the other way round) are one start, whose search ends at
+// either's goal (see bound). The inputs are searched together, as
+// cube555's phases search all of the phase before's ends, so that a
+// longer input with a short solution comes before a shorter one with a
+// long solution. The starts of a total are searched by workers
+// goroutines (0: one per core; accept is called from them) and their
+// solutions taken in the starts' order, so the answer does not depend on
+// workers.
+func (t *aTables) solveAll(ctx context.Context, ins []aInput, maxLen, budget, want, workers int, accept func(in int, r uint16, moves []uint8) bool) ([]aSolution, error) {
+	// Each input's labellings with their cheap bounds first; an input's
+	// starts (which need the joint table's exact distances, most of the
+	// work) only once the total reaches its cheapest bound: most inputs'
+	// are never needed when many are given.
+	labs := make([][]aStart, len(ins))
+	ordered.Run(ctx, len(ins), workers, func(_ context.Context, in int) []aStart {
+		return t.labellings(in, ins[in].s)
+	}, func(in int, these []aStart) bool {
+		labs[in] = these
+		return true
+	})
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
-	starts = keep
+	lo, hi := math.MaxInt, 0 // the lowest total bound, the longest total
+	for in, inp := range ins {
+		lo, hi = min(lo, inp.head+labs[in][0].h), max(hi, inp.head+maxLen)
+	}
+	starts := make([][]aStart, len(ins)) // by input, once expanded
+	expanded := make([]bool, len(ins))
 	var out []aSolution
 	nodes := 0
 	var err error
-	for depth := lo; depth <= maxLen && len(out) < want && err == nil; depth++ {
+	for total := lo; total <= hi && len(out) < want && err == nil; total++ {
+		var todo []int
+		for in, inp := range ins {
+			if !expanded[in] && inp.head+labs[in][0].h <= total {
+				todo = append(todo, in)
+			}
+		}
+		ordered.Run(ctx, len(todo), workers, func(_ context.Context, i int) []aStart {
+			return t.startsOf(labs[todo[i]])
+		}, func(i int, these []aStart) bool {
+			in := todo[i]
+			starts[in], expanded[in], labs[in] = these, true, nil
+			return true
+		})
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		var these []aStart
-		for _, st := range starts {
-			if st.h <= depth {
-				these = append(these, st)
+		for _, sts := range starts {
+			for _, st := range sts {
+				if d := total - ins[st.in].head; st.h <= d && d <= maxLen {
+					these = append(these, st)
+				}
 			}
 		}
 		limit, left := budget-nodes, want-len(out)
 		ordered.Run(ctx, len(these), workers, func(ctx context.Context, i int) *aSearch {
-			se := &aSearch{t: t, ctx: ctx, budget: limit, want: left, accept: accept}
-			se.run(these[i], depth)
+			st := these[i]
+			se := &aSearch{t: t, ctx: ctx, budget: limit, want: left, in: st.in, accept: accept}
+			se.run(st, total-ins[st.in].head)
 			return se
 		}, func(_ int, se *aSearch) bool {
 			nodes += se.nodes
@@ -86,13 +131,63 @@ func (t *aTables) solve(ctx context.Context, s state, maxLen, budget, want, work
 	return out, err
 }
 
+// labellings returns input in's (state s) even labellings as starts
+// whose bound is only their cheap one (the wing mask and the two flips and
+// centre tables; the joint table's exact distance takes a walk of many
+// reads), cheapest first.
+func (t *aTables) labellings(in int, s state) []aStart {
+	const full = 1<<nWings - 1
+	labs := make([]aStart, 0, 1<<10)
+	for r := range uint16(1 << 12) {
+		// r and r^0xfff (T) are searched together, as r.
+		if bits.OnesCount16(r)%2 != 0 || r>>11 != 0 {
+			continue
+		}
+		rs := relabel(s, r)
+		p := t.coords(&rs)
+		labs = append(labs, aStart{in, r, p, min(t.boundSmall(&p, p.wing, p.eo), t.boundSmall(&p, p.wing^full, p.eo^aAllFlips))})
+	}
+	sort.SliceStable(labs, func(i, j int) bool { return labs[i].h < labs[j].h })
+	return labs
+}
+
+// startsOf returns the starts among an input's labellings (labellings'
+// order; it changes their bounds): those within a move of the lowest
+// bound, in labelling order. The joint table's exact distance is found
+// only for the labellings whose cheap bound can still be within a move of
+// the best found.
+func (t *aTables) startsOf(labs []aStart) []aStart {
+	lo := 255
+	k := 0
+	for ; k < len(labs) && labs[k].h <= lo+1; k++ {
+		st := &labs[k]
+		if d, err := t.joint.exact(t, st.p.wing, st.p.eo); err == nil { // checked when loaded
+			st.p.jd = uint8(d)
+		}
+		st.h = max(st.h, int(st.p.jd))
+		lo = min(lo, st.h)
+	}
+	// Only the labellings within a move of the input's best are searched:
+	// the others' solutions are rarely shorter and their searches
+	// dominate.
+	var out []aStart
+	for _, st := range labs[:k] {
+		if st.h <= lo+1 {
+			out = append(out, st)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].r < out[j].r })
+	return out
+}
+
 // aSearch is phase A's depth-first search from one start at one depth.
 type aSearch struct {
 	t      *aTables
 	ctx    context.Context
 	budget int // nodes
 	want   int // solutions
-	accept func(r uint16, moves []uint8) bool
+	in     int // the input searched
+	accept func(in int, r uint16, moves []uint8) bool
 
 	cur   uint16 // the start's labelling
 	path  []uint8
@@ -122,11 +217,11 @@ func (se *aSearch) check(p *aPos) {
 		moves[i] = t.moves[j]
 	}
 	r := se.cur
-	if t.bound3(p, p.wing, p.eo) != 0 {
+	if t.boundSmall(p, p.wing, p.eo) != 0 {
 		r ^= 1<<nMidges - 1 // T's goal: the other labelling's
 	}
-	if se.accept == nil || se.accept(r, moves) {
-		se.sols = append(se.sols, aSolution{r, moves})
+	if se.accept == nil || se.accept(se.in, r, moves) {
+		se.sols = append(se.sols, aSolution{se.in, r, moves})
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"os"
 	"testing"
 	"time"
+
+	"cubelab/cube"
 )
 
 // aRandom is a random walk of k H3 moves from the solved state, with its
@@ -34,12 +36,9 @@ func aGoal(t *aTables, s *state) bool {
 			return false
 		}
 	}
-	for a := range 3 {
-		if !t.patGoal[a][t.pattern(s, a, 0)*70+t.pattern(s, a, 1)] {
-			return false
-		}
-	}
-	return true
+	// Only the F/B axis: H4 reaches every U/D pattern, and H5 every R/L one.
+	a := cube.F.Axis()
+	return t.patGoal[a][t.pattern(s, a, 0)*70+t.pattern(s, a, 1)]
 }
 
 // TestPhaseA solves short random walks (every end checked against the goal

@@ -51,7 +51,7 @@ type Params struct {
 // time.
 var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, BNodes: 3_000_000, CNodes: 3_000_000}
 
-// Prepare builds the three phases' tables (about 125 MB, about 12 s the
+// Prepare builds the three phases' tables (about 115 MB, about 12 s the
 // first time; later processes load the slow ones from the table cache in
 // about a second). One after the other: at once they took longer on two
 // cores.
@@ -70,69 +70,101 @@ func Prepare() error {
 // centres and pair its edges, c's centres being separated (every axis's
 // colours on its two faces) with an even wing parity: fivecentres'
 // Separations. It keeps p's ends between the phases and returns the
-// shortest whole it finds. Each phase shares its searches among p.Workers
-// goroutines and takes their results in a fixed order, so the answer does
-// not depend on how many there are.
+// shortest whole it finds: ReduceAll for one start.
 func Reduce(ctx context.Context, c *cube.Cube, p Params) (cube.Alg, error) {
+	_, moves, err := ReduceAll(ctx, []Start{{Cube: c}}, p)
+	return moves, err
+}
+
+// Start is one of ReduceAll's inputs: a 5x5x5 whose centres are separated
+// with an even wing parity, and the moves spent reaching it.
+type Start struct {
+	Cube *cube.Cube
+	Head int
+}
+
+// ReduceAll reduces whichever of starts reduces shortest, counting each
+// start's Head: it returns that start's index and the moves (outer and
+// two-layer wide turns) that solve its centres and pair its edges. The
+// starts are searched together, every phase by total length over all the
+// ends of the phase before (as cube555 does with its phases' ends), so
+// that a start whose reduction is short wins over one that is short only
+// itself. It keeps p's ends between the phases. Each phase shares its
+// searches among p.Workers goroutines and takes their results in a fixed
+// order, so the answer does not depend on how many there are.
+func ReduceAll(ctx context.Context, starts []Start, p Params) (int, cube.Alg, error) {
+	if len(starts) == 0 {
+		return 0, nil, errors.New("fiveedges: no start to reduce")
+	}
 	ta, err := getPhaseA()
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	tb, err := getPhaseB()
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	tc, err := getPhaseC()
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	g := ta.g
-	s, err := g.stateOf(c)
-	if err != nil {
-		return nil, err
+	ins := make([]aInput, len(starts))
+	for i, st := range starts {
+		s, err := g.stateOf(st.Cube)
+		if err == nil {
+			err = checkSeparated(&s)
+		}
+		if err != nil {
+			if len(starts) > 1 {
+				err = fmt.Errorf("start %d: %w", i, err)
+			}
+			return 0, nil, err
+		}
+		ins[i] = aInput{s, st.Head}
 	}
-	if err := checkSeparated(&s); err != nil {
-		return nil, err
-	}
-	as, err := phaseAEnds(ctx, ta, s, p)
+	as, err := phaseAEnds(ctx, ta, ins, p)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	bs, err := phaseBEnds(ctx, tb, tc, as, p)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
-	best, err := phaseCBest(ctx, tc, bs, p)
+	in, best, err := phaseCBest(ctx, tc, bs, p)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	out := make(cube.Alg, len(best))
 	for i, m := range best {
 		out[i] = g.moves[m]
 	}
-	return out, nil
+	return in, out, nil
 }
 
-// aEnd is one of phase A's ends: its moves and the state they lead to.
+// aEnd is one of phase A's ends: the input it starts from, the moves spent
+// before that input (its head), its moves and the state they lead to.
 type aEnd struct {
+	in    int
+	head  int
 	moves []uint8
 	st    state
 }
 
-// phaseAEnds returns up to p.AEnds of phase A's solutions of s, shortest
-// first, that leave four edges wholly in the U/D layers (phase B needs
-// them), and the states they reach.
-func phaseAEnds(ctx context.Context, ta *aTables, s state, p Params) ([]aEnd, error) {
+// phaseAEnds returns up to p.AEnds of phase A's solutions of the inputs,
+// shortest total first, that leave four edges wholly in the U/D layers
+// (phase B needs them), and the states they reach.
+func phaseAEnds(ctx context.Context, ta *aTables, ins []aInput, p Params) ([]aEnd, error) {
 	g := ta.g
-	reach := func(r uint16, moves []uint8) state {
-		st := relabel(s, r)
+	reach := func(in int, r uint16, moves []uint8) state {
+		st := relabel(ins[in].s, r)
 		for _, m := range moves {
 			st = g.apply(st, int(m))
 		}
 		return st
 	}
-	sols, err := ta.solve(ctx, s, 16, p.ANodes, p.AEnds, p.Workers, func(r uint16, moves []uint8) bool {
-		st := reach(r, moves)
+	sols, err := ta.solveAll(ctx, ins, 16, p.ANodes, p.AEnds, p.Workers, func(in int, r uint16, moves []uint8) bool {
+		st := reach(in, r, moves)
 		return udEdges(&st) >= 4
 	})
 	if err != nil && !errors.Is(err, errAGaveUp) {
@@ -143,7 +175,7 @@ func phaseAEnds(ctx context.Context, ta *aTables, s state, p Params) ([]aEnd, er
 	}
 	as := make([]aEnd, len(sols))
 	for i, sol := range sols {
-		as[i] = aEnd{sol.moves, reach(sol.r, sol.moves)}
+		as[i] = aEnd{sol.in, ins[sol.in].head, sol.moves, reach(sol.in, sol.r, sol.moves)}
 	}
 	return as, nil
 }
@@ -153,7 +185,7 @@ type bEnd struct {
 	a     *aEnd
 	moves []uint8
 	st    state
-	bound int // phase A and B's moves and phase C's bound
+	bound int // the head, phase A and B's moves and phase C's bound
 }
 
 // bRun is phase B's search from one phase A end at one length.
@@ -172,18 +204,21 @@ func phaseBEnds(ctx context.Context, tb *bTables, tc *cTables, as []aEnd, p Para
 	var bs []bEnd
 	nodes := 0
 	var err error
-	lo := len(as[0].moves)
+	lo := math.MaxInt
+	for i := range as {
+		lo = min(lo, as[i].head+len(as[i].moves))
+	}
 	for total := lo; total <= lo+bMaxDepth && len(bs) < p.BEnds && nodes < p.BNodes && err == nil; total++ {
 		var these []*aEnd
 		for i := range as {
-			if len(as[i].moves) <= total {
+			if as[i].head+len(as[i].moves) <= total {
 				these = append(these, &as[i])
 			}
 		}
 		limit := p.BNodes - nodes
 		ordered.Run(ctx, len(these), p.Workers, func(ctx context.Context, i int) bRun {
 			a := these[i]
-			d := total - len(a.moves)
+			d := total - a.head - len(a.moves)
 			var run bRun
 			run.nodes, run.err = tb.searchFrom(ctx, a.st, d, d, limit, func(moves []uint8) bool {
 				st := a.st
@@ -223,12 +258,12 @@ func phaseBEnds(ctx context.Context, tb *bTables, tc *cTables, as []aEnd, p Para
 // returns). The tries deepen together, one whole length at a time (each
 // an iteration of its own IDA*), so none searches past the answer's
 // length; the tries of one length run in parallel.
-func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]uint8, error) {
+func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) (int, []uint8, error) {
 	sort.SliceStable(bs, func(i, j int) bool { return bs[i].bound < bs[j].bound })
 	bs = bs[:min(len(bs), p.CTries)]
 	type try struct {
 		b    *bEnd
-		head int // phase A and B's moves
+		head int // the input's head and phase A and B's moves
 		x    cNode
 		h    int
 		se   *cSearch
@@ -245,11 +280,12 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]uint8,
 		if !ok || tc.h(x) == cUnreached {
 			continue
 		}
-		t := &try{b: b, head: len(b.a.moves) + len(b.moves), x: x, h: tc.h(x), se: &cSearch{t: tc, budget: budget}}
+		t := &try{b: b, head: b.a.head + len(b.a.moves) + len(b.moves), x: x, h: tc.h(x), se: &cSearch{t: tc, budget: budget}}
 		tries = append(tries, t)
 		lo, hi = min(lo, t.head+t.h), max(hi, t.head+cMaxLen)
 	}
 	var best []uint8
+	in := 0
 	var err error
 	for total := lo; total <= hi && len(tries) > 0 && best == nil && err == nil; total++ {
 		var these []*try
@@ -266,6 +302,7 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]uint8,
 			t := these[i]
 			if found {
 				d := total - t.head
+				in = t.b.a.in
 				best = append(append([]uint8(nil), t.b.a.moves...), t.b.moves...)
 				for _, j := range t.se.path[:d] {
 					best = append(best, tc.moves[j])
@@ -282,16 +319,16 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]uint8,
 			return true
 		})
 		if e := ctx.Err(); e != nil {
-			return nil, e
+			return 0, nil, e
 		}
 	}
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	if best == nil {
-		return nil, fmt.Errorf("phase C: %w", ErrGaveUp)
+		return 0, nil, fmt.Errorf("phase C: %w", ErrGaveUp)
 	}
-	return best, nil
+	return in, best, nil
 }
 
 // checkSeparated says what keeps s from being one Reduce solves: a centre

@@ -123,6 +123,84 @@ func TestReduce(t *testing.T) {
 	}
 }
 
+// TestReduceAll reduces several separated cubes together, with heads, and
+// checks that the start it picks is reduced by its answer, that the answer
+// is the same on one goroutine, and that no start's own reduction is
+// shorter by more than the pools can explain: with a head of 40 moves a
+// start must lose to a start of head 0 whose Reduce is not that much
+// longer. Then the errors, which name the start.
+func TestReduceAll(t *testing.T) {
+	g, err := getGeometry()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr := g.buildGroups()
+	rng := rand.New(rand.NewPCG(13, 14))
+	var starts []Start
+	for i := range 3 {
+		c := cube.MustNew(n)
+		for range 60 {
+			if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		starts = append(starts, Start{Cube: c, Head: 3 * i})
+	}
+	starts[1].Head = 40 // its ends would all have to be 37 moves shorter
+	in, moves, err := ReduceAll(context.Background(), starts, DefaultParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in == 1 {
+		t.Errorf("picked the start of head 40 (%d moves)", len(moves))
+	}
+	p := DefaultParams
+	p.Workers = 1
+	in1, alone, err := ReduceAll(context.Background(), starts, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in1 != in || alone.String() != moves.String() {
+		t.Errorf("one worker: start %d %s, several: start %d %s", in1, alone, in, moves)
+	}
+	c := starts[in].Cube.Clone()
+	if err := c.ApplyAlg(moves); err != nil {
+		t.Fatal(err)
+	}
+	if !reduced(c) {
+		t.Fatalf("start %d: %s leaves it unreduced", in, moves)
+	}
+	total := starts[in].Head + len(moves)
+	t.Logf("pool: start %d, head %d + %d moves", in, starts[in].Head, len(moves))
+	for i, st := range starts {
+		own, err := Reduce(context.Background(), st.Cube, DefaultParams)
+		if errors.Is(err, ErrGaveUp) {
+			// One start's phase A ends may all lead phase B past its
+			// budget; the pool had the others'.
+			t.Logf("start %d alone: %v", i, err)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("start %d alone: %v", i, err)
+		}
+		t.Logf("start %d: head %d + %d moves alone", i, st.Head, len(own))
+		if st.Head+len(own) < total-3 {
+			t.Errorf("start %d alone reduces in %d+%d, the pool in %d (start %d)", i, st.Head, len(own), total, in)
+		}
+	}
+	if _, _, err := ReduceAll(context.Background(), nil, DefaultParams); err == nil {
+		t.Error("no starts: no error")
+	}
+	bad := cube.MustNew(n)
+	if err := bad.ApplyString("Rw"); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = ReduceAll(context.Background(), []Start{starts[0], {Cube: bad}}, DefaultParams)
+	if err == nil || !strings.Contains(err.Error(), "start 1") {
+		t.Errorf("an unseparated start 1: %v, want an error naming start 1", err)
+	}
+}
+
 // phaseTables returns the three phases' tables, built or loaded.
 func phaseTables(t *testing.T) (*aTables, *bTables, *cTables) {
 	t.Helper()
@@ -142,7 +220,9 @@ func phaseTables(t *testing.T) (*aTables, *bTables, *cTables) {
 }
 
 // TestPhaseCBest checks phaseCBest, whose tries deepen together, against
-// finishing each try alone: the shortest whole, the first of the shortest.
+// finishing each try alone: the shortest whole counting its input's head,
+// the first of the shortest. Two inputs a few moves apart in head, so that
+// the ends of both meet.
 func TestPhaseCBest(t *testing.T) {
 	ta, tb, tc := phaseTables(t)
 	g := ta.g
@@ -155,11 +235,15 @@ func TestPhaseCBest(t *testing.T) {
 	p := DefaultParams
 	p.BEnds, p.CTries = 8, 8
 	for i := range cubes {
-		s := solvedState()
-		for range 60 {
-			s = g.apply(s, int(gr.h3[rng.IntN(len(gr.h3))]))
+		var ins []aInput
+		for head := range 2 {
+			s := solvedState()
+			for range 60 {
+				s = g.apply(s, int(gr.h3[rng.IntN(len(gr.h3))]))
+			}
+			ins = append(ins, aInput{s, 2 * head})
 		}
-		as, err := phaseAEnds(context.Background(), ta, s, p)
+		as, err := phaseAEnds(context.Background(), ta, ins, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,24 +253,25 @@ func TestPhaseCBest(t *testing.T) {
 		}
 		sort.SliceStable(bs, func(i, j int) bool { return bs[i].bound < bs[j].bound })
 		var want []uint8
-		for _, b := range bs {
+		wantIn, wantLen := -1, 0
+		for _, b := range bs[:min(len(bs), p.CTries)] {
 			mc, err := tc.solve(context.Background(), b.st, cMaxLen, p.CNodes)
 			if err != nil {
 				continue
 			}
 			whole := append(append(append([]uint8(nil), b.a.moves...), b.moves...), mc...)
-			if want == nil || len(whole) < len(want) {
-				want = whole
+			if want == nil || b.a.head+len(whole) < wantLen {
+				want, wantIn, wantLen = whole, b.a.in, b.a.head+len(whole)
 			}
 		}
 		for _, workers := range []int{1, 2, 3} {
 			p.Workers = workers
-			got, err := phaseCBest(context.Background(), tc, slices.Clone(bs), p)
+			in, got, err := phaseCBest(context.Background(), tc, slices.Clone(bs), p)
 			if err != nil {
 				t.Fatalf("cube %d, %d workers: %v", i, workers, err)
 			}
-			if fmt.Sprint(got) != fmt.Sprint(want) {
-				t.Errorf("cube %d, %d workers: %v, want %v", i, workers, got, want)
+			if in != wantIn || fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("cube %d, %d workers: input %d %v, want input %d %v", i, workers, in, got, wantIn, want)
 			}
 		}
 	}
