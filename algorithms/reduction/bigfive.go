@@ -19,7 +19,7 @@ import (
 //     x-centres and pairs the central wings (layers 3 and 4) into twelve
 //     edges, PLL parity ruled out; the 7x7x7 read as a 5x5x5 under layers
 //     1-2, 3, 4, 5, 6-7 (sevenInner), whose reduction by fivecentres and
-//     fiveedges (reduceFiveWay) solves the inner 3x3 blocks and joins the inner
+//     fiveedges (reduceFiveWays) solves the inner 3x3 blocks and joins the inner
 //     wings (layers 3 and 5) to the middle edges; from 8x8x8 the (N-2)-cube
 //     under layers 1-2, 3, ..., N-2, N-1-N (ringMaps), reduced so by
 //     recursion.
@@ -33,7 +33,7 @@ import (
 //  3. The outer cube: layers 1, 2, 3..N-2, N-1, N read as a 5x5x5
 //     (sixOuter, sevenOuter, ringMaps) is now a 5x5x5 in every way: its
 //     middle edges are stage 1's edges, its t-centres the bars, its fixed
-//     centres the inner blocks, its wings the outer wing orbit; reduceFiveWay
+//     centres the inner blocks, its wings the outer wing orbit; reduceFiveWays
 //     reduces it, and since the 5x5x5's moves turn layers 3..N-2 only
 //     together, stage 1 stays.
 //
@@ -102,7 +102,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 		return nil, fmt.Errorf("%dx%dx%d oblique bars: %s unpaired the inner cube (internal error)", n, n, n, bars)
 	}
 	small := outer.smallCube(w)
-	fw, err := reduceFiveWay(ctx, small, g5, fixedColours(small), fiveInBig, report)
+	ways, err := reduceFiveWays(ctx, small, g5, fixedColours(small), fiveInBig, report)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d outer cube: %w", n, n, n, err)
 	}
@@ -110,27 +110,31 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 	for _, f := range cube.Faces {
 		col[f] = w.At(f, n/2, n/2)
 	}
-	sep, edges := outer.bigAlg(fw.sep), outer.bigAlg(fw.edges)
-	r := w.Clone()
-	if err := r.ApplyAlg(append(append(cube.Alg(nil), sep...), edges...)); err != nil {
-		return nil, err
+	var out []reduction
+	for _, fw := range ways {
+		sep, edges := outer.bigAlg(fw.sep), outer.bigAlg(fw.edges)
+		r := w.Clone()
+		if err := r.ApplyAlg(append(append(cube.Alg(nil), sep...), edges...)); err != nil {
+			return nil, err
+		}
+		if !centresSolved(r, g, col) || !edgesPaired(r, g) {
+			return nil, fmt.Errorf("%dx%dx%d outer cube: %s %s left the cube unreduced (internal error)", n, n, n, sep, edges)
+		}
+		simp := func(a cube.Alg) cube.Alg { return cube.Simplify(a, n, cube.SimplifyOptions{Blocks: true}) }
+		steps := []algorithms.Step{
+			{Name: stepInnerReduction, Moves: simp(in)},
+			{Name: stepBars, Moves: bars},
+			{Name: stepOuterCentres5, Moves: simp(sep)},
+			{Name: stepOuterEdges5, Moves: simp(edges)},
+		}
+		out = append(out, reduction{cube: r, steps: steps, length: stepsLen(steps, n)})
 	}
-	if !centresSolved(r, g, col) || !edgesPaired(r, g) {
-		return nil, fmt.Errorf("%dx%dx%d outer cube: %s %s left the cube unreduced (internal error)", n, n, n, sep, edges)
-	}
-	simp := func(a cube.Alg) cube.Alg { return cube.Simplify(a, n, cube.SimplifyOptions{Blocks: true}) }
-	steps := []algorithms.Step{
-		{Name: stepInnerReduction, Moves: simp(in)},
-		{Name: stepBars, Moves: bars},
-		{Name: stepOuterCentres5, Moves: simp(sep)},
-		{Name: stepOuterEdges5, Moves: simp(edges)},
-	}
-	return []reduction{{cube: r, steps: steps, length: stepsLen(steps, n)}}, nil
+	return out, nil
 }
 
 // innerReduction returns the big cube's moves that reduce the smaller cube
 // m reads off w (stage 1 above): a 4x4x4's by fourstage, a 5x5x5's by
-// reduceFiveWay (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive; the
+// reduceFiveWays (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive; the
 // shortest in OBTM once mapped.
 func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, ringWidth int, report func(string)) (cube.Alg, error) {
 	small := m.smallCube(w)
@@ -152,11 +156,13 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 			cands = append(cands, a)
 		}
 	case 5:
-		fw, err := reduceFiveWay(ctx, small, g5, fixedColours(small), fiveInBig, report)
+		ways, err := reduceFiveWays(ctx, small, g5, fixedColours(small), fiveInBig, report)
 		if err != nil {
 			return nil, err
 		}
-		cands = append(cands, append(append(cube.Alg(nil), fw.sep...), fw.edges...))
+		for _, fw := range ways {
+			cands = append(cands, append(append(cube.Alg(nil), fw.sep...), fw.edges...))
+		}
 	default:
 		// Its geometry needs only the bar matching's tables.
 		rs, err := reduceBigFive(ctx, small, ringGeom(m.small), ringWidth, report)

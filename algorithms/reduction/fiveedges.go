@@ -31,10 +31,14 @@ type fiveBudget struct {
 // asking the R/L centres (fiveedges' phasea.go) 73.2; fivecentres' stage
 // 1 keeping 32 solutions a move past the shortest (separationParams)
 // 71.9, its separations 19.0 moves against 20.0. Phase A took 8.3 moves,
-// then 7.6, where cube555's phase 3 takes 6.5.
+// then 7.6, where cube555's phase 3 takes 6.5. The four shortest
+// reductions (fiveedges' Wholes) then go to the 3x3x3 stage, which keeps
+// the shortest whole: 71.6 in 1.23 s (one, 71.9 in 1.11 s; two 71.8;
+// eight 71.7; eight with 32 phase B ends and C tries 71.6 in 1.41 s). The
+// same for the 5x5x5s read off bigger cubes gained nothing.
 var fiveAlone = fiveBudget{seps: 16, edges: func() fiveedges.Params {
 	p := fiveedges.DefaultParams
-	p.BEnds, p.CTries = 16, 16
+	p.BEnds, p.CTries, p.Wholes = 16, 16, 4
 	return p
 }()}
 
@@ -59,7 +63,7 @@ func separationParams() fivecentres.Params {
 	return p
 }
 
-// reduceFive reduces a 5x5x5 the table-driven way (reduceFiveWay): fivecentres'
+// reduceFive reduces a 5x5x5 the table-driven way (reduceFiveWays): fivecentres'
 // stages 1 and 2 separate the centres (with an even wing parity), then
 // fiveedges' three phases pair the edges and finish the centres together,
 // in outer and wide turns (TestStageCounts' 24 cubes: separation 19.0 and
@@ -68,67 +72,74 @@ func separationParams() fivecentres.Params {
 // algorithms.ErrGaveUp means a budget ran out: the caller falls back to the
 // staged centres and the edge stage.
 func reduceFive(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, report func(string)) ([]reduction, error) {
-	fw, err := reduceFiveWay(ctx, c, g, col, fiveAlone, report)
+	ways, err := reduceFiveWays(ctx, c, g, col, fiveAlone, report)
 	if err != nil {
 		return nil, err
 	}
-	w := c.Clone()
-	if err := w.ApplyAlg(append(append(cube.Alg(nil), fw.sep...), fw.edges...)); err != nil {
-		return nil, fmt.Errorf("5x5x5 edges: %w", err)
+	var out []reduction
+	for _, fw := range ways {
+		w := c.Clone()
+		if err := w.ApplyAlg(append(append(cube.Alg(nil), fw.sep...), fw.edges...)); err != nil {
+			return nil, fmt.Errorf("5x5x5 edges: %w", err)
+		}
+		steps := []algorithms.Step{
+			{Name: "centres", Moves: cube.Simplify(fw.sep, g.n, cube.SimplifyOptions{Blocks: true})},
+			{Name: "edge pairing", Moves: cube.Simplify(fw.edges, g.n, cube.SimplifyOptions{Blocks: true})},
+		}
+		out = append(out, reduction{cube: w, steps: steps, length: stepsLen(steps, g.n)})
 	}
-	steps := []algorithms.Step{
-		{Name: "centres", Moves: cube.Simplify(fw.sep, g.n, cube.SimplifyOptions{Blocks: true})},
-		{Name: "edge pairing", Moves: cube.Simplify(fw.edges, g.n, cube.SimplifyOptions{Blocks: true})},
-	}
-	return []reduction{{cube: w, steps: steps, length: stepsLen(steps, g.n)}}, nil
+	return out, nil
 }
 
 // fiveWay is one table-driven reduction of a 5x5x5: fivecentres' separation
 // of the centres, then fiveedges' phases.
 type fiveWay struct{ sep, edges cube.Alg }
 
-// fiveTurns are the whole-cube rotations under which reduceFiveWay
+// fiveTurns are the whole-cube rotations under which reduceFiveWays
 // reduces a 5x5x5 should the ones before them give up: the separation's
 // searches favour axes, so the turned cube is a new problem.
 var fiveTurns = []cube.Alg{nil, edgeTurn, {cube.Rotation(cube.F, 1), cube.Rotation(cube.U, 3)}}
 
-// reduceFiveWay reduces the 5x5x5 c (left as it was; g is the 5x5x5's
+// reduceFiveWays reduces the 5x5x5 c (left as it was; g is the 5x5x5's
 // geometry, col its centres' colours) with budget b: b.seps separations,
 // reduced together by fiveedges.ReduceAll, and returns the shortest
-// reduction found, checked; should every budget run out, it tries the
-// cube turned (turned). An error wrapping algorithms.ErrGaveUp means no
-// try succeeded (or the wing parity was unknown).
-func reduceFiveWay(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) (fiveWay, error) {
-	return turned(c, col, func(w *cube.Cube, col [6]cube.Face) (fiveWay, error) {
-		return reduceFiveWayIn(ctx, w, g, col, b, report)
+// reductions found (b.edges.Wholes), checked; should every budget run out,
+// it tries the cube turned (turned). An error wrapping
+// algorithms.ErrGaveUp means no try succeeded (or the wing parity was
+// unknown).
+func reduceFiveWays(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) ([]fiveWay, error) {
+	return turned(c, col, func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error) {
+		return reduceFiveWaysIn(ctx, w, g, col, b, report)
 	})
 }
 
-// turned returns reduce's way for the 5x5x5 c (col its centres' colours)
+// turned returns reduce's ways for the 5x5x5 c (col its centres' colours)
 // and, while reduce gives up (an error wrapping algorithms.ErrGaveUp), for
-// c turned by each of fiveTurns' rotations, its moves rewritten in c's
+// c turned by each of fiveTurns' rotations, their moves rewritten in c's
 // frame.
-func turned(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cube.Face) (fiveWay, error)) (fiveWay, error) {
+func turned(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cube.Face) ([]fiveWay, error)) ([]fiveWay, error) {
 	var err error
 	for _, turn := range fiveTurns {
-		var fw fiveWay
+		var ways []fiveWay
 		if turn == nil {
-			fw, err = reduce(c, col)
+			ways, err = reduce(c, col)
 		} else {
 			w := c.Clone()
 			if err := w.ApplyAlg(turn); err != nil {
-				return fiveWay{}, err
+				return nil, err
 			}
-			fw, err = reduce(w, fixedColours(w))
-			// Back in c's frame: the same layers, named from c's faces.
-			fw.sep = fromTurned(turn, fw.sep, c.N())
-			fw.edges = fromTurned(turn, fw.edges, c.N())
+			ways, err = reduce(w, fixedColours(w))
+			for i := range ways {
+				// Back in c's frame: the same layers, named from c's faces.
+				ways[i].sep = fromTurned(turn, ways[i].sep, c.N())
+				ways[i].edges = fromTurned(turn, ways[i].edges, c.N())
+			}
 		}
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
-			return fw, err
+			return ways, err
 		}
 	}
-	return fiveWay{}, err
+	return nil, err
 }
 
 // fromTurned rewrites moves made on an NxN cube turned by the rotations
@@ -137,23 +148,23 @@ func fromTurned(turn, moves cube.Alg, n int) cube.Alg {
 	return cube.RemoveRotations(append(append(cube.Alg(nil), turn...), moves...), n)
 }
 
-// reduceFiveWayIn is reduceFiveWay for the cube as it is.
-func reduceFiveWayIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) (fiveWay, error) {
+// reduceFiveWaysIn is reduceFiveWays for the cube as it is.
+func reduceFiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) ([]fiveWay, error) {
 	report("tables")
 	if err := fiveedges.Prepare(); err != nil {
-		return fiveWay{}, fmt.Errorf("5x5x5 tables: %w", err)
+		return nil, fmt.Errorf("5x5x5 tables: %w", err)
 	}
 	report("centres: separating")
 	p := separationParams()
 	mask, ok := g.wingParityMask(c, col)
 	if !ok {
 		// Separations must know the parity to keep it even.
-		return fiveWay{}, fmt.Errorf("5x5x5 wing parity unknown: %w", algorithms.ErrGaveUp)
+		return nil, fmt.Errorf("5x5x5 wing parity unknown: %w", algorithms.ErrGaveUp)
 	}
 	p.OddParity = mask&(1<<1) != 0
 	seps, err := fivecentres.Separations(ctx, c, p, b.seps)
 	if err != nil {
-		return fiveWay{}, gaveUpAs(err)
+		return nil, gaveUpAs(err)
 	}
 	report("centres and edges")
 	// Every separation in every assignment of the phases' axes: fiveedges'
@@ -166,29 +177,33 @@ func reduceFiveWayIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Fac
 		for _, turn := range turns {
 			w := c.Clone()
 			if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), turn...)); err != nil {
-				return fiveWay{}, err
+				return nil, err
 			}
 			starts = append(starts, fiveedges.Start{Cube: w, Head: len(sep.Moves)})
 		}
 	}
-	in, moves, err := fiveedges.ReduceAll(ctx, starts, b.edges)
+	wholes, err := fiveedges.ReduceAll(ctx, starts, b.edges)
 	if errors.Is(err, fiveedges.ErrGaveUp) {
-		return fiveWay{}, fmt.Errorf("5x5x5 edges: %w", algorithms.ErrGaveUp)
+		return nil, fmt.Errorf("5x5x5 edges: %w", algorithms.ErrGaveUp)
 	}
 	if err != nil {
-		return fiveWay{}, fmt.Errorf("5x5x5 edges: %w", err)
+		return nil, fmt.Errorf("5x5x5 edges: %w", err)
 	}
-	sep, turn := seps[in/len(turns)], turns[in%len(turns)]
-	// Back in c's frame: the same layers, named from c's faces.
-	edges := fromTurned(turn, moves, c.N())
-	w := c.Clone()
-	if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), edges...)); err != nil {
-		return fiveWay{}, fmt.Errorf("5x5x5 edges: %w", err)
+	var out []fiveWay
+	for _, wh := range wholes {
+		sep, turn := seps[wh.Start/len(turns)], turns[wh.Start%len(turns)]
+		// Back in c's frame: the same layers, named from c's faces.
+		edges := fromTurned(turn, wh.Moves, c.N())
+		w := c.Clone()
+		if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), edges...)); err != nil {
+			return nil, fmt.Errorf("5x5x5 edges: %w", err)
+		}
+		if !centresSolved(w, g, col) || !edgesPaired(w, g) {
+			return nil, fmt.Errorf("5x5x5 edges: %s %s left the cube unreduced (internal error)", sep.Moves, edges)
+		}
+		out = append(out, fiveWay{sep: sep.Moves, edges: edges})
 	}
-	if !centresSolved(w, g, col) || !edgesPaired(w, g) {
-		return fiveWay{}, fmt.Errorf("5x5x5 edges: %s %s left the cube unreduced (internal error)", sep.Moves, edges)
-	}
-	return fiveWay{sep: sep.Moves, edges: edges}, nil
+	return out, nil
 }
 
 // axisTurns returns one whole-cube rotation for each of the six ways of

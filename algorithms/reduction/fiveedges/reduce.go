@@ -28,6 +28,10 @@ type Params struct {
 	// Workers is how many goroutines share each phase's searches (0: one
 	// per core); the answer is the same for any.
 	Workers int
+	// Wholes is how many reductions ReduceAll returns at most (0: one):
+	// the shortest, then others up to a move longer, from other phase C
+	// tries, for a 3x3x3 stage to finish each and keep the shortest.
+	Wholes int
 }
 
 // DefaultParams are the measured settings: many phase A ends, so that
@@ -72,8 +76,11 @@ func Prepare() error {
 // Separations. It keeps p's ends between the phases and returns the
 // shortest whole it finds: ReduceAll for one start.
 func Reduce(ctx context.Context, c *cube.Cube, p Params) (cube.Alg, error) {
-	_, moves, err := ReduceAll(ctx, []Start{{Cube: c}}, p)
-	return moves, err
+	ws, err := ReduceAll(ctx, []Start{{Cube: c}}, p)
+	if err != nil {
+		return nil, err
+	}
+	return ws[0].Moves, nil
 }
 
 // Start is one of ReduceAll's inputs: a 5x5x5 whose centres are separated
@@ -83,30 +90,38 @@ type Start struct {
 	Head int
 }
 
+// Whole is one of ReduceAll's reductions: the start it reduces and the
+// moves (outer and two-layer wide turns) that solve that start's centres
+// and pair its edges.
+type Whole struct {
+	Start int
+	Moves cube.Alg
+}
+
 // ReduceAll reduces whichever of starts reduces shortest, counting each
-// start's Head: it returns that start's index and the moves (outer and
-// two-layer wide turns) that solve its centres and pair its edges. The
+// start's Head, and returns that reduction first, then up to p.Wholes-1
+// others at most a move longer (the same start or others). The
 // starts are searched together, every phase by total length over all the
 // ends of the phase before (as cube555 does with its phases' ends), so
 // that a start whose reduction is short wins over one that is short only
 // itself. It keeps p's ends between the phases. Each phase shares its
 // searches among p.Workers goroutines and takes their results in a fixed
 // order, so the answer does not depend on how many there are.
-func ReduceAll(ctx context.Context, starts []Start, p Params) (int, cube.Alg, error) {
+func ReduceAll(ctx context.Context, starts []Start, p Params) ([]Whole, error) {
 	if len(starts) == 0 {
-		return 0, nil, errors.New("fiveedges: no start to reduce")
+		return nil, errors.New("fiveedges: no start to reduce")
 	}
 	ta, err := getPhaseA()
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	tb, err := getPhaseB()
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	tc, err := getPhaseC()
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	g := ta.g
 	ins := make([]aInput, len(starts))
@@ -119,27 +134,30 @@ func ReduceAll(ctx context.Context, starts []Start, p Params) (int, cube.Alg, er
 			if len(starts) > 1 {
 				err = fmt.Errorf("start %d: %w", i, err)
 			}
-			return 0, nil, err
+			return nil, err
 		}
 		ins[i] = aInput{s, st.Head}
 	}
 	as, err := phaseAEnds(ctx, ta, ins, p)
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
 	bs, err := phaseBEnds(ctx, tb, tc, as, p)
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
-	in, best, err := phaseCBest(ctx, tc, bs, p)
+	ends, err := phaseCBest(ctx, tc, bs, p)
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
-	out := make(cube.Alg, len(best))
-	for i, m := range best {
-		out[i] = g.moves[m]
+	out := make([]Whole, len(ends))
+	for k, e := range ends {
+		out[k].Start = e.in
+		for _, m := range e.moves {
+			out[k].Moves = append(out[k].Moves, g.moves[m])
+		}
 	}
-	return in, out, nil
+	return out, nil
 }
 
 // aEnd is one of phase A's ends: the input it starts from, the moves spent
@@ -252,13 +270,20 @@ func phaseBEnds(ctx context.Context, tb *bTables, tc *cTables, as []aEnd, p Para
 	return bs, nil
 }
 
+// cEnd is one of phaseCBest's wholes: its input and its moves.
+type cEnd struct {
+	in    int
+	moves []uint8
+}
+
 // phaseCBest finishes up to p.CTries of phase B's ends, lowest bound
 // first, with phase C and returns the shortest whole, the first of the
 // shortest in that order (what a loop keeping strictly shorter ones
-// returns). The tries deepen together, one whole length at a time (each
-// an iteration of its own IDA*), so none searches past the answer's
-// length; the tries of one length run in parallel.
-func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) (int, []uint8, error) {
+// returns), then up to p.Wholes-1 others from other tries, in the order
+// found, at most a move longer. The tries deepen together, one whole
+// length at a time (each an iteration of its own IDA*), so none searches
+// past the answers' lengths; the tries of one length run in parallel.
+func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) ([]cEnd, error) {
 	sort.SliceStable(bs, func(i, j int) bool { return bs[i].bound < bs[j].bound })
 	bs = bs[:min(len(bs), p.CTries)]
 	type try struct {
@@ -272,6 +297,7 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) (int, []u
 	if budget <= 0 {
 		budget = cDefaultBudget
 	}
+	want := max(p.Wholes, 1)
 	var tries []*try
 	lo, hi := math.MaxInt, 0 // the shortest and longest wholes the tries can reach
 	for i := range bs {
@@ -284,10 +310,12 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) (int, []u
 		tries = append(tries, t)
 		lo, hi = min(lo, t.head+t.h), max(hi, t.head+cMaxLen)
 	}
-	var best []uint8
-	in := 0
+	var out []cEnd
 	var err error
-	for total := lo; total <= hi && len(tries) > 0 && best == nil && err == nil; total++ {
+	for total := lo; total <= hi && len(tries) > 0 && len(out) < want && err == nil; total++ {
+		if len(out) > 0 {
+			hi = min(hi, lo+1) // the others at most a move longer than the first
+		}
 		var these []*try
 		for _, t := range tries {
 			if d := total - t.head; d >= t.h && d <= cMaxLen {
@@ -302,12 +330,16 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) (int, []u
 			t := these[i]
 			if found {
 				d := total - t.head
-				in = t.b.a.in
-				best = append(append([]uint8(nil), t.b.a.moves...), t.b.moves...)
+				moves := append(append([]uint8(nil), t.b.a.moves...), t.b.moves...)
 				for _, j := range t.se.path[:d] {
-					best = append(best, tc.moves[j])
+					moves = append(moves, tc.moves[j])
 				}
-				return false
+				if len(out) == 0 {
+					lo = total
+				}
+				out = append(out, cEnd{t.b.a.in, moves})
+				tries = slices.DeleteFunc(tries, func(u *try) bool { return u == t }) // one whole a try
+				return len(out) < want
 			}
 			if t.se.err != nil {
 				if ctx.Err() != nil {
@@ -319,16 +351,16 @@ func phaseCBest(ctx context.Context, tc *cTables, bs []bEnd, p Params) (int, []u
 			return true
 		})
 		if e := ctx.Err(); e != nil {
-			return 0, nil, e
+			return nil, e
 		}
 	}
 	if err != nil {
-		return 0, nil, err
+		return nil, err
 	}
-	if best == nil {
-		return 0, nil, fmt.Errorf("phase C: %w", ErrGaveUp)
+	if len(out) == 0 {
+		return nil, fmt.Errorf("phase C: %w", ErrGaveUp)
 	}
-	return in, best, nil
+	return out, nil
 }
 
 // checkSeparated says what keeps s from being one Reduce solves: a centre

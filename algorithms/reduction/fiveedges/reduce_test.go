@@ -147,19 +147,21 @@ func TestReduceAll(t *testing.T) {
 		starts = append(starts, Start{Cube: c, Head: 3 * i})
 	}
 	starts[1].Head = 40 // its ends would all have to be 37 moves shorter
-	in, moves, err := ReduceAll(context.Background(), starts, DefaultParams)
+	ws, err := ReduceAll(context.Background(), starts, DefaultParams)
 	if err != nil {
 		t.Fatal(err)
 	}
+	in, moves := ws[0].Start, ws[0].Moves
 	if in == 1 {
 		t.Errorf("picked the start of head 40 (%d moves)", len(moves))
 	}
 	p := DefaultParams
 	p.Workers = 1
-	in1, alone, err := ReduceAll(context.Background(), starts, p)
+	ws1, err := ReduceAll(context.Background(), starts, p)
 	if err != nil {
 		t.Fatal(err)
 	}
+	in1, alone := ws1[0].Start, ws1[0].Moves
 	if in1 != in || alone.String() != moves.String() {
 		t.Errorf("one worker: start %d %s, several: start %d %s", in1, alone, in, moves)
 	}
@@ -188,14 +190,38 @@ func TestReduceAll(t *testing.T) {
 			t.Errorf("start %d alone reduces in %d+%d, the pool in %d (start %d)", i, st.Head, len(own), total, in)
 		}
 	}
-	if _, _, err := ReduceAll(context.Background(), nil, DefaultParams); err == nil {
+	// Several wholes: the first as before, the others each reducing its
+	// start, at most a move longer counting the heads.
+	p = DefaultParams
+	p.Wholes = 3
+	wsMany, err := ReduceAll(context.Background(), starts, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(wsMany) == 0 || wsMany[0].Start != in || wsMany[0].Moves.String() != moves.String() {
+		t.Errorf("with 3 wholes the first is %+v, want start %d %s", wsMany[0], in, moves)
+	}
+	for k, w := range wsMany {
+		c := starts[w.Start].Cube.Clone()
+		if err := c.ApplyAlg(w.Moves); err != nil {
+			t.Fatal(err)
+		}
+		if !reduced(c) {
+			t.Errorf("whole %d (start %d): %s leaves it unreduced", k, w.Start, w.Moves)
+		}
+		if l := starts[w.Start].Head + len(w.Moves); l < total || l > total+1 {
+			t.Errorf("whole %d: %d moves with its head, want %d or %d", k, l, total, total+1)
+		}
+	}
+	t.Logf("%d wholes", len(wsMany))
+	if _, err := ReduceAll(context.Background(), nil, DefaultParams); err == nil {
 		t.Error("no starts: no error")
 	}
 	bad := cube.MustNew(n)
 	if err := bad.ApplyString("Rw"); err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = ReduceAll(context.Background(), []Start{starts[0], {Cube: bad}}, DefaultParams)
+	_, err = ReduceAll(context.Background(), []Start{starts[0], {Cube: bad}}, DefaultParams)
 	if err == nil || !strings.Contains(err.Error(), "start 1") {
 		t.Errorf("an unseparated start 1: %v, want an error naming start 1", err)
 	}
@@ -266,10 +292,11 @@ func TestPhaseCBest(t *testing.T) {
 		}
 		for _, workers := range []int{1, 2, 3} {
 			p.Workers = workers
-			in, got, err := phaseCBest(context.Background(), tc, slices.Clone(bs), p)
+			ends, err := phaseCBest(context.Background(), tc, slices.Clone(bs), p)
 			if err != nil {
 				t.Fatalf("cube %d, %d workers: %v", i, workers, err)
 			}
+			in, got := ends[0].in, ends[0].moves
 			if in != wantIn || fmt.Sprint(got) != fmt.Sprint(want) {
 				t.Errorf("cube %d, %d workers: input %d %v, want input %d %v", i, workers, in, got, wantIn, want)
 			}
