@@ -3,7 +3,9 @@ package fivecentres
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"cubelab/algorithms/reduction/slotmask"
@@ -89,6 +91,40 @@ func TestSeparationsLooseStage1(t *testing.T) {
 		}
 		if odd {
 			t.Errorf("end %d: odd wing parity after %s", k, s.Moves)
+		}
+	}
+}
+
+// TestSeparationsOneCore checks that stages 1 and 2, whose searches run on
+// the cores, give the same separations on one: their results are taken in
+// a fixed order. A wide stage 1 (as package reduction asks), with its
+// budget and with a small one, so that both the budget and the cap on
+// solutions are met.
+func TestSeparationsOneCore(t *testing.T) {
+	moves := slotmask.WideMoves()
+	for i, budget := range []int{500_000, 20_000} {
+		if testing.Short() && i > 0 {
+			break
+		}
+		rng := rand.New(rand.NewPCG(17, uint64(i)))
+		c := cube.MustNew(n)
+		for range 60 {
+			if err := c.Apply(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p := DefaultParams
+		p.Stage1Keep, p.Stage1Slack, p.Leaves = 32, 1, 1000
+		p.Stage1Nodes = budget
+		var got [2]string
+		for k, procs := range []int{2, 1} {
+			old := runtime.GOMAXPROCS(procs)
+			seps, err := Separations(context.Background(), c, p, 16)
+			runtime.GOMAXPROCS(old)
+			got[k] = fmt.Sprint(seps, err)
+		}
+		if got[0] != got[1] {
+			t.Errorf("cube %d, budget %d: two cores\n%s\none core\n%s", i, budget, got[0], got[1])
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 
+	"cubelab/algorithms/reduction/ordered"
 	"cubelab/cube"
 )
 
@@ -33,7 +34,9 @@ type Params struct {
 	// Node budgets: Stage1Nodes for stage 1, Stage2Nodes for stage 2,
 	// Stage3Nodes for each stage 3 and Stage3Last for each weighted try
 	// of the most promising end should every try run out. A stage that runs
-	// out keeps what it found.
+	// out keeps what it found. Stages 1 and 2 search a length's axes or
+	// candidates on the cores, each with the budget left when the length
+	// began, so a length may overrun it by as much again per search.
 	Stage1Nodes, Stage2Nodes, Stage3Nodes, Stage3Last int
 	// OddParity says the cube's wing parity is odd before the centres (see
 	// package reduction's wingparity.go); ParityCost is what an odd wing
@@ -162,7 +165,7 @@ func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3]
 	for _, k := range []int{p.Stage1Relax, 2} {
 		s.budget(p.Stage1Nodes)
 		s.k1 = relax(k)
-		if c1s = s.stage1(starts, p); len(c1s) > 0 || ctx.Err() != nil {
+		if c1s = s.stage1(ctx, starts, p); len(c1s) > 0 || ctx.Err() != nil {
 			break
 		}
 	}
@@ -170,7 +173,7 @@ func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3]
 		return nil, nil, faceMaps, giveUp(ctx, 1)
 	}
 	s.budget(p.Stage2Nodes)
-	leaves := s.stage2(c1s, p)
+	leaves := s.stage2(ctx, c1s, p)
 	if len(leaves) == 0 || ctx.Err() != nil {
 		return nil, nil, faceMaps, giveUp(ctx, 2)
 	}
@@ -288,7 +291,7 @@ func faceMap(rot cube.Alg) [6]cube.Face {
 // stage1 returns the stage 1 solutions from each axis's start, in order of
 // length: every length from the shortest over the axes to Stage1Slack more,
 // at most Stage1Keep per axis.
-func (s *search) stage1(starts []pos, p Params) []*cand1 {
+func (s *search) stage1(ctx context.Context, starts []pos, p Params) []*cand1 {
 	t := s.t
 	var out []*cand1
 	lo := make([]int, len(starts))
@@ -302,25 +305,46 @@ func (s *search) stage1(starts []pos, p Params) []*cand1 {
 		if first >= 0 && l > first+p.Stage1Slack {
 			break
 		}
-		for a, st := range starts {
-			if l < lo[a] || kept[a] >= p.Stage1Keep {
-				continue
+		var axes []int
+		for a := range starts {
+			if l >= lo[a] && kept[a] < p.Stage1Keep {
+				axes = append(axes, a)
 			}
-			s.dfs1(st.mask1(xOrbit), st.mask1(tOrbit), 0, l, func(moves []uint8) bool {
+		}
+		// The axes' searches of a length run on the cores, each with the
+		// budget left when the length began, and are taken in axis order.
+		type axisRun struct {
+			cands []*cand1
+			nodes int
+			over  bool // the budget ran out (or ctx ended)
+		}
+		left := s.limit - s.nodes
+		ordered.Run(ctx, len(axes), 0, func(ctx context.Context, i int) axisRun {
+			a := axes[i]
+			st := starts[a]
+			sub := s.fork(ctx, left)
+			var run axisRun
+			room := p.Stage1Keep - kept[a]
+			sub.dfs1(st.mask1(xOrbit), st.mask1(tOrbit), 0, l, func(moves []uint8) bool {
 				ps := st
 				for _, m := range moves {
 					ps = t.apply(ps, int(m))
 				}
-				out = append(out, &cand1{axis: a, moves: append([]uint8(nil), moves...), p: ps})
-				kept[a]++
-				return kept[a] < p.Stage1Keep
+				run.cands = append(run.cands, &cand1{axis: a, moves: append([]uint8(nil), moves...), p: ps})
+				return len(run.cands) < room
 			})
-			if s.stop && s.nodes <= s.limit {
-				s.stop = false // this axis has enough
-			}
-			if s.stop {
-				break
-			}
+			run.nodes = sub.nodes
+			run.over = sub.stop && len(run.cands) < room // stopped for the budget, not for enough solutions
+			return run
+		}, func(i int, run axisRun) bool {
+			out = append(out, run.cands...)
+			kept[axes[i]] += len(run.cands)
+			s.nodes += run.nodes
+			s.stop = run.over
+			return !s.stop
+		})
+		if ctx.Err() != nil {
+			s.stop = true
 		}
 		if len(out) > 0 && first < 0 {
 			first = l
@@ -329,10 +353,18 @@ func (s *search) stage1(starts []pos, p Params) []*cand1 {
 	return out
 }
 
+// fork returns a search of its own for one goroutine, sharing s's tables
+// and settings, that gives up after budget nodes or when ctx ends.
+func (s *search) fork(ctx context.Context, budget int) *search {
+	sub := &search{t: s.t, k1: s.k1, w3: s.w3, limit: budget}
+	sub.check = func() bool { return ctx.Err() != nil || sub.nodes > sub.limit }
+	return sub
+}
+
 // stage2 collects stage 2 ends over all stage 1 candidates in order of
 // their stage 1 plus stage 2 length: up to Leaves of them, from the first
 // length that has any to Stage2Slack more.
-func (s *search) stage2(c1s []*cand1, p Params) []leaf {
+func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params) []leaf {
 	t := s.t
 	var leaves []leaf
 	lo := -1
@@ -348,16 +380,30 @@ func (s *search) stage2(c1s []*cand1, p Params) []leaf {
 		if first >= 0 && (total > first+p.Stage2Slack || len(leaves) >= p.Leaves) {
 			break
 		}
+		var these []*cand1
 		for _, c1 := range c1s {
-			left := total - len(c1.moves)
-			if left < 0 || left >= maxDepth {
-				continue
+			if left := total - len(c1.moves); left >= 0 && left < maxDepth {
+				these = append(these, c1)
 			}
+		}
+		// The candidates' searches of a total run on the cores, each with
+		// the budget left when the total began and room for the leaves
+		// still wanted, and are taken in candidate order.
+		type candRun struct {
+			leaves []leaf
+			nodes  int
+			over   bool // the budget ran out (or ctx ended)
+		}
+		budget, room := s.limit-s.nodes, p.Leaves-len(leaves)
+		ordered.Run(ctx, len(these), 0, func(ctx context.Context, i int) candRun {
+			c1 := these[i]
+			sub := s.fork(ctx, budget)
 			odd0 := p.OddParity
 			for _, m := range c1.moves {
 				odd0 = odd0 != t.g.wideQuarter[m]
 			}
-			s.dfs2(t.pat2Of(&c1.p), 0, left, func(moves []uint8) bool {
+			var run candRun
+			sub.dfs2(t.pat2Of(&c1.p), 0, total-len(c1.moves), func(moves []uint8) bool {
 				ps := c1.p
 				odd := odd0
 				for _, j := range moves {
@@ -369,12 +415,20 @@ func (s *search) stage2(c1s []*cand1, p Params) []leaf {
 				if odd {
 					l.bound += p.ParityCost
 				}
-				leaves = append(leaves, l)
-				return len(leaves) < p.Leaves
+				run.leaves = append(run.leaves, l)
+				return len(run.leaves) < room
 			})
-			if s.stop {
-				break
-			}
+			run.nodes = sub.nodes
+			run.over = sub.stop && len(run.leaves) < room
+			return run
+		}, func(_ int, run candRun) bool {
+			leaves = append(leaves, run.leaves[:min(len(run.leaves), p.Leaves-len(leaves))]...)
+			s.nodes += run.nodes
+			s.stop = run.over
+			return !s.stop && len(leaves) < p.Leaves
+		})
+		if ctx.Err() != nil {
+			s.stop = true
 		}
 		if len(leaves) > 0 && first < 0 {
 			first = total
