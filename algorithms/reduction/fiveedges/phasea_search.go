@@ -132,9 +132,9 @@ func (t *aTables) solveAll(ctx context.Context, ins []aInput, maxLen, budget, wa
 }
 
 // labellings returns input in's (state s) even labellings as starts
-// whose bound is only their cheap one (the wing mask and the two flips and
-// centre tables; the joint table's exact distance takes a walk of many
-// reads), cheapest first.
+// whose bound is only their cheap one (boundSmall: the wing mask table and
+// the flips and centre pattern table; the joint table's exact distance
+// takes a walk of many reads), cheapest first.
 func (t *aTables) labellings(in int, s state) []aStart {
 	const full = 1<<nWings - 1
 	labs := make([]aStart, 0, 1<<10)
