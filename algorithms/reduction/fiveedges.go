@@ -59,7 +59,8 @@ var fiveInBig = fiveBudget{seps: 4, edges: fiveedges.DefaultParams}
 // searches among the cores (2026-11-27; each with the budget left when a
 // length begins), 71.4 in 1.18-1.20 s; 64 kept (1,500 stage 2 ends, 3
 // million stage 1 nodes) 70.9 in 1.52 s and 100 (2,000, 4 million) 71.0
-// in 1.75 s, past the 1.5 s goal.
+// in 1.75 s, past the 1.5 s goal; 64 of the shortest length only 71.3 in
+// 1.42 s, 48 up to a move past 71.2 in 1.66 s.
 func separationParams() fivecentres.Params {
 	p := fivecentres.DefaultParams
 	p.Stage1Keep, p.Stage1Slack = 32, 1

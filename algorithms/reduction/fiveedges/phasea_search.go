@@ -155,7 +155,8 @@ func (t *aTables) labellings(in int, s state) []aStart {
 // order; it changes their bounds): those within a move of the lowest
 // bound, in labelling order. The joint table's exact distance is found
 // only for the labellings whose cheap bound can still be within a move of
-// the best found.
+// the best found. (Only for the 128 cheapest, measured on 2026-11-27: 5x5x5
+// 71.6 OBTM against 71.4 on TestStageCounts' 24 cubes; not kept.)
 func (t *aTables) startsOf(labs []aStart) []aStart {
 	lo := 255
 	k := 0
