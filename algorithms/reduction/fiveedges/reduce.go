@@ -126,6 +126,9 @@ func ReduceAll(ctx context.Context, starts []Start, p Params) ([]Whole, error) {
 	g := ta.g
 	ins := make([]aInput, len(starts))
 	for i, st := range starts {
+		if st.Cube == nil || st.Head < 0 {
+			return nil, fmt.Errorf("fiveedges: start %d: no cube or a negative head (%d)", i, st.Head)
+		}
 		s, err := g.stateOf(st.Cube)
 		if err == nil {
 			err = checkSeparated(&s)

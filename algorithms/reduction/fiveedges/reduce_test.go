@@ -217,6 +217,11 @@ func TestReduceAll(t *testing.T) {
 	if _, err := ReduceAll(context.Background(), nil, DefaultParams); err == nil {
 		t.Error("no starts: no error")
 	}
+	for _, st := range []Start{{Cube: nil}, {Cube: starts[0].Cube, Head: -1}} {
+		if _, err := ReduceAll(context.Background(), []Start{starts[0], st}, DefaultParams); err == nil || !strings.Contains(err.Error(), "start 1") {
+			t.Errorf("start 1 %+v: %v, want an error naming start 1", st, err)
+		}
+	}
 	bad := cube.MustNew(n)
 	if err := bad.ApplyString("Rw"); err != nil {
 		t.Fatal(err)
