@@ -56,6 +56,22 @@ func (fr Frame) Apply(m Move) Move {
 	return m
 }
 
+// RotateAlg returns the frame after the whole-cube rotations rot, one
+// after the other (each move of rot is taken as a rotation of its face).
+func (fr Frame) RotateAlg(rot Alg) Frame {
+	for _, m := range rot {
+		fr = fr.Rotate(m.Face, m.Turns)
+	}
+	return fr
+}
+
+// Unrotate returns moves, made on an NxN cube turned by the whole-cube
+// rotations rot, as the moves of the same layers on the cube before it was
+// turned: RemoveRotations of rot followed by moves.
+func Unrotate(rot, moves Alg, n int) Alg {
+	return RemoveRotations(append(append(Alg(nil), rot...), moves...), n)
+}
+
 // RemoveRotations drops whole-cube rotations and relabels the moves after
 // them, so the result turns the same layers without turning the cube. The
 // cube it leaves differs from a's only by a whole-cube orientation.

@@ -22,7 +22,7 @@ func conjugates(alg string) []string {
 	out := []string{alg}
 	for k := 1; k < 4; k++ {
 		rot := cube.Alg{cube.Rotation(cube.U, k)}
-		a := cube.RemoveRotations(append(rot, cube.MustParseAlg(alg, 3)...), 3)
+		a := cube.Unrotate(rot, cube.MustParseAlg(alg, 3), 3)
 		out = append(out, a.String())
 	}
 	return out

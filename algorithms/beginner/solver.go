@@ -41,7 +41,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 	}
 	sol := &algorithms.Solution{}
 	for _, st := range steps {
-		alg := cube.RemoveRotations(append(append(cube.Alg(nil), rot...), st.moves...), 3)
+		alg := cube.Unrotate(rot, st.moves, 3)
 		alg = cube.Simplify(alg, 3, cube.SimplifyOptions{})
 		sol.AddStep(st.name, alg)
 	}

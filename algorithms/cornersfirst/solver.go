@@ -91,7 +91,7 @@ func (*Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorithms
 		{"edges: top and bottom layers", topBottom},
 		{"edges: middle layer", middle},
 	} {
-		alg := cube.RemoveRotations(append(append(cube.Alg(nil), frame...), st.moves...), 3)
+		alg := cube.Unrotate(frame, st.moves, 3)
 		alg = cube.Simplify(alg, 3, cube.SimplifyOptions{})
 		sol.AddStep(st.name, alg)
 	}

@@ -117,7 +117,7 @@ func (s *Solver) run(ctx context.Context, c *cube.Cube, all bool, limit int, pro
 // inFrame turns solver moves (standard orientation) into moves that solve
 // the cube as given.
 func inFrame(rot cube.Alg, ms []int8) cube.Alg {
-	return cube.RemoveRotations(append(append(cube.Alg(nil), rot...), cube.FaceTurnsAlg(ms)...), 3)
+	return cube.Unrotate(rot, cube.FaceTurnsAlg(ms), 3)
 }
 
 // Solve returns a shortest solution in the half-turn metric.

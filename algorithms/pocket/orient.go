@@ -163,7 +163,7 @@ func asGiven(rot cube.Alg, sol []move) cube.Alg {
 var orientationFrames = func() []cube.Frame {
 	out := make([]cube.Frame, len(cube.Orientations()))
 	for i, rot := range cube.Orientations() {
-		out[i] = rotateFrame(cube.IdentityFrame, rot)
+		out[i] = cube.IdentityFrame.RotateAlg(rot)
 	}
 	return out
 }()
@@ -183,12 +183,5 @@ func frameOf(rot cube.Alg) cube.Frame {
 			return orientationFrames[i]
 		}
 	}
-	return rotateFrame(cube.IdentityFrame, rot)
-}
-
-func rotateFrame(fr cube.Frame, rot cube.Alg) cube.Frame {
-	for _, m := range rot {
-		fr = fr.Rotate(m.Face, m.Turns)
-	}
-	return fr
+	return cube.IdentityFrame.RotateAlg(rot)
 }

@@ -96,7 +96,7 @@ func (m *meter) solution(rot cube.Alg, sol []move, optimal bool) *algorithms.Sol
 func (m *meter) simplified(rot cube.Alg, sol []move) *algorithms.Solution {
 	alg := cube.Simplify(toAlg(sol), 2, cube.SimplifyOptions{})
 	m.stats.Duration = time.Since(m.start)
-	moves := cube.RemoveRotations(append(append(cube.Alg(nil), rot...), alg...), 2)
+	moves := cube.Unrotate(rot, alg, 2)
 	return &algorithms.Solution{Moves: moves, Stats: m.stats}
 }
 

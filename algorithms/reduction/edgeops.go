@@ -359,10 +359,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	var flips []cube.Alg
 	base := cube.Alg{cube.Turn(cube.R, 1), cube.Turn(cube.U, 1), cube.Turn(cube.R, 3), cube.Turn(cube.F, 1), cube.Turn(cube.R, 3), cube.Turn(cube.F, 3), cube.Turn(cube.R, 1)}
 	for _, rot := range cube.Orientations() {
-		fr := cube.IdentityFrame
-		for _, m := range rot {
-			fr = fr.Rotate(m.Face, m.Turns)
-		}
+		fr := cube.IdentityFrame.RotateAlg(rot)
 		fl := make(cube.Alg, len(base))
 		for i, m := range base {
 			fl[i] = fr.Apply(m)
@@ -431,10 +428,7 @@ func (g *geom) buildEdgeTables() *edgeTables {
 	}
 	pseen := map[pkey]bool{}
 	for _, rot := range cube.Orientations() {
-		fr := cube.IdentityFrame
-		for _, m := range rot {
-			fr = fr.Rotate(m.Face, m.Turns)
-		}
+		fr := cube.IdentityFrame.RotateAlg(rot)
 		for _, wide := range []bool{false, true} {
 			pf := edgeFam{kind: famParity, frame: fr, wide: wide}
 			palg := famAlg(n, &pf, traceOrbit, traceOrbit)

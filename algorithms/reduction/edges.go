@@ -68,7 +68,7 @@ func pairEdgesAlts(ctx context.Context, w *cube.Cube, g *geom, p edgeParams, rng
 		}
 		// Back in w's frame: the same layers turned, named from w's faces.
 		for _, a := range alts {
-			moves := cube.RemoveRotations(append(append(cube.Alg(nil), p.turned...), a.moves...), g.n)
+			moves := cube.Unrotate(p.turned, a.moves, g.n)
 			back := w.Clone()
 			if turnedErr = back.ApplyAlg(moves); turnedErr != nil {
 				return

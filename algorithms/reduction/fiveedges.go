@@ -136,8 +136,8 @@ func turned(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cub
 			ways, err = reduce(w, fixedColours(w))
 			for i := range ways {
 				// Back in c's frame: the same layers, named from c's faces.
-				ways[i].sep = fromTurned(turn, ways[i].sep, c.N())
-				ways[i].edges = fromTurned(turn, ways[i].edges, c.N())
+				ways[i].sep = cube.Unrotate(turn, ways[i].sep, c.N())
+				ways[i].edges = cube.Unrotate(turn, ways[i].edges, c.N())
 			}
 		}
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
@@ -145,12 +145,6 @@ func turned(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cub
 		}
 	}
 	return nil, err
-}
-
-// fromTurned rewrites moves made on an NxN cube turned by the rotations
-// turn as the same layers' moves on the cube as it was.
-func fromTurned(turn, moves cube.Alg, n int) cube.Alg {
-	return cube.RemoveRotations(append(append(cube.Alg(nil), turn...), moves...), n)
 }
 
 // reduceFiveWaysIn is reduceFiveWays for the cube as it is.
@@ -198,7 +192,7 @@ func reduceFiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Fa
 	for _, wh := range wholes {
 		sep, turn := seps[wh.Start/len(turns)], turns[wh.Start%len(turns)]
 		// Back in c's frame: the same layers, named from c's faces.
-		edges := fromTurned(turn, wh.Moves, c.N())
+		edges := cube.Unrotate(turn, wh.Moves, c.N())
 		w := c.Clone()
 		if err := w.ApplyAlg(append(append(cube.Alg(nil), sep.Moves...), edges...)); err != nil {
 			return nil, fmt.Errorf("5x5x5 edges: %w", err)
@@ -217,10 +211,7 @@ func axisTurns() []cube.Alg {
 	var out []cube.Alg
 	seen := map[[3]int]bool{}
 	for _, rot := range cube.Orientations() {
-		fr := cube.IdentityFrame
-		for _, m := range rot {
-			fr = fr.Rotate(m.Face, m.Turns)
-		}
+		fr := cube.IdentityFrame.RotateAlg(rot)
 		key := [3]int{fr[cube.U].Axis(), fr[cube.F].Axis(), fr[cube.R].Axis()}
 		if !seen[key] {
 			seen[key] = true

@@ -85,7 +85,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 		return nil, err
 	}
 	frame := func(ms []int8) cube.Alg {
-		return cube.RemoveRotations(append(append(cube.Alg(nil), rot...), cube.FaceTurnsAlg(ms)...), 3)
+		return cube.Unrotate(rot, cube.FaceTurnsAlg(ms), 3)
 	}
 	sol := &algorithms.Solution{
 		Moves: frame(res.moves),
