@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/fivecentres"
@@ -206,8 +207,9 @@ func reduceFiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Fa
 }
 
 // axisTurns returns one whole-cube rotation for each of the six ways of
-// assigning the three axes to the three axes, identity first.
-func axisTurns() []cube.Alg {
+// assigning the three axes to the three axes, identity first (worked out
+// once).
+var axisTurns = sync.OnceValue(func() []cube.Alg {
 	var out []cube.Alg
 	seen := map[[3]int]bool{}
 	for _, rot := range cube.Orientations() {
@@ -219,7 +221,7 @@ func axisTurns() []cube.Alg {
 		}
 	}
 	return out
-}
+})
 
 // gaveUpAs turns a fivecentres budget error into algorithms.ErrGaveUp,
 // which the caller falls back on, and passes any other error on.

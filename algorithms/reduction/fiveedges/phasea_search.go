@@ -33,17 +33,6 @@ type aSolution struct {
 	moves []uint8
 }
 
-// solve returns phase A's solutions of s that accept takes, by length up
-// to maxLen moves, at most want of them, or those found before budget
-// nodes were spent (with errAGaveUp): solveAll for one input.
-func (t *aTables) solve(ctx context.Context, s state, maxLen, budget, want, workers int, accept func(r uint16, moves []uint8) bool) ([]aSolution, error) {
-	var acc func(in int, r uint16, moves []uint8) bool
-	if accept != nil {
-		acc = func(_ int, r uint16, moves []uint8) bool { return accept(r, moves) }
-	}
-	return t.solveAll(ctx, []aInput{{s, 0}}, maxLen, budget, want, workers, acc)
-}
-
 // solveAll returns phase A's solutions of the inputs that accept takes,
 // by total length (an input's head and the solution's moves; each
 // solution at most maxLen moves), at most want of them, or those found

@@ -11,6 +11,18 @@ import (
 	"cubelab/cube"
 )
 
+// solve returns phase A's solutions of s that accept takes, by length up
+// to maxLen moves, at most want of them, or those found before budget
+// nodes were spent (with errAGaveUp): solveAll for one input, for the
+// tests.
+func (t *aTables) solve(ctx context.Context, s state, maxLen, budget, want, workers int, accept func(r uint16, moves []uint8) bool) ([]aSolution, error) {
+	var acc func(in int, r uint16, moves []uint8) bool
+	if accept != nil {
+		acc = func(_ int, r uint16, moves []uint8) bool { return accept(r, moves) }
+	}
+	return t.solveAll(ctx, []aInput{{s, 0}}, maxLen, budget, want, workers, acc)
+}
+
 // aRandom is a random walk of k H3 moves from the solved state, with its
 // moves.
 func aRandom(g *geometry, gr *groups, rng *rand.Rand, k int) (state, []uint8) {
