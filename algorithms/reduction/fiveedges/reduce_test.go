@@ -42,6 +42,17 @@ func reduced(c *cube.Cube) bool {
 	return true
 }
 
+// walkH3 turns c by 60 random H3 moves, which keep every axis's centres on
+// it and the wing parity even: from solved, a separated cube.
+func walkH3(t *testing.T, c *cube.Cube, g *geometry, gr *groups, rng *rand.Rand) {
+	t.Helper()
+	for range 60 {
+		if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // TestReduce reduces separated cubes (random walks of H3 moves, which keep
 // every axis's centres on it and the wing parity even) and checks each
 // answer on the cube; then the errors.
@@ -59,11 +70,7 @@ func TestReduce(t *testing.T) {
 	total := 0
 	for i := range cubes {
 		c := cube.MustNew(n)
-		for range 60 {
-			if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		walkH3(t, c, g, &gr, rng)
 		moves, err := Reduce(context.Background(), c, DefaultParams)
 		if err != nil {
 			t.Fatalf("cube %d: %v", i, err)
@@ -102,11 +109,7 @@ func TestReduce(t *testing.T) {
 	}
 	p := DefaultParams
 	p.ANodes, p.BNodes = 1, 1
-	for range 60 {
-		if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	walkH3(t, c, g, &gr, rng)
 	if _, err := Reduce(context.Background(), c, p); !errors.Is(err, ErrGaveUp) {
 		t.Errorf("tiny budget: %v, want ErrGaveUp", err)
 	}
@@ -139,11 +142,7 @@ func TestReduceAll(t *testing.T) {
 	var starts []Start
 	for i := range 3 {
 		c := cube.MustNew(n)
-		for range 60 {
-			if err := c.Apply(g.moves[gr.h3[rng.IntN(len(gr.h3))]]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		walkH3(t, c, g, &gr, rng)
 		starts = append(starts, Start{Cube: c, Head: 3 * i})
 	}
 	starts[1].Head = 40 // its ends would all have to be 37 moves shorter
