@@ -18,12 +18,14 @@ import (
 
 // Cache files and their magic strings.
 const (
-	aCacheFile  = "fiveedges-phasea.tables"
-	aCacheMagic = "cubelab-fiveedges-phasea-v2"
-	bCacheFile  = "fiveedges-phaseb.tables"
-	bCacheMagic = "cubelab-fiveedges-phaseb-v1"
-	cCacheFile  = "fiveedges-phasec.tables"
-	cCacheMagic = "cubelab-fiveedges-phasec-sym-v1"
+	aCacheFile       = "fiveedges-phasea.tables"
+	aCacheMagic      = "cubelab-fiveedges-phasea-v2"
+	bCacheFile       = "fiveedges-phaseb.tables"
+	bCacheMagic      = "cubelab-fiveedges-phaseb-v1"
+	bJointCacheFile  = "fiveedges-phaseb-joint.tables"
+	bJointCacheMagic = "cubelab-fiveedges-phaseb-joint1"
+	cCacheFile       = "fiveedges-phasec.tables"
+	cCacheMagic      = "cubelab-fiveedges-phasec-sym-v1"
 )
 
 // cachedBytes returns the byte tables build makes, of the given lengths:

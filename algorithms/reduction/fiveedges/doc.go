@@ -74,7 +74,8 @@
 // two separations reduced one after the other (Reduce on each) took
 // 75.6, and cube555 takes about 71.
 //
-// Tables: about 115 MB, about 12 s to build; the slow ones are kept in the
-// table cache (phasea_cache.go, cache.go), so that a later process loads
-// everything in about a second.
+// Tables: about 164 MB (phase B's joint edge table, phaseb_joint.go, is
+// 49 MB of it), about 18 s to build on two cores; the slow ones are kept
+// in the table cache (phasea_cache.go, cache.go), so that a later process
+// loads everything in about a second.
 package fiveedges

@@ -42,8 +42,6 @@ const (
 	aNEO = 2048
 	// aAllFlips is the flip coordinate with every midge flipped.
 	aAllFlips = aNEO - 1
-	// aJointUnreached marks an entry the build has not reached.
-	aJointUnreached = 3
 )
 
 // aSym is a cube symmetry S that maps H3 onto itself and phase A's goal
@@ -132,9 +130,8 @@ type aJoint struct {
 	// s) that fix it.
 	repMask []uint32
 	selfSym []uint32
-	// dist holds the distance mod 3 of entry class*aNEO + eo, two bits,
-	// 16 entries a word (aJointUnreached while building).
-	dist []uint32
+	// dist holds the distance mod 3 of entry class*aNEO + eo (mod3.go).
+	dist mod3Table
 }
 
 // words is the table's size in 32-bit words (16 entries each).
@@ -250,28 +247,16 @@ func (j *aJoint) index(t *aTables, mask uint32, eo uint16) int {
 	return int(rs>>5)*aNEO + int(j.eoConj[rs&31][eo])
 }
 
-// get is entry i's distance mod 3 (aJointUnreached while building).
-func (j *aJoint) get(i int) uint32 { return j.dist[i>>4] >> (2 * (i & 15)) & 3 }
-
 // aJointGoal reports whether (mask, eo) is one of the joint table's two
 // goals: phase A's, or its image by T.
 func (t *aTables) aJointGoal(mask uint32, eo uint16) bool {
 	return mask == t.highGoal && eo == 0 || mask == t.highGoal^(1<<nWings-1) && eo == aAllFlips
 }
 
-// aJointStep is how a child's distance follows from its parent's d and
-// its entry v: aJointStep[d%3][v] is the child's distance minus d, plus
-// one (children are one move from the parent: d-1, d or d+1).
-var aJointStep = [3][4]uint8{
-	{1, 2, 0, 0},
-	{0, 1, 2, 0},
-	{2, 0, 1, 0},
-}
-
 // next returns the joint distance of (mask, eo), one move from a position
 // at exact distance d.
 func (j *aJoint) next(t *aTables, d uint8, mask uint32, eo uint16) uint8 {
-	return d + aJointStep[d%3][j.get(j.index(t, mask, eo))] - 1
+	return uint8(mod3Next(int(d), j.dist.get(j.index(t, mask, eo))))
 }
 
 // exact returns the joint distance of (mask, eo) by walking to a goal,
@@ -281,15 +266,15 @@ func (j *aJoint) next(t *aTables, d uint8, mask uint32, eo uint16) uint8 {
 func (j *aJoint) exact(t *aTables, mask uint32, eo uint16) (int, error) {
 	d := 0
 	for !t.aJointGoal(mask, eo) {
-		v := j.get(j.index(t, mask, eo))
-		if v == aJointUnreached || d > 30 {
+		v := j.dist.get(j.index(t, mask, eo))
+		if v == mod3Unreached || d > 30 {
 			return 0, fmt.Errorf("fiveedges: phase A: joint table has no way down from %06x/%03x", mask, eo)
 		}
 		want := (v + 2) % 3
 		moved := false
 		for k, m := range t.moves {
 			m2, e2 := t.wingMv.Move(mask, int(m)), t.eoMove[eo][k]
-			if j.get(j.index(t, m2, e2)) == want {
+			if j.dist.get(j.index(t, m2, e2)) == want {
 				mask, eo, moved = m2, e2, true
 				break
 			}
@@ -302,21 +287,6 @@ func (j *aJoint) exact(t *aTables, mask uint32, eo uint16) (int, error) {
 	return d, nil
 }
 
-// trySet sets unreached entry i to v and reports whether it did (the
-// build's workers share the table).
-func (j *aJoint) trySet(i int, v uint32) bool {
-	p, sh := &j.dist[i>>4], 2*(i&15)
-	for {
-		old := atomic.LoadUint32(p)
-		if old>>sh&3 != aJointUnreached {
-			return false
-		}
-		if atomic.CompareAndSwapUint32(p, old, old&^(3<<sh)|v<<sh) {
-			return true
-		}
-	}
-}
-
 // setTwins sets entry (c, eo) and its twins to v where unreached and
 // returns how many it set. A representative that some syms fix stands for
 // one position under several entries, (c, eo) and (c, S(eo)); a
@@ -324,13 +294,13 @@ func (j *aJoint) trySet(i int, v uint32) bool {
 // so whenever one is set its twins are too, or they would be reached
 // later and read too high.
 func (j *aJoint) setTwins(c int, eo uint16, v uint32) int64 {
-	if !j.trySet(c*aNEO+int(eo), v) {
+	if !j.dist.trySet(c*aNEO+int(eo), v) {
 		return 0
 	}
 	got := int64(1)
 	for self := j.selfSym[c] &^ 1; self != 0; self &= self - 1 {
 		s := bits.TrailingZeros32(self)
-		if j.trySet(c*aNEO+int(j.eoConj[s][eo]), v) {
+		if j.dist.trySet(c*aNEO+int(j.eoConj[s][eo]), v) {
 			got++
 		}
 	}
@@ -360,10 +330,7 @@ func (j *aJoint) neighbours(t *aTables, c int, nc *[24]int32, ns *[24]uint8) {
 func (j *aJoint) fill(t *aTables) error {
 	nc := len(j.repMask)
 	total := int64(nc) * aNEO
-	j.dist = make([]uint32, j.words())
-	for i := range j.dist {
-		j.dist[i] = ^uint32(0)
-	}
+	j.dist = newMod3Table(nc * aNEO)
 	var reached atomic.Int64
 	for _, gl := range [2][2]uint32{{t.highGoal, 0}, {t.highGoal ^ (1<<nWings - 1), aAllFlips}} {
 		rs := j.raw2sym[t.rank(gl[0])]
@@ -413,13 +380,6 @@ func (j *aJoint) fill(t *aTables) error {
 	return nil
 }
 
-// aMatch returns, for a word of 16 two-bit entries, a bit (the low of the
-// pair) for each entry equal to v.
-func aMatch(w, v uint32) uint32 {
-	x := w ^ v*0x55555555
-	return ^(x | x>>1) & 0x55555555
-}
-
 // eachAt calls f with every entry of class c at value v (its word w, bit
 // shift sh and flips eo), the class's neighbours filled into ncls and nsym
 // first: once, and only for a class that has such an entry (most have
@@ -428,7 +388,7 @@ func (j *aJoint) eachAt(t *aTables, c int, v uint32, ncls *[24]int32, nsym *[24]
 	found := false
 	base := c * aNEO / 16
 	for w := base; w < base+aNEO/16; w++ {
-		m := aMatch(atomic.LoadUint32(&j.dist[w]), v)
+		m := mod3Match(atomic.LoadUint32(&j.dist[w]), v)
 		if m == 0 {
 			continue
 		}
@@ -458,13 +418,13 @@ func (j *aJoint) classForward(t *aTables, c int, cur, nxt uint32, ncls *[24]int3
 // value cur to nxt.
 func (j *aJoint) classBackward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
 	var got int64
-	j.eachAt(t, c, aJointUnreached, ncls, nsym, func(w, sh, eo int) {
-		if atomic.LoadUint32(&j.dist[w])>>sh&3 != aJointUnreached {
+	j.eachAt(t, c, mod3Unreached, ncls, nsym, func(w, sh, eo int) {
+		if j.dist.load(w*16+sh/2) != mod3Unreached {
 			return // a twin set it
 		}
 		for k := range t.moves {
 			y := int(ncls[k])*aNEO + int(j.eoConj[nsym[k]][t.eoMove[eo][k]])
-			if atomic.LoadUint32(&j.dist[y>>4])>>(2*(y&15))&3 == cur {
+			if j.dist.load(y) == cur {
 				got += j.setTwins(c, uint16(eo), nxt)
 				break
 			}

@@ -30,11 +30,16 @@ package fiveedges
 // distances over projections, so it assumes nothing about which joint
 // positions H4 reaches.
 //
-// Bounds (about 39 MB in all, a second or two to build): exact tables over
-// (m, h), (m, l), (hc, hl) and (ud, fb), and the cross tables of
-// phaseb_cross.go over each edge view with the U/D x or t part. On random
-// H4 inputs (all eight U/D edges eligible, so 70 choices) the shortest
-// solution averages 11.9 moves in about 0.4M nodes, 0.3 s.
+// Bounds (about 88 MB in all, about 7 s to build on two cores the first
+// time, then read from the table cache): the exact joint table over the
+// whole edge coordinate (m, h, l) (phaseb_joint.go), an exact table over
+// (ud, fb), and the cross tables of phaseb_cross.go over each edge view
+// ((m, h), (m, l) and (hc, hl)) with the U/D x or t part. On random H4
+// inputs (all eight U/D edges eligible, so 70 choices) the shortest
+// solution averages 11.9 moves in about 54,000 nodes, 37 ms
+// (FIVEEDGES_MEASURE=1 go test -run TestPhaseBMeasure -v: 426,000 nodes
+// and 400 ms before the joint table; without the cross tables 10.9M
+// nodes, with only the first two of them 151,000).
 
 import (
 	"cubelab/algorithms/reduction/prune"
@@ -121,9 +126,12 @@ type bTables struct {
 	// The goal's edge coordinates.
 	mGoal, hcGoal        uint8
 	hGoal, lGoal, hlGoal uint16
-	// Exact distances: distMH over (m, h), distML over (m, l), distHL
-	// over (hc, hl), distC over (ud, numbered fb).
-	distMH, distML, distHL, distC []uint8
+	// joint is the exact distance over the whole edge coordinate (m, h,
+	// l) (phaseb_joint.go), jointGoal the goal's index; distC is exact
+	// over (ud, numbered fb).
+	joint     mod3Table
+	jointGoal int
+	distC     []uint8
 	// Edge-and-centre tables (phaseb_cross.go).
 	cross bCross
 }
@@ -212,10 +220,16 @@ func buildPhaseB() (*bTables, error) {
 		hm |= 1 << w
 	}
 	t.hcGoal, t.hlGoal = uint8(t.combRank[hm]), t.tupleRank(lg)
-	wg.Go(func() { t.distMH = t.edgeDist(t.mMove[:], t.hMove, t.mGoal, t.hGoal) })
-	wg.Go(func() { t.distML = t.edgeDist(t.mMove[:], t.lMove, t.mGoal, t.lGoal) })
-	wg.Go(func() { t.distHL = t.edgeDist(t.hcMove[:], t.hlMove, t.hcGoal, t.hlGoal) })
-	wg.Wait()
+	t.jointGoal = jointIndex(&bEdges{m: t.mGoal, h: t.hGoal, l: t.lGoal})
+	// About 5 s of building on two cores: from the table cache when it
+	// can (cache.go).
+	joint, err := cachedWords(bJointCacheFile, bJointCacheMagic, []int{(bNJoint + 15) / 16}, nil, func() ([][]uint32, error) {
+		return [][]uint32{t.buildJoint()}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.joint = joint[0]
 	t.buildCentreDist()
 	if err := t.buildCross(); err != nil {
 		return nil, err
@@ -444,21 +458,6 @@ func (t *bTables) buildLabelled(out []uint16, lslots *[8]uint8, lfrom func(mv in
 		}
 	}
 	return nil
-}
-
-// edgeDist is the exact distance over a (labelling set, labelled tuple)
-// coordinate to its goal.
-func (t *bTables) edgeDist(cMove []uint8, wMove []uint16, cGoal uint8, wGoal uint16) []uint8 {
-	dist := make([]uint8, bNEdge)
-	for i := range dist {
-		dist[i] = bUnreached
-	}
-	dist[int(cGoal)*bNPerm+int(wGoal)] = 0
-	prune.Fill(dist, bNMoves, func(x, j int) int {
-		c := x / bNPerm
-		return int(cMove[c*bNMoves+j])*bNPerm + int(wMove[x*bNMoves+j])
-	})
-	return dist
 }
 
 // buildCentreDist is the exact distance over (ud, fb) to H5's patterns.

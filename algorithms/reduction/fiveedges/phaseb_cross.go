@@ -40,9 +40,12 @@ type bCross struct {
 	tabs []bCrossTable
 }
 
+// bNCross is how many cross tables there are.
+const bNCross = 6
+
 // bCrossSpec lists the cross tables built: every edge view with each U/D
 // part.
-var bCrossSpec = [][2]int{
+var bCrossSpec = [bNCross][2]int{
 	{bViewMH, bPartUDx}, {bViewML, bPartUDx}, {bViewHL, bPartUDx},
 	{bViewMH, bPartUDt}, {bViewML, bPartUDt}, {bViewHL, bPartUDt},
 }
@@ -163,23 +166,4 @@ func bNibble(tab []uint8, i int) int { return int(tab[i/2]>>(4*(i&1))) & 15 }
 // at is the table's distance of p.
 func (c *bCrossTable) at(p *bPos) int {
 	return bNibble(c.dist, p.view(c.view)*bNComb+p.part(c.part))
-}
-
-// reaches reports whether the cross tables allow p within left moves.
-func (c *bCross) reaches(p *bPos, left int) bool {
-	for i := range c.tabs {
-		if c.tabs[i].at(p) > left {
-			return false
-		}
-	}
-	return true
-}
-
-// bound is the cross tables' bound of p.
-func (c *bCross) bound(p *bPos) int {
-	b := 0
-	for i := range c.tabs {
-		b = max(b, c.tabs[i].at(p))
-	}
-	return b
 }

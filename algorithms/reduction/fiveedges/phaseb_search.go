@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"cubelab/cube"
 )
@@ -135,16 +136,9 @@ func (t *bTables) edgesOf(four [4]int, midAt *[nMidges]uint8, wingAt *[nWings]ui
 
 // move returns p after H4 move j (its place in t.moves).
 func (t *bTables) move(p bPos, j int) bPos {
-	m := int(p.e.m)
 	ux, ut := int(p.ud)/bNComb, int(p.ud)%bNComb
 	return bPos{
-		e: bEdges{
-			m:  t.mMove[m*bNMoves+j],
-			h:  t.hMove[(m*bNPerm+int(p.e.h))*bNMoves+j],
-			l:  t.lMove[(m*bNPerm+int(p.e.l))*bNMoves+j],
-			hc: t.hcMove[int(p.e.hc)*bNMoves+j],
-			hl: t.hlMove[(int(p.e.hc)*bNPerm+int(p.e.hl))*bNMoves+j],
-		},
+		e:  t.moveEdges(&p.e, j),
 		ud: uint16(int(t.udxMove[ux*bNMoves+j])*bNComb + int(t.udtMove[ut*bNMoves+j])),
 		fb: t.fbMove[int(p.fb)*bNMoves+j],
 	}
@@ -155,25 +149,36 @@ func (t *bTables) isGoal(p *bPos) bool {
 	return p.e.m == t.mGoal && p.e.h == t.hGoal && p.e.l == t.lGoal && t.udGoal[p.ud] && t.fbGoalN[p.fb]
 }
 
-// reaches reports whether p's bound is at most left, reading the tables
-// only until one says no.
-func (t *bTables) reaches(p *bPos, left int) bool {
-	m := int(p.e.m)
-	if int(t.distMH[m*bNPerm+int(p.e.h)]) > left ||
-		int(t.distML[m*bNPerm+int(p.e.l)]) > left ||
-		int(t.distHL[int(p.e.hc)*bNPerm+int(p.e.hl)]) > left ||
-		int(t.distC[int(p.ud)*t.nFB+int(p.fb)]) > left {
-		return false
+// bNBounds is how many tables bound a phase B position: the joint edge
+// table, the centres' and the cross tables.
+const bNBounds = 2 + bNCross
+
+// boundOf is table k's distance of p for k >= 1: the centres' exact
+// table over (ud, fb), then the cross tables. (Table 0, the joint edge
+// table, gives a distance only together with a neighbour's: jointDist,
+// mod3Next.)
+func (t *bTables) boundOf(p *bPos, k int) int {
+	if k == 1 {
+		return int(t.distC[int(p.ud)*t.nFB+int(p.fb)])
 	}
-	return t.cross.reaches(p, left)
+	return t.cross.tabs[k-2].at(p)
 }
 
-// bound is p's lower bound on the moves to the goal.
-func (t *bTables) bound(p *bPos) int {
-	m := int(p.e.m)
-	b := max(int(t.distMH[m*bNPerm+int(p.e.h)]), int(t.distML[m*bNPerm+int(p.e.l)]),
-		int(t.distHL[int(p.e.hc)*bNPerm+int(p.e.hl)]), int(t.distC[int(p.ud)*t.nFB+int(p.fb)]))
-	return max(b, t.cross.bound(p))
+// bounds is every table's distance of p; the joint edge table's walk
+// (jointDist) is taken only when the others allow p within maxLen moves,
+// else it is left at 255, as is a position the joint table does not
+// reach.
+func (t *bTables) bounds(p *bPos, maxLen int) (b [bNBounds]uint8) {
+	b[0] = 255
+	for k := 1; k < bNBounds; k++ {
+		b[k] = uint8(t.boundOf(p, k))
+	}
+	if int(slices.Max(b[1:])) <= maxLen {
+		if d := t.jointDist(p.e); d >= 0 {
+			b[0] = uint8(d)
+		}
+	}
+	return b
 }
 
 // bSearch is one phase B search's state.
@@ -186,6 +191,22 @@ type bSearch struct {
 	found func([]uint8) bool
 	err   error // why it stopped early (context, budget)
 	done  bool  // found asked to stop
+	// kids holds each depth's children, so that a node's children are
+	// bounded table by table: their reads of one large table are
+	// independent and their cache misses overlap.
+	kids [bMaxDepth][bNMoves]bKid
+}
+
+// bKid is a child in the search: its position, the move to it, its exact
+// joint edge distance (ub[0]) and an upper bound on each other table's
+// distance of it. A move changes an exact distance by at most one, so a
+// table whose parent distance plus one is within the moves left need not
+// be read: the child's is at most that.
+type bKid struct {
+	p    bPos
+	ub   [bNBounds]uint8
+	j    uint8
+	dead bool
 }
 
 // tick counts a node and, every 1024, checks the context and the budget.
@@ -203,11 +224,12 @@ func (s *bSearch) tick() bool {
 
 // dfs calls found with every canonical sequence of exactly left more moves
 // that takes p to the goal without passing it on the way (those were
-// reported at their own, shorter, length).
-func (s *bSearch) dfs(p bPos, depth, left int) {
+// reported at their own, shorter, length). ub bounds each table's distance
+// of p from above (exact where read).
+func (s *bSearch) dfs(p *bPos, ub *[bNBounds]uint8, depth, left int) {
 	t := s.t
 	if left == 0 {
-		if t.isGoal(&p) {
+		if t.isGoal(p) {
 			moves := make([]uint8, depth)
 			for i, j := range s.path[:depth] {
 				moves[i] = t.moves[j]
@@ -216,19 +238,57 @@ func (s *bSearch) dfs(p bPos, depth, left int) {
 		}
 		return
 	}
-	if t.isGoal(&p) || s.tick() {
+	if t.isGoal(p) || s.tick() {
 		return
 	}
+	kids := s.kids[depth][:0]
 	for j := range bNMoves {
 		if depth > 0 && !t.g.follows(int(t.moves[s.path[depth-1]]), int(t.moves[j])) {
 			continue
 		}
-		q := t.move(p, j)
-		if !t.reaches(&q, left-1) {
+		kids = append(kids, bKid{p: t.move(*p, j), j: uint8(j)})
+	}
+	lim := left - 1
+	live := len(kids)
+	// The joint edge table first: it prunes the most, and every child's
+	// exact distance is needed for its own children's.
+	pd := int(ub[0])
+	for i := range kids {
+		c := &kids[i]
+		if d := mod3Next(pd, t.joint.get(jointIndex(&c.p.e))); d > lim {
+			c.dead = true
+			live--
+		} else {
+			c.ub[0] = uint8(d)
+		}
+	}
+	for k := 1; k < bNBounds && live > 0; k++ {
+		if int(ub[k])+1 <= lim {
+			for i := range kids {
+				kids[i].ub[k] = ub[k] + 1
+			}
 			continue
 		}
-		s.path[depth] = uint8(j)
-		s.dfs(q, depth+1, left-1)
+		for i := range kids {
+			c := &kids[i]
+			if c.dead {
+				continue
+			}
+			if d := t.boundOf(&c.p, k); d > lim {
+				c.dead = true
+				live--
+			} else {
+				c.ub[k] = uint8(d)
+			}
+		}
+	}
+	for i := range kids {
+		c := &kids[i]
+		if c.dead {
+			continue
+		}
+		s.path[depth] = c.j
+		s.dfs(&c.p, &c.ub, depth+1, lim)
 		if s.done || s.err != nil {
 			return
 		}
@@ -265,17 +325,17 @@ func (t *bTables) searchFrom(ctx context.Context, s state, minLen, maxLen, budge
 	maxLen = min(maxLen, bMaxDepth)
 	// The choices are searched together by increasing length, so that
 	// solutions come shortest first whichever four edges they pair.
-	bounds := make([]int, len(starts))
+	bounds := make([][bNBounds]uint8, len(starts))
 	for i := range starts {
-		bounds[i] = t.bound(&starts[i])
+		bounds[i] = t.bounds(&starts[i], maxLen)
 	}
 	srch := &bSearch{t: t, ctx: ctx, limit: budget, found: found}
 	for d := minLen; d <= maxLen; d++ {
 		for i := range starts {
-			if bounds[i] > d {
+			if int(slices.Max(bounds[i][:])) > d {
 				continue
 			}
-			srch.dfs(starts[i], 0, d)
+			srch.dfs(&starts[i], &bounds[i], 0, d)
 			if srch.done {
 				return srch.nodes, nil
 			}

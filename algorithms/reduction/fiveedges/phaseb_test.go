@@ -131,10 +131,22 @@ func TestPhaseBSizes(t *testing.T) {
 	if len(h5[cube.U.Axis()]) != 6 || len(h5[cube.F.Axis()]) != 6 {
 		t.Errorf("H5 reaches %d U/D and %d F/B keys, want 6 each", len(h5[cube.U.Axis()]), len(h5[cube.F.Axis()]))
 	}
-	// Every table entry is reached, but for the cross tables' (a
+	// Every joint edge entry is reached (H4 reaches every edge
+	// position), and the distances mod 3 are spread as its breadth-first
+	// search left them (0: the goal alone, then 4 positions a move away,
+	// 30 two away, ...).
+	var jointCount [4]int
+	for i := range bNJoint {
+		jointCount[tb.joint.get(i)]++
+	}
+	if jointCount[mod3Unreached] != 0 {
+		t.Errorf("joint edge table: %d entries unreached", jointCount[mod3Unreached])
+	}
+	t.Logf("joint edge table: %d entries, %v by distance mod 3", bNJoint, jointCount[:3])
+	// Every centre table entry is reached, but for the cross tables' (a
 	// nibble's 15 is also unreached; their reach is checked below through
 	// the search's own sample positions).
-	for name, d := range map[string][]uint8{"MH": tb.distMH, "ML": tb.distML, "HL": tb.distHL, "C": tb.distC} {
+	for name, d := range map[string][]uint8{"C": tb.distC} {
 		hi := 0
 		for i, v := range d {
 			if v == bUnreached {
@@ -191,9 +203,7 @@ func bProjections(tb *bTables) []bProjection {
 	ml := func(p *bPos) bool { return p.e.m == tb.mGoal && p.e.l == tb.lGoal }
 	hl := func(p *bPos) bool { return p.e.hc == tb.hcGoal && p.e.hl == tb.hlGoal }
 	out := []bProjection{
-		{"MH", func(p *bPos) int { return int(tb.distMH[p.view(bViewMH)]) }, mh},
-		{"ML", func(p *bPos) int { return int(tb.distML[p.view(bViewML)]) }, ml},
-		{"HL", func(p *bPos) int { return int(tb.distHL[p.view(bViewHL)]) }, hl},
+		{"joint", func(p *bPos) int { return tb.jointDist(p.e) }, func(p *bPos) bool { return mh(p) && ml(p) }},
 		{"C", func(p *bPos) int { return int(tb.distC[int(p.ud)*tb.nFB+int(p.fb)]) },
 			func(p *bPos) bool { return tb.udGoal[p.ud] && tb.fbGoalN[p.fb] }},
 	}
