@@ -134,7 +134,8 @@ func (t *bTables) edgesOf(four [4]int, midAt *[nMidges]uint8, wingAt *[nWings]ui
 		hc: uint8(t.combRank[hmask]), hl: t.tupleRank(hl)}
 }
 
-// move returns p after H4 move j (its place in t.moves).
+// move returns p after H4 move j (its place in t.moves). (The search
+// moves its children in two halves, the joint edge coordinate first.)
 func (t *bTables) move(p bPos, j int) bPos {
 	ux, ut := int(p.ud)/bNComb, int(p.ud)%bNComb
 	return bPos{
@@ -241,26 +242,40 @@ func (s *bSearch) dfs(p *bPos, ub *[bNBounds]uint8, depth, left int) {
 	if t.isGoal(p) || s.tick() {
 		return
 	}
+	// Each child's joint edge coordinate first, and the rest of it only
+	// for those the joint table keeps (most of the others it prunes).
 	kids := s.kids[depth][:0]
+	m := int(p.e.m)
 	for j := range bNMoves {
 		if depth > 0 && !t.g.follows(int(t.moves[s.path[depth-1]]), int(t.moves[j])) {
 			continue
 		}
-		kids = append(kids, bKid{p: t.move(*p, j), j: uint8(j)})
+		kids = append(kids, bKid{p: bPos{e: bEdges{
+			m: t.mMove[m*bNMoves+j],
+			h: t.hMove[(m*bNPerm+int(p.e.h))*bNMoves+j],
+			l: t.lMove[(m*bNPerm+int(p.e.l))*bNMoves+j],
+		}}, j: uint8(j)})
 	}
 	lim := left - 1
 	live := len(kids)
 	// The joint edge table first: it prunes the most, and every child's
 	// exact distance is needed for its own children's.
 	pd := int(ub[0])
+	ux, ut := int(p.ud)/bNComb, int(p.ud)%bNComb
 	for i := range kids {
 		c := &kids[i]
-		if d := mod3Next(pd, t.joint.get(jointIndex(&c.p.e))); d > lim {
+		d := mod3Next(pd, t.joint.get(jointIndex(&c.p.e)))
+		if d > lim {
 			c.dead = true
 			live--
-		} else {
-			c.ub[0] = uint8(d)
+			continue
 		}
+		c.ub[0] = uint8(d)
+		j := int(c.j)
+		c.p.e.hc = t.hcMove[int(p.e.hc)*bNMoves+j]
+		c.p.e.hl = t.hlMove[(int(p.e.hc)*bNPerm+int(p.e.hl))*bNMoves+j]
+		c.p.ud = uint16(int(t.udxMove[ux*bNMoves+j])*bNComb + int(t.udtMove[ut*bNMoves+j]))
+		c.p.fb = t.fbMove[int(p.fb)*bNMoves+j]
 	}
 	for k := 1; k < bNBounds && live > 0; k++ {
 		if int(ub[k])+1 <= lim {
