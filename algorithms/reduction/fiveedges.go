@@ -18,6 +18,7 @@ import (
 // package fiveedges reduces together (ReduceAll), and with what.
 type fiveBudget struct {
 	seps  int
+	sep   fivecentres.Params
 	edges fiveedges.Params
 }
 
@@ -36,10 +37,15 @@ type fiveBudget struct {
 // reductions (fiveedges' Wholes) then go to the 3x3x3 stage, which keeps
 // the shortest whole: 71.6 in 1.23 s (one, 71.9 in 1.11 s; two 71.8;
 // eight 71.7; eight with 32 phase B ends and C tries 71.6 in 1.41 s). The
-// same for the 5x5x5s read off bigger cubes gained nothing.
-var fiveAlone = fiveBudget{seps: 16, edges: func() fiveedges.Params {
+// same for the 5x5x5s read off bigger cubes gained nothing. Once phase B
+// had its joint edge table (fiveedges' phaseb_joint.go: 71.2 in 0.97 s),
+// wider pools paid: with 64 stage 1 solutions (separationParams), 16
+// phase B ends and C tries 70.8 in 1.20 s, 128 70.5 in 1.15-1.24 s, 256
+// ends and 64 tries 70.4 in 1.21-1.49 s, 500 and 500 70.2 in 1.78 s;
+// 2000 phase A ends instead of 1000 70.5, 500 70.9.
+var fiveAlone = fiveBudget{seps: 16, sep: separationParams(64, 1500, 3_000_000), edges: func() fiveedges.Params {
 	p := fiveedges.DefaultParams
-	p.BEnds, p.CTries, p.Wholes = 16, 16, 4
+	p.BEnds, p.CTries, p.Wholes = 128, 128, 4
 	return p
 }()}
 
@@ -50,30 +56,34 @@ var fiveAlone = fiveBudget{seps: 16, edges: func() fiveedges.Params {
 // reduced alone took 133.4 in 1.35 s and 191.8 in 1.50 s; with 8
 // separations and 16 phase B ends and C tries 129.8 and 187.8, but 1.95
 // and 2.17 s.
-var fiveInBig = fiveBudget{seps: 4, edges: fiveedges.DefaultParams}
+var fiveInBig = fiveBudget{seps: 4, sep: separationParams(32, 1000, 2_000_000), edges: fiveedges.DefaultParams}
 
 // separationParams are fivecentres' settings for the separations: more
-// stage 1 solutions than its own centre solving keeps (32 of each axis,
-// up to a move past the shortest), so that the separations differ more
+// stage 1 solutions than its own centre solving keeps (keep of each axis,
+// up to a move past the shortest; stage 2 keeping leaves ends, stage 1
+// searching up to nodes), so that the separations differ more
 // and some reduce shorter (2 kept, the shortest only: 72.9 OBTM against
 // 71.9 on TestStageCounts' 24 cubes). Since stages 1 and 2 share their
 // searches among the cores (2026-11-27; each with the budget left when a
 // length begins), 71.4 in 1.18-1.20 s; 64 kept (1,500 stage 2 ends, 3
 // million stage 1 nodes) 70.9 in 1.52 s and 100 (2,000, 4 million) 71.0
 // in 1.75 s, past the 1.5 s goal; 64 of the shortest length only 71.3 in
-// 1.42 s, 48 up to a move past 71.2 in 1.66 s.
-func separationParams() fivecentres.Params {
+// 1.42 s, 48 up to a move past 71.2 in 1.66 s. With phase B's joint edge
+// table (fiveAlone) 64 became affordable: 70.8 against 71.2, in 1.20 s
+// against 0.97 (100: 70.9 in 1.42 s; 24 separations instead of 16: 70.7
+// in 1.35 s). The 5x5x5s read off bigger cubes keep 32 (fiveInBig).
+func separationParams(keep, leaves, nodes int) fivecentres.Params {
 	p := fivecentres.DefaultParams
-	p.Stage1Keep, p.Stage1Slack = 32, 1
-	p.Leaves, p.Stage1Nodes = 1000, 2_000_000
+	p.Stage1Keep, p.Stage1Slack = keep, 1
+	p.Leaves, p.Stage1Nodes = leaves, nodes
 	return p
 }
 
 // reduceFive reduces a 5x5x5 the table-driven way (reduceFiveWays): fivecentres'
 // stages 1 and 2 separate the centres (with an even wing parity), then
 // fiveedges' three phases pair the edges and finish the centres together,
-// in outer and wide turns (TestStageCounts' 24 cubes: separation 19.0 and
-// edges 34.3 OBTM, where fivecentres' stages 1-3 and the edge beam took
+// in outer and wide turns (TestStageCounts' 24 cubes: separation 18.6 and
+// edges 33.8 OBTM, where fivecentres' stages 1-3 and the edge beam took
 // about 31 + 46). An error wrapping
 // algorithms.ErrGaveUp means a budget ran out: the caller falls back to the
 // staged centres and the edge stage.
@@ -155,7 +165,7 @@ func reduceFiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Fa
 		return nil, fmt.Errorf("5x5x5 tables: %w", err)
 	}
 	report("centres: separating")
-	p := separationParams()
+	p := b.sep
 	mask, ok := g.wingParityMask(c, col)
 	if !ok {
 		// Separations must know the parity to keep it even.
