@@ -55,7 +55,12 @@ var fiveAlone = fiveBudget{seps: 16, sep: separationParams(64, 1500, 3_000_000),
 // 130.2 OBTM in 1.35 s and 7x7x7 188.8 in 1.37 s, where one separation
 // reduced alone took 133.4 in 1.35 s and 191.8 in 1.50 s; with 8
 // separations and 16 phase B ends and C tries 129.8 and 187.8, but 1.95
-// and 2.17 s.
+// and 2.17 s. With phase B's joint edge table (12 cubes each): 131.3 and
+// 187.5 in 0.92 and 1.00 s; 8 separations with 16 B ends and C tries
+// 130.6 and 186.2 in 1.05 and 1.27 s, with 64 129.7 and 186.4 in 1.17
+// and 1.56 s, fiveAlone's budget 129.3 and 187.2 in 1.45 and 2.06 s: a
+// move or so for a quarter to half more time, against the 7x7x7's 2 s,
+// so not taken.
 var fiveInBig = fiveBudget{seps: 4, sep: separationParams(32, 1000, 2_000_000), edges: fiveedges.DefaultParams}
 
 // separationParams are fivecentres' settings for the separations: more
