@@ -67,20 +67,13 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 	}
 	if n == 5 || big {
 		// fiveedges' tables (5x5x5, and the bigger cubes' outer and
-		// inner cubes, bigfive.go): about 12 s the first time, then about
+		// inner cubes, bigfive.go): about 18 s the first time, then about
 		// a second from the table cache.
 		if progress != nil {
 			progress(algorithms.Progress{Stage: algorithms.StageLoadingTables, Fraction: -1})
 		}
-		done := make(chan error, 1)
-		go func() { done <- fiveedges.Prepare() }()
-		select {
-		case err := <-done:
-			if err != nil {
-				return err
-			}
-		case <-ctx.Done():
-			return ctx.Err()
+		if err := algorithms.AwaitBuild(ctx, fiveedges.Prepare); err != nil {
+			return err
 		}
 	}
 	if n >= 5 && n <= 7 || ringStaged(n) {
