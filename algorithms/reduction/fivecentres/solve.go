@@ -313,32 +313,27 @@ func (s *search) stage1(ctx context.Context, starts []pos, p Params) []*cand1 {
 		}
 		// The axes' searches of a length run on the cores, each with the
 		// budget left when the length began, and are taken in axis order.
-		type axisRun struct {
-			cands []*cand1
-			nodes int
-			over  bool // the budget ran out (or ctx ended)
-		}
 		left := s.limit - s.nodes
-		ordered.Run(ctx, len(axes), 0, func(ctx context.Context, i int) axisRun {
+		ordered.Run(ctx, len(axes), 0, func(ctx context.Context, i int) forkRun[*cand1] {
 			a := axes[i]
 			st := starts[a]
 			sub := s.fork(ctx, left)
-			var run axisRun
+			var run forkRun[*cand1]
 			room := p.Stage1Keep - kept[a]
 			sub.dfs1(st.mask1(xOrbit), st.mask1(tOrbit), 0, l, func(moves []uint8) bool {
 				ps := st
 				for _, m := range moves {
 					ps = t.apply(ps, int(m))
 				}
-				run.cands = append(run.cands, &cand1{axis: a, moves: append([]uint8(nil), moves...), p: ps})
-				return len(run.cands) < room
+				run.found = append(run.found, &cand1{axis: a, moves: append([]uint8(nil), moves...), p: ps})
+				return len(run.found) < room
 			})
 			run.nodes = sub.nodes
-			run.over = sub.stop && len(run.cands) < room // stopped for the budget, not for enough solutions
+			run.over = sub.stop && len(run.found) < room // stopped for the budget, not for enough solutions
 			return run
-		}, func(i int, run axisRun) bool {
-			out = append(out, run.cands...)
-			kept[axes[i]] += len(run.cands)
+		}, func(i int, run forkRun[*cand1]) bool {
+			out = append(out, run.found...)
+			kept[axes[i]] += len(run.found)
 			s.nodes += run.nodes
 			s.stop = run.over
 			return !s.stop
@@ -351,6 +346,15 @@ func (s *search) stage1(ctx context.Context, starts []pos, p Params) []*cand1 {
 		}
 	}
 	return out
+}
+
+// forkRun is what one of a stage's forked searches (fork) hands back:
+// what it found, its nodes, and whether it stopped for the budget or the
+// context before finding all it had room for.
+type forkRun[T any] struct {
+	found []T
+	nodes int
+	over  bool
 }
 
 // fork returns a search of its own for one goroutine, sharing s's tables
@@ -389,20 +393,15 @@ func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params) []leaf {
 		// The candidates' searches of a total run on the cores, each with
 		// the budget left when the total began and room for the leaves
 		// still wanted, and are taken in candidate order.
-		type candRun struct {
-			leaves []leaf
-			nodes  int
-			over   bool // the budget ran out (or ctx ended)
-		}
 		budget, room := s.limit-s.nodes, p.Leaves-len(leaves)
-		ordered.Run(ctx, len(these), 0, func(ctx context.Context, i int) candRun {
+		ordered.Run(ctx, len(these), 0, func(ctx context.Context, i int) forkRun[leaf] {
 			c1 := these[i]
 			sub := s.fork(ctx, budget)
 			odd0 := p.OddParity
 			for _, m := range c1.moves {
 				odd0 = odd0 != t.g.wideQuarter[m]
 			}
-			var run candRun
+			var run forkRun[leaf]
 			sub.dfs2(t.pat2Of(&c1.p), 0, total-len(c1.moves), func(moves []uint8) bool {
 				ps := c1.p
 				odd := odd0
@@ -415,14 +414,14 @@ func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params) []leaf {
 				if odd {
 					l.bound += p.ParityCost
 				}
-				run.leaves = append(run.leaves, l)
-				return len(run.leaves) < room
+				run.found = append(run.found, l)
+				return len(run.found) < room
 			})
 			run.nodes = sub.nodes
-			run.over = sub.stop && len(run.leaves) < room
+			run.over = sub.stop && len(run.found) < room
 			return run
-		}, func(_ int, run candRun) bool {
-			leaves = append(leaves, run.leaves[:min(len(run.leaves), p.Leaves-len(leaves))]...)
+		}, func(_ int, run forkRun[leaf]) bool {
+			leaves = append(leaves, run.found[:min(len(run.found), p.Leaves-len(leaves))]...)
 			s.nodes += run.nodes
 			s.stop = run.over
 			return !s.stop && len(leaves) < p.Leaves
