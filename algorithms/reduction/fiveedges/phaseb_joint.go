@@ -65,63 +65,34 @@ func (t *bTables) jointDist(e bEdges) int {
 }
 
 // buildJoint fills the joint table by breadth-first search from the goal
-// on every core: forward from the layer while it is small, then from the
-// unreached side (a position one move from the layer is in the next). A
-// block of positions sharing (m, h) moves, for each move, into one block
-// (m', h'), so both sweeps go block by block and their reads stay near
-// each other.
+// on every core, a layer at a time: forward from the layer while it is
+// small, then from the unreached side (a position one move from the layer
+// is in the next). Positions sharing (m, h), a block, move for each move
+// into one block (m', h'), so both sweeps go block by block (jointBlock)
+// and their reads stay near each other.
 func (t *bTables) buildJoint() mod3Table {
+	const (
+		nBlocks = bNComb * bNPerm
+		grab    = 64 // blocks a worker takes at a time
+	)
 	tab := newMod3Table(bNJoint)
 	tab.trySet(t.jointGoal, 0)
-	const nBlocks = bNComb * bNPerm
 	workers := max(1, runtime.GOMAXPROCS(0))
 	layer, left := 1, bNJoint-1
 	for d := 0; layer > 0; d++ {
-		cur, next := uint32(d%3), uint32((d+1)%3)
 		forward := layer < left/4
-		var count atomic.Int64
+		var count, blockNo atomic.Int64
 		var wg sync.WaitGroup
-		var blockNo atomic.Int64
 		for range workers {
 			wg.Go(func() {
-				var dest [bNMoves]int
 				n := 0
 				for {
-					b := int(blockNo.Add(64)) - 64
+					b := int(blockNo.Add(grab)) - grab
 					if b >= nBlocks {
 						break
 					}
-					for blk := b; blk < min(b+64, nBlocks); blk++ {
-						m, h := blk/bNPerm, blk%bNPerm
-						for j := range bNMoves {
-							dest[j] = (int(t.mMove[m*bNMoves+j])*bNPerm + int(t.hMove[(m*bNPerm+h)*bNMoves+j])) * bNPerm
-						}
-						base := blk * bNPerm
-						lRow := t.lMove[m*bNPerm*bNMoves:]
-						for l := range bNPerm {
-							v := tab.load(base + l)
-							if forward {
-								if v != cur {
-									continue
-								}
-								for j := range bNMoves {
-									if tab.trySet(dest[j]+int(lRow[l*bNMoves+j]), next) {
-										n++
-									}
-								}
-								continue
-							}
-							if v != mod3Unreached {
-								continue
-							}
-							for j := range bNMoves {
-								if tab.load(dest[j]+int(lRow[l*bNMoves+j])) == cur {
-									tab.trySet(base+l, next)
-									n++
-									break
-								}
-							}
-						}
+					for blk := b; blk < min(b+grab, nBlocks); blk++ {
+						n += t.jointBlock(tab, blk, d, forward)
 					}
 				}
 				count.Add(int64(n))
@@ -132,4 +103,48 @@ func (t *bTables) buildJoint() mod3Table {
 		left -= layer
 	}
 	return tab
+}
+
+// jointBlock does layer d's sweep over block blk, setting the positions
+// at distance d+1 it finds, and returns how many. Forward, it expands
+// every position whose entry says d mod 3 (those at d-3, d-6... too,
+// whose neighbours are all set already). Backward, it looks from every
+// unreached position for a neighbour whose entry says d mod 3: a reached
+// neighbour of an unreached position is at d or d-1, so the residue is
+// enough.
+func (t *bTables) jointBlock(tab mod3Table, blk, d int, forward bool) int {
+	cur, next := uint32(d%3), uint32((d+1)%3)
+	m, h := blk/bNPerm, blk%bNPerm
+	var dest [bNMoves]int
+	for j := range bNMoves {
+		dest[j] = (int(t.mMove[m*bNMoves+j])*bNPerm + int(t.hMove[(m*bNPerm+h)*bNMoves+j])) * bNPerm
+	}
+	base := blk * bNPerm
+	lRow := t.lMove[m*bNPerm*bNMoves:]
+	n := 0
+	for l := range bNPerm {
+		v := tab.load(base + l)
+		if forward {
+			if v != cur {
+				continue
+			}
+			for j := range bNMoves {
+				if tab.trySet(dest[j]+int(lRow[l*bNMoves+j]), next) {
+					n++
+				}
+			}
+			continue
+		}
+		if v != mod3Unreached {
+			continue
+		}
+		for j := range bNMoves {
+			if tab.load(dest[j]+int(lRow[l*bNMoves+j])) == cur {
+				tab.trySet(base+l, next)
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
