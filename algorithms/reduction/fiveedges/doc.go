@@ -40,7 +40,9 @@
 //	   there under H4) paired into the M-slice slots, and the centres in
 //	   H5's reach. (cube555's phase 4, which pairs them on its U/D slots and
 //	   turns the cube so that they become its E slice; here H5 is simply
-//	   the other axis's group.)
+//	   the other axis's group.) Bound: an exact joint table over the four
+//	   edges' midges and wings, 197.6 million entries at two bits
+//	   (phaseb_joint.go, mod3.go), with centre and edge x centre tables.
 //	C. In H5: the eight other edges paired and every centre solved: an
 //	   "L8E" on the slots UR, UL, DR, DL, FR, FL, BR, BL with the M slice
 //	   carried whole. (cube555's phase 5.)
