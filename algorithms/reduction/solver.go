@@ -252,19 +252,12 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 // quarter second without it, so its reductions get a million nodes: on
 // three sets of 30 TPR race cubes (lab/race/tpr.sh) 44.44 OBTM in 0.46 s
 // against 44.70 in 0.27 s with 300,000 and 44.55 in 0.36 s with 600,000;
-// TPR makes 44.50 on them. 6x6x6 and 7x7x7 get 300,000 (a second or
-// more a solve; bench -n 5-7: about 0.3 moves shorter than 90,000 one
-// after another), the 5x5x5 600,000 since its phase B got faster (bench -n
-// 5 -runs 30, 2026-11-27: 70.73 OBTM in 1.32 s against 70.87 in 1.24 s
-// with 300,000; TestStageCounts' 24 cubes 70.4 against 70.5, a million
-// 70.4 too), bigger cubes, which finish one reduction in seconds, a
-// million.
+// TPR makes 44.50 on them. 5x5x5-7x7x7 get 300,000 (a second or more a
+// solve; bench -n 5-7: about 0.3 moves shorter than 90,000 one after
+// another), bigger cubes, which finish one reduction in seconds, a million.
 func threeNodes(n int) int64 {
-	switch {
-	case n == 4 || n > 7:
+	if n == 4 || n > 7 {
 		return 1_000_000
-	case n == 5:
-		return 600_000
 	}
 	return 300_000
 }
