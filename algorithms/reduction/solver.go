@@ -255,6 +255,9 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 // TPR makes 44.50 on them. 5x5x5-7x7x7 get 300,000 (a second or more a
 // solve; bench -n 5-7: about 0.3 moves shorter than 90,000 one after
 // another), bigger cubes, which finish one reduction in seconds, a million.
+// (The 5x5x5 with 600,000, 2026-11-27: on the cube555 race's 30 cubes
+// 70.73 OBTM in 1.36 s against 70.87 in 1.20-1.24 s, cube555 71.20 in
+// 1.25-1.34 s: too near the 1.5 s goal for 0.14 moves; not kept.)
 func threeNodes(n int) int64 {
 	if n == 4 || n > 7 {
 		return 1_000_000
