@@ -67,7 +67,7 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 	}
 	if n == 5 || big {
 		// fiveedges' tables (5x5x5, and the bigger cubes' outer and
-		// inner cubes, bigfive.go): about 18 s the first time, then about
+		// inner cubes, bigfive.go): about 13 s the first time, then about
 		// a second from the table cache.
 		if progress != nil {
 			progress(algorithms.Progress{Stage: algorithms.StageLoadingTables, Fraction: -1})

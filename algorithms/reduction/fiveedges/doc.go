@@ -77,7 +77,7 @@
 // 75.6, and cube555 takes about 71.
 //
 // Tables: about 164 MB (phase B's joint edge table, phaseb_joint.go, is
-// 49 MB of it), about 18 s to build on two cores; the slow ones are kept
+// 49 MB of it), about 13 s to build on two cores; the slow ones are kept
 // in the table cache (phasea_cache.go, cache.go), so that a later process
 // loads everything in about a second.
 package fiveedges

@@ -55,7 +55,7 @@ type Params struct {
 // time.
 var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, BNodes: 3_000_000, CNodes: 3_000_000}
 
-// Prepare builds the three phases' tables (about 164 MB, about 18 s the
+// Prepare builds the three phases' tables (about 164 MB, about 13 s the
 // first time; later processes load the slow ones from the table cache in
 // about a second). One after the other: at once they took longer on two
 // cores.
