@@ -143,25 +143,29 @@ func (t *aTables) labellings(in int, s state) []aStart {
 // startsOf returns the starts among an input's labellings (labellings'
 // order; it changes their bounds): those within a move of the lowest
 // bound, in labelling order. The joint table's exact distance is found
-// only for the labellings whose cheap bound, raised to the residue the
-// joint table's entry gives, can still be within a move of the best
-// found. (Only for the 128 cheapest, measured on 2026-11-27: 5x5x5
+// only for the labellings whose bound, with what the residue in the
+// joint table's entry tells of its distance, can still be within a move
+// of the best found. (Only for the 128 cheapest, measured on 2026-11-27: 5x5x5
 // 71.6 OBTM against 71.4 on TestStageCounts' 24 cubes; not kept.)
 func (t *aTables) startsOf(labs []aStart) []aStart {
+	const full = 1<<nWings - 1
 	lo := 255
 	k := 0
 	for ; k < len(labs) && labs[k].h <= lo+1; k++ {
 		st := &labs[k]
-		// The joint entry is the distance mod 3, so the distance is at
-		// least the cheap bound's next value of that residue: when that is
-		// already more than a move past the best, the walk would only
-		// confirm that the labelling is not searched.
+		// The joint entry is the distance mod 3, and the distance is at
+		// least the wing mask table's (to the nearer goal; not the cheap
+		// bound, whose centre pattern the joint table does not see), so
+		// it is at least that bound's next value of the entry's residue:
+		// when the start's bound is then more than a move past the best,
+		// the walk would only confirm that the labelling is not searched.
 		v := t.joint.dist.get(t.joint.index(t, st.p.wing, st.p.eo))
 		if v == mod3Unreached {
 			st.h = 255
 			continue
 		}
-		if least := st.h + (int(v)-st.h%3+3)%3; least > lo+1 {
+		w := min(int(t.distWing[t.rank(st.p.wing)]), int(t.distWing[t.rank(st.p.wing^full)]))
+		if least := max(st.h, w+(int(v)-w%3+3)%3); least > lo+1 {
 			st.h = least
 			continue
 		}

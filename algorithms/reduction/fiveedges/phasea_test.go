@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
+	"sort"
 	"testing"
 	"time"
 
@@ -108,4 +110,45 @@ func TestPhaseA(t *testing.T) {
 		count++
 	}
 	t.Logf("phase A, %d-move walks: mean %.2f moves, %v a state (20 ends)", walk, float64(total)/float64(count), time.Since(start)/time.Duration(count))
+}
+
+// TestStartsOf checks startsOf, which skips the joint table's walk for a
+// labelling whose cheap bound, raised to the residue of its joint entry,
+// is already more than a move past the best, against walking for every
+// labelling its loop reaches: the same starts, the same exact distances.
+func TestStartsOf(t *testing.T) {
+	tab, err := getPhaseA()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(21, 22))
+	for i := range 24 {
+		s, _ := aRandom(tab.g, &tab.gr, rng, 10+5*i)
+		labs := tab.labellings(0, s)
+		got := tab.startsOf(slices.Clone(labs))
+		// The reference: every labelling within a move of the best so
+		// far walked.
+		ref := slices.Clone(labs)
+		lo, k := 255, 0
+		for ; k < len(ref) && ref[k].h <= lo+1; k++ {
+			st := &ref[k]
+			d, err := tab.joint.exact(tab, st.p.wing, st.p.eo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.p.jd = uint8(d)
+			st.h = max(st.h, d)
+			lo = min(lo, st.h)
+		}
+		var want []aStart
+		for _, st := range ref[:k] {
+			if st.h <= lo+1 {
+				want = append(want, st)
+			}
+		}
+		sort.Slice(want, func(a, b int) bool { return want[a].r < want[b].r })
+		if len(got) == 0 || fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("walk %d: startsOf\n%v\nwant\n%v", i, got, want)
+		}
+	}
 }
