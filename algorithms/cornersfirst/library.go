@@ -17,23 +17,16 @@ type entry struct {
 	moved  uint16 // edges it moves or flips
 }
 
-var (
-	libOnce sync.Once
-	library []entry
-)
-
 // edgeLibrary returns, for every edge 3-cycle (with every even combination of
 // flips) and every pair flip, an algorithm g X g' where X is a commutator
 // [f, s] of a face turn and a slice turn (or its inverse [s, f]), or flipAlg,
 // and g is the shortest setup found breadth first. Conjugating by moves maps
 // 3-cycles to 3-cycles and flips to flips, so the closure is exactly those
 // 1,826 effects. Built once, in milliseconds.
-func edgeLibrary() []entry {
-	libOnce.Do(buildLibrary)
-	return library
-}
+var edgeLibrary = sync.OnceValue(buildLibrary)
 
-func buildLibrary() {
+func buildLibrary() []entry {
+	var library []entry
 	var turns, faces, slices []cube.Move
 	for _, f := range cube.Faces {
 		for t := 1; t <= 3; t++ {
@@ -106,4 +99,5 @@ func buildLibrary() {
 			add(alg, eff)
 		}
 	}
+	return library
 }

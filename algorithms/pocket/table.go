@@ -96,17 +96,11 @@ func buildDistTable() *DistTable {
 	return t
 }
 
-var (
-	distOnce  sync.Once
-	distTable *DistTable
-)
-
 // Table returns the full distance table, building it on first use (well
 // under a second). The build is not cancellable: it is short and shared.
-func Table() *DistTable {
-	distOnce.Do(func() { distTable = buildDistTable() })
-	return distTable
-}
+func Table() *DistTable { return distTable() }
+
+var distTable = sync.OnceValue(buildDistTable)
 
 // descend follows the table from i down to solved, one distance-decreasing
 // move at a time, counting the states it generates. Each step reads all nine

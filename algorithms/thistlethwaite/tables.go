@@ -97,18 +97,10 @@ func bfsDistances(size int, targets []int, moves []int, next func(idx, m int) in
 	}
 }
 
-var (
-	phasesOnce sync.Once
-	phases     [4]phase
-)
-
 // tables builds the four phases' tables once (a few hundred milliseconds).
-func tables() *[4]phase {
-	phasesOnce.Do(buildPhases)
-	return &phases
-}
+var tables = sync.OnceValue(buildPhases)
 
-func buildPhases() {
+func buildPhases() *[4]phase {
 	all := moveSet(fU, fL, fF, fR, fB, fD)
 	g1 := moveSet(fU, fD, fL, fR)
 	g2 := moveSet(fU, fD)
@@ -179,7 +171,7 @@ func buildPhases() {
 		}}
 	p4.dist = bfsDistances(len(g3Corners)*edgeStates, []int{p4.coord(&cube.SolvedCubies)}, g3, p4.next)
 
-	phases = [4]phase{p1, p2, p3, p4}
+	return &[4]phase{p1, p2, p3, p4}
 }
 
 // reachableCorners lists the corner permutations that half turns reach from

@@ -49,17 +49,8 @@ type geometry struct {
 	facelet [2][24]int
 }
 
-var (
-	geomOnce sync.Once
-	theGeom  *geometry
-	geomErr  error
-)
-
 // getGeometry builds the geometry once per process.
-func getGeometry() (*geometry, error) {
-	geomOnce.Do(func() { theGeom, geomErr = buildGeometry() })
-	return theGeom, geomErr
-}
+var getGeometry = sync.OnceValues(buildGeometry)
 
 func buildGeometry() (*geometry, error) {
 	g := &geometry{}

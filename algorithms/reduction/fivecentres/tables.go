@@ -59,17 +59,8 @@ type tables struct {
 	goal3        pat3
 }
 
-var (
-	tablesOnce sync.Once
-	theTables  *tables
-	tablesErr  error
-)
-
 // getTables builds the tables on first use.
-func getTables() (*tables, error) {
-	tablesOnce.Do(func() { theTables, tablesErr = buildTables() })
-	return theTables, tablesErr
-}
+var getTables = sync.OnceValues(buildTables)
 
 // Prepare builds the tables (well under a second, once per process), so that
 // the first solve does not pay for them. It returns when they are ready or

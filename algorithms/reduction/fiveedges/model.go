@@ -76,17 +76,8 @@ var centreCells = [2][4][2]int{
 	{{1, 2}, {2, 3}, {3, 2}, {2, 1}},
 }
 
-var (
-	geomOnce sync.Once
-	theGeom  *geometry
-	geomErr  error
-)
-
 // getGeometry builds the geometry once per process.
-func getGeometry() (*geometry, error) {
-	geomOnce.Do(func() { theGeom, geomErr = buildGeometry() })
-	return theGeom, geomErr
-}
+var getGeometry = sync.OnceValues(buildGeometry)
 
 func buildGeometry() (*geometry, error) {
 	g := &geometry{moves: slotmask.WideMoves()}

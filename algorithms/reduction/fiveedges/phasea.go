@@ -66,17 +66,8 @@ type aTables struct {
 
 const aUnreached = 0xff
 
-var (
-	aOnce sync.Once
-	aTab  *aTables
-	aErr  error
-)
-
 // getPhaseA builds phase A's tables once per process.
-func getPhaseA() (*aTables, error) {
-	aOnce.Do(func() { aTab, aErr = buildPhaseA() })
-	return aTab, aErr
-}
+var getPhaseA = sync.OnceValues(buildPhaseA)
 
 func buildPhaseA() (*aTables, error) {
 	g, err := getGeometry()

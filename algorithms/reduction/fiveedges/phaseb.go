@@ -136,19 +136,8 @@ type bTables struct {
 	cross bCross
 }
 
-// bOnce guards the one build of phase B's tables, bTheTab and bErr its
-// result.
-var (
-	bOnce   sync.Once
-	bTheTab *bTables
-	bErr    error
-)
-
 // getPhaseB builds phase B's tables once per process.
-func getPhaseB() (*bTables, error) {
-	bOnce.Do(func() { bTheTab, bErr = buildPhaseB() })
-	return bTheTab, bErr
-}
+var getPhaseB = sync.OnceValues(buildPhaseB)
 
 // buildPhaseB builds every table, the two large move tables and then the
 // distance tables two at a time (both cores).

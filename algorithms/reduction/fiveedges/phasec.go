@@ -119,18 +119,9 @@ type cTables struct {
 	goal cNode
 }
 
-var (
-	phaseCOnce sync.Once
-	phaseCTabs *cTables
-	phaseCErr  error
-)
-
 // getPhaseC builds phase C's tables once per process. They are read-only
 // afterwards, so solves may run concurrently.
-func getPhaseC() (*cTables, error) {
-	phaseCOnce.Do(func() { phaseCTabs, phaseCErr = buildPhaseC() })
-	return phaseCTabs, phaseCErr
-}
+var getPhaseC = sync.OnceValues(buildPhaseC)
 
 // buildPhaseC builds the tables: moves, centres, wings, then the pruning
 // tables (the symmetry table on a goroutine of its own, as it takes most

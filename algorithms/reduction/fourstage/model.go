@@ -40,17 +40,8 @@ type geometry struct {
 	faceOfCtr [24]cube.Face
 }
 
-var (
-	geomOnce sync.Once
-	geom     *geometry
-	geomErr  error
-)
-
 // theGeometry builds the geometry once per process.
-func theGeometry() (*geometry, error) {
-	geomOnce.Do(func() { geom, geomErr = buildGeometry() })
-	return geom, geomErr
-}
+var theGeometry = sync.OnceValues(buildGeometry)
 
 // cubieOf returns the doubled coordinates of the cubie a facelet belongs to.
 func cubieOf(idx int) [3]int {

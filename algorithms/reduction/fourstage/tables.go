@@ -67,17 +67,8 @@ type tables struct {
 	validArrangements map[[6]uint8]bool
 }
 
-var (
-	tablesOnce sync.Once
-	theTables  *tables
-	tablesErr  error
-)
-
 // getTables builds the tables on first use.
-func getTables() (*tables, error) {
-	tablesOnce.Do(func() { theTables, tablesErr = buildTables() })
-	return theTables, tablesErr
-}
+var getTables = sync.OnceValues(buildTables)
 
 func buildTables() (*tables, error) {
 	g, err := theGeometry()
