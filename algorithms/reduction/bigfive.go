@@ -141,7 +141,7 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 	var cands []cube.Alg
 	switch m.small {
 	case 4:
-		all, err := fourReductions(ctx, small)
+		all, err := fourReductions(ctx, small, fourInBig)
 		if errors.Is(err, fourstage.ErrGaveUp) {
 			return nil, fmt.Errorf("%w: %w", algorithms.ErrGaveUp, err)
 		}

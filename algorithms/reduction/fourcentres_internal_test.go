@@ -10,10 +10,10 @@ import (
 )
 
 // TestFourRetry checks reduceFourFull's retry on a cube (the 17th 60-move
-// random scramble of PCG(4, 5)) whose reduction fourstage.QuickParams give
-// up on: the
-// wider fourRetryParams find one, so the cube does not fall back to the
-// centres-only path (about 20 moves longer).
+// random scramble of PCG(4, 5)) whose reduction fourstage.QuickParams
+// (fourInBig's quick budget) give up on: its wider retry finds one, so
+// the cube does not fall back to the centres-only path (about 20 moves
+// longer).
 func TestFourRetry(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds fourstage's tables and searches a few seconds")
@@ -34,7 +34,7 @@ func TestFourRetry(t *testing.T) {
 	if _, err := fourstage.ReduceAll(ctx, c, fourstage.QuickParams); !errors.Is(err, fourstage.ErrGaveUp) {
 		t.Fatalf("QuickParams: got %v, want ErrGaveUp (pick another cube for this test)", err)
 	}
-	rs, err := reduceFourFull(ctx, c, geomFor(4))
+	rs, err := reduceFourFull(ctx, c, geomFor(4), fourInBig)
 	if err != nil {
 		t.Fatalf("with the retry: %v", err)
 	}

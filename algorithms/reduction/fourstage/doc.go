@@ -15,12 +15,16 @@
 //     parity ruled out through a parity bit kept with the centres.
 //
 // Each stage keeps many candidates and the next one picks the shortest
-// continuation. Reduce returns the three stages' moves (about 26); the
-// reduced cube is then a 3x3x3 for the two-phase solver. Stage 3's edge
-// table holds the exact distance of all 12!/2 pairings (edgeprune.go: 15.5
-// MB, kept in the table cache). Package reduction runs Reduce within
-// QuickParams (nearly every cube reduces, in a few tenths of a second) and
-// otherwise uses Centres: stages 1 and 2 and stage 3's moves on the centres
+// continuation; stages 2 and 3 search a length's candidates on every core
+// and take their results in candidate order (package ordered), so the
+// answer does not depend on the number of cores. Reduce returns the three
+// stages' moves (about 26); the reduced cube is then a 3x3x3 for the
+// two-phase solver. Stage 3's edge table holds the exact distance of all
+// 12!/2 pairings (edgeprune.go: 15.5 MB, kept in the table cache). Package
+// reduction runs ReduceAll within wider pools than QuickParams for a
+// 4x4x4 alone and within QuickParams for those read off bigger cubes
+// (nearly every cube reduces, in a few tenths of a second) and otherwise
+// uses Centres: stages 1 and 2 and stage 3's moves on the centres
 // alone (about 16 moves, in milliseconds), leaving the wing permutation
 // even, with the edges paired its own way.
 package fourstage

@@ -145,111 +145,21 @@ func ReduceAll(ctx context.Context, c *cube.Cube, p Params) ([][]Stage, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	g := t.g
 
 	c1s, s1nodes, err := t.stage1(ctx, c, p, func(c1 *cand1) int { return c1.value })
 	if err != nil {
 		return nil, err
 	}
 	debugf("stage1: %d cands, nodes %d, best value %d", len(c1s), s1nodes, c1s[0].value)
-	// Stage 2: by total length, every candidate that can reach it, until
-	// enough solutions let stage 3 pair the wings.
-	var c2s []*cand2
-	s2 := &stage2Search{t: t, search: t.search2}
-	s2.check = func() bool {
-		return ctx.Err() != nil || s2.nodes > p.Stage2MaxNodes || s2.nodes > p.Stage2Nodes && len(c2s) > 0
-	}
-	var s2err error
-	leaves := 0
-	for total := c1s[0].value; len(c2s) < p.Stage2Keep && !s2.stop && total <= c1s[0].value+p.MaxStage2; total++ {
-		for _, c1 := range c1s {
-			if c1.value > total || s2.stop || len(c2s) >= p.Stage2Keep {
-				break
-			}
-			l2 := total - len(c1.moves)
-			if l2 > p.MaxStage2 {
-				continue
-			}
-			s2.found = func(moves []uint8, wing *[24]uint8) bool {
-				leaves++
-				if _, _, ok := t.edgeStart(wing); !ok {
-					return true
-				}
-				st := c1.st
-				for _, m := range moves {
-					st = g.apply(st, int(m))
-				}
-				s3, ok, err := t.stage3Start(&st)
-				if err != nil {
-					s2err = err
-					return false
-				}
-				if ok && s3.h <= p.MaxStage3 {
-					c2s = append(c2s, &cand2{c1: c1, moves: append([]uint8(nil), moves...), s3: s3, value: total + s3.h})
-				}
-				return len(c2s) < p.Stage2Keep
-			}
-			s2.wings[0] = c1.st.wing
-			s2.dfs(c1.ct, c1.rl, c1.par, 0, l2, -1)
-		}
-	}
-	if s2err != nil {
-		return nil, s2err
-	}
-	if err := ctx.Err(); err != nil {
+	c2s, err := t.stage2All(ctx, c1s, p)
+	if err != nil {
 		return nil, err
 	}
 	if len(c2s) == 0 {
 		return nil, fmt.Errorf("stage 2: %w", ErrGaveUp)
 	}
 	sort.SliceStable(c2s, func(i, j int) bool { return c2s[i].value < c2s[j].value })
-	debugf("stage2: %d cands, nodes %d, leaves %d, best value %d", len(c2s), s2.nodes, leaves, c2s[0].value)
-
-	// Stage 3: the shortest total over the collected stage 2 solutions;
-	// past Stage3Nodes, over the best few. Once one candidate has a
-	// solution, the others of the same total may add theirs (different
-	// reduced cubes, whose 3x3x3 stages differ), within the budget.
-	s3 := &stage3Search{t: t}
-	limit := p.Stage3Nodes
-	s3.check = func() bool { return ctx.Err() != nil || s3.nodes > limit }
-	var out [][]Stage
-	for total := c2s[0].value; len(out) == 0 && total <= c2s[0].value+p.MaxStage3; total++ {
-		debugf("stage3: total %d, nodes %d", total, s3.nodes)
-		for _, c2 := range c2s {
-			if c2.value > total || len(out) >= max(p.Stage3Solutions, 1) {
-				break
-			}
-			l3 := total - len(c2.c1.moves) - len(c2.moves)
-			if l3 > p.MaxStage3 {
-				continue
-			}
-			x := c2.s3
-			if s3.dfs(x.u, x.f, x.r, x.q, x.rho, t.edgeDist(x.rho), 0, l3, -1) {
-				debugf("stage3: nodes %d, h %d (centres %d edges %d), moves %d", s3.nodes, x.h, t.centreDist(x.u, x.f, x.r, x.q), t.edgeDist(x.rho), len(s3.found))
-				out = append(out, t.stages(c2, s3.found))
-				continue
-			}
-			if s3.stop {
-				break
-			}
-		}
-		if len(out) == 0 && s3.stop && ctx.Err() == nil && limit < p.Stage3MaxNodes && len(c2s) > p.Stage3Narrow {
-			// Out of the wide budget: this total again, over the best few.
-			c2s = c2s[:max(p.Stage3Narrow, 1)]
-			s3.stop, limit = false, p.Stage3MaxNodes
-			total--
-		}
-		if s3.stop {
-			break
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("stage 3: %w", ErrGaveUp)
-	}
-	return out, nil
+	return t.stage3All(ctx, c2s, p)
 }
 
 // stage1 enumerates stage 1 solutions on all three axes and colour pairs,

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strconv"
 	"testing"
 	"time"
@@ -133,4 +134,39 @@ func TestReduceQuick(t *testing.T) {
 		t.Fatalf("only %d cubes of %d reduced within QuickParams", ok, runs)
 	}
 	t.Logf("%d of %d cubes reduced, mean %.1f moves", ok, runs, float64(total)/float64(ok))
+}
+
+// TestReduceAllCoresAgree checks that stages 2 and 3, which share each
+// length's candidates among goroutines, answer the same on one core as on
+// several: results are taken in candidate order, each search within the
+// budget left when its length began.
+func TestReduceAllCoresAgree(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the tables and reduces a few cubes on one core and on four")
+	}
+	rng := rand.New(rand.NewPCG(21, 22))
+	p := QuickParams
+	p.Stage2Keep, p.Stage3Solutions = 40, 3
+	p.Stage3Nodes, p.Stage3Narrow, p.Stage3MaxNodes = 2_000_000, 40, 2_000_000
+	for i := range 3 {
+		c := randomCube(rng)
+		var got [2]string
+		for k, procs := range []int{1, 4} {
+			old := runtime.GOMAXPROCS(procs)
+			all, err := ReduceAll(context.Background(), c, p)
+			runtime.GOMAXPROCS(old)
+			if err != nil {
+				t.Fatalf("cube %d, %d cores: %v", i, procs, err)
+			}
+			for _, stages := range all {
+				for _, st := range stages {
+					got[k] += st.Moves.String() + " | "
+				}
+				got[k] += "\n"
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("cube %d: one core gave\n%s\nfour gave\n%s", i, got[0], got[1])
+		}
+	}
 }

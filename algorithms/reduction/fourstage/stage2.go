@@ -1,5 +1,93 @@
 package fourstage
 
+import (
+	"context"
+
+	"cubelab/algorithms/reduction/ordered"
+)
+
+// stage2All runs stage 2 over the stage 1 candidates c1s (sorted by
+// value) by total length, every candidate that a total allows, and
+// collects up to p.Stage2Keep ends whose wings stage 3 can pair. A
+// total's candidates are searched on every core (package ordered), each
+// within the node budgets left when the total began, and their ends are
+// taken in candidate order, so the answer does not depend on how many
+// cores there are. The search ends past p.Stage2MaxNodes in all, or past
+// p.Stage2Nodes once it has an end.
+func (t *tables) stage2All(ctx context.Context, c1s []*cand1, p Params) (c2s []*cand2, err error) {
+	type result struct {
+		found []*cand2
+		nodes int
+		cut   bool // a budget ended the search
+		err   error
+	}
+	spent := 0
+	for total := c1s[0].value; len(c2s) < p.Stage2Keep && total <= c1s[0].value+p.MaxStage2; total++ {
+		var these []*cand1
+		for _, c1 := range c1s {
+			if c1.value > total {
+				break
+			}
+			if total-len(c1.moves) <= p.MaxStage2 {
+				these = append(these, c1)
+			}
+		}
+		need, have := p.Stage2Keep-len(c2s), len(c2s) > 0
+		hardLeft, softLeft := p.Stage2MaxNodes-spent, p.Stage2Nodes-spent
+		stopped := false
+		ordered.Run(ctx, len(these), 0, func(ctx context.Context, i int) result {
+			c1 := these[i]
+			var r result
+			s := &stage2Search{t: t, search: t.search2}
+			s.check = func() bool {
+				r.cut = ctx.Err() != nil || s.nodes > hardLeft || s.nodes > softLeft && (have || len(r.found) > 0)
+				return r.cut
+			}
+			s.found = func(moves []uint8, wing *[24]uint8) bool {
+				if _, _, ok := t.edgeStart(wing); !ok {
+					return true
+				}
+				st := c1.st
+				for _, m := range moves {
+					st = t.g.apply(st, int(m))
+				}
+				s3, ok, err := t.stage3Start(&st)
+				if err != nil {
+					r.err = err
+					return false
+				}
+				if ok && s3.h <= p.MaxStage3 {
+					r.found = append(r.found, &cand2{c1: c1, moves: append([]uint8(nil), moves...), s3: s3, value: total + s3.h})
+				}
+				return len(r.found) < need
+			}
+			s.wings[0] = c1.st.wing
+			s.dfs(c1.ct, c1.rl, c1.par, 0, total-len(c1.moves), -1)
+			r.nodes = s.nodes
+			return r
+		}, func(i int, r result) bool {
+			spent += r.nodes
+			c2s = append(c2s, r.found[:min(len(r.found), p.Stage2Keep-len(c2s))]...)
+			stopped = r.err != nil || r.cut || spent > p.Stage2MaxNodes || spent > p.Stage2Nodes && len(c2s) > 0
+			if r.err != nil && err == nil {
+				err = r.err
+			}
+			return !stopped && len(c2s) < p.Stage2Keep
+		})
+		if err != nil {
+			return nil, err
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if stopped {
+			break
+		}
+	}
+	debugf("stage2: %d cands, nodes %d", len(c2s), spent)
+	return c2s, nil
+}
+
 // stage2Search enumerates the stage 2 sequences of one length, calling found
 // for each; found returns false to stop.
 type stage2Search struct {

@@ -1,9 +1,11 @@
 package fourstage
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 
+	"cubelab/algorithms/reduction/ordered"
 	"cubelab/cube"
 )
 
@@ -102,6 +104,76 @@ func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) 
 		return 0, pi, false
 	}
 	return rho, pi, true
+}
+
+// stage3All runs stage 3 over the stage 2 candidates c2s (sorted by
+// value) by total length: every candidate that a total allows, until one
+// has a solution; the others of that total may add theirs (different
+// reduced cubes, whose 3x3x3 stages differ), up to p.Stage3Solutions. A
+// total's candidates are searched on every core (package ordered), each
+// within the node budget left when the total began, and their results are
+// taken in candidate order, so the answer does not depend on how many
+// cores there are. Once p.Stage3Nodes are spent in all, the total is
+// searched again over the p.Stage3Narrow best candidates, up to
+// p.Stage3MaxNodes in all.
+func (t *tables) stage3All(ctx context.Context, c2s []*cand2, p Params) ([][]Stage, error) {
+	type result struct {
+		ok    bool
+		found []uint8
+		nodes int
+		stop  bool
+	}
+	want := max(p.Stage3Solutions, 1)
+	limit, spent := p.Stage3Nodes, 0
+	var out [][]Stage
+	for total := c2s[0].value; len(out) == 0 && total <= c2s[0].value+p.MaxStage3; total++ {
+		var these []*cand2
+		var togo []int
+		for _, c2 := range c2s {
+			if c2.value > total {
+				break
+			}
+			if l3 := total - len(c2.c1.moves) - len(c2.moves); l3 <= p.MaxStage3 {
+				these, togo = append(these, c2), append(togo, l3)
+			}
+		}
+		budget, stopped := limit-spent, false
+		ordered.Run(ctx, len(these), 0, func(ctx context.Context, i int) result {
+			s := &stage3Search{t: t}
+			s.check = func() bool { return ctx.Err() != nil || s.nodes > budget }
+			x := these[i].s3
+			if s.dfs(x.u, x.f, x.r, x.q, x.rho, t.edgeDist(x.rho), 0, togo[i], -1) {
+				return result{ok: true, found: s.found, nodes: s.nodes}
+			}
+			return result{nodes: s.nodes, stop: s.stop}
+		}, func(i int, r result) bool {
+			spent += r.nodes
+			if r.ok {
+				out = append(out, t.stages(these[i], r.found))
+				return len(out) < want
+			}
+			stopped = r.stop || spent > limit
+			return !stopped
+		})
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		debugf("stage3: total %d, %d candidates, nodes %d, %d solutions", total, len(these), spent, len(out))
+		if len(out) == 0 && stopped && limit < p.Stage3MaxNodes && len(c2s) > p.Stage3Narrow {
+			// Out of the wide budget: this total again, over the best few.
+			c2s = c2s[:max(p.Stage3Narrow, 1)]
+			limit = p.Stage3MaxNodes
+			total--
+			continue
+		}
+		if stopped {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("stage 3: %w", ErrGaveUp)
+	}
+	return out, nil
 }
 
 // stage3Search looks for one sequence of a given length solving stage 3.
