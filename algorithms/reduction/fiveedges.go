@@ -42,7 +42,11 @@ type fiveBudget struct {
 // wider pools paid: with 64 stage 1 solutions (separationParams), 16
 // phase B ends and C tries 70.8 in 1.20 s, 128 70.5 in 1.15-1.24 s, 256
 // ends and 64 tries 70.4 in 1.21-1.49 s, 500 and 500 70.2 in 1.78 s;
-// 2000 phase A ends instead of 1000 70.5, 500 70.9.
+// 2000 phase A ends instead of 1000 70.5, 500 70.9. All at once, about
+// twice everything (32 separations, 100 stage 1 solutions with 2,000
+// stage 2 ends, 2,000 A ends, 500 B ends and C tries, 8 wholes, a million
+// 3x3x3 nodes: 2026-11-27) reach only 70.2 in 2.26 s: these stages'
+// pools are near their end, and 68 needs shorter stages, not wider ones.
 var fiveAlone = fiveBudget{seps: 16, sep: separationParams(64, 1500, 3_000_000), edges: func() fiveedges.Params {
 	p := fiveedges.DefaultParams
 	p.BEnds, p.CTries, p.Wholes = 128, 128, 4
