@@ -47,9 +47,15 @@ type fiveBudget struct {
 // stage 2 ends, 2,000 A ends, 500 B ends and C tries, 8 wholes, a million
 // 3x3x3 nodes: 2026-11-27) reach only 70.2 in 2.26 s: these stages'
 // pools are near their end, and 68 needs shorter stages, not wider ones.
-var fiveAlone = fiveBudget{seps: 16, sep: separationParams(64, 1500, 3_000_000), edges: func() fiveedges.Params {
+// Later that day, 24 separations and two wholes finished with 600,000
+// 3x3x3 nodes each (threeNodes) instead of four with 300,000: 70.3 in 1.11
+// s against 70.5 in 1.10 s, and on the cube555 race's 30 cubes (`bench -n
+// 5 -runs 30`) 70.70 in 1.12 s against 70.87 in 1.10 s (800,000 nodes
+// 70.67 in 1.18 s; three wholes at 500,000 70.2, one at a million 70.5,
+// eight at 150,000 70.8 on the 24).
+var fiveAlone = fiveBudget{seps: 24, sep: separationParams(64, 1500, 3_000_000), edges: func() fiveedges.Params {
 	p := fiveedges.DefaultParams
-	p.BEnds, p.CTries, p.Wholes = 128, 128, 4
+	p.BEnds, p.CTries, p.Wholes = 128, 128, 2
 	return p
 }()}
 

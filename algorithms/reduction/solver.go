@@ -253,14 +253,14 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 // TPR race cubes (lab/race/tpr.sh) 44.44 OBTM in 0.46 s against 44.70 in
 // 0.27 s with 300,000 and 44.55 in 0.36 s with 600,000 (TPR 44.50); since
 // its wider pools (fourAlone) find shorter reductions but fewer of them,
-// two get 600,000. 5x5x5-7x7x7 get 300,000 (a second or more a
-// solve; bench -n 5-7: about 0.3 moves shorter than 90,000 one after
-// another), bigger cubes, which finish one reduction in seconds, a million.
-// (The 5x5x5 with 600,000, 2026-11-27: on the cube555 race's 30 cubes
-// 70.73 OBTM in 1.36 s against 70.87 in 1.20-1.24 s, cube555 71.20 in
-// 1.25-1.34 s: too near the 1.5 s goal for 0.14 moves; not kept.)
+// two get 600,000, and so do the 5x5x5's two (fiveAlone; its four with
+// 600,000, 2026-11-27: on the cube555 race's 30 cubes 70.73 OBTM in 1.36 s
+// against 70.87 in 1.20-1.24 s, too near the 1.5 s goal for 0.14 moves).
+// 6x6x6 and 7x7x7 get 300,000 (a second or more a solve; bench -n 5-7:
+// about 0.3 moves shorter than 90,000 one after another), bigger cubes,
+// which finish one reduction in seconds, a million.
 func threeNodes(n int) int64 {
-	if n == 4 {
+	if n == 4 || n == 5 {
 		return 600_000
 	}
 	if n > 7 {

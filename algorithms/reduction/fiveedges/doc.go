@@ -69,12 +69,13 @@
 // together, a length at a time), and the shortest whole wins. Each phase
 // shares its searches among the cores (package ordered) and takes their
 // results in a fixed order, so the answer does not depend on how many
-// there are. Package reduction gives it fivecentres' 16 shortest stage 2
+// there are. Package reduction gives it fivecentres' 24 shortest stage 2
 // ends with an even wing parity (Separations), each in the six ways of
-// assigning the cube's axes to the phases' (four separations for the 5x5x5s read off
-// bigger cubes): on TestStageCounts' 24 random 5x5x5s, 71.9 OBTM where
-// two separations reduced one after the other (Reduce on each) took
-// 75.6, and cube555 takes about 71.
+// assigning the cube's axes to the phases' (four separations for the
+// 5x5x5s read off bigger cubes): on TestStageCounts' 24 random 5x5x5s,
+// 71.9 OBTM with 16 where two separations reduced one after the other
+// (Reduce on each) took 75.6, and cube555 takes about 71 (70.3 since,
+// with the wider pools of package reduction's fiveAlone).
 //
 // Tables: about 164 MB (phase B's joint edge table, phaseb_joint.go, is
 // 49 MB of it), about 13 s to build on two cores; the slow ones are kept
