@@ -71,8 +71,8 @@ type fourBudget struct {
 }
 
 // fourAlone is the 4x4x4's budget: pools much wider than
-// fourstage.QuickParams (TPR's), stages 2 and 3 searched on every core,
-// and two reductions finished with 600,000 3x3x3 nodes each (threeNodes)
+// fourstage.QuickParams (TPR's), affordable since fourstage's stages 2 and
+// 3 share their searches among the cores, and two reductions finished with 600,000 3x3x3 nodes each (threeNodes)
 // instead of up to four with a million. TestStageCounts' 90 cubes
 // (CUBELAB_STAGE_SIZES=4 CUBELAB_STAGE_CUBES=90, 2026-11-27): 43.8 OBTM in
 // 0.29 s a solve against 44.5 in 0.28 s; stage 3 12.6 moves instead of
@@ -109,10 +109,9 @@ var fourInBig = func() fourBudget {
 }()
 
 // reduceFourFull is fourstage's whole reduction (centres and edges in about
-// 26 outer and wide turns) within fourstage.QuickParams' budget, which it
-// meets on nearly every cube, or else b.retry's: a few reductions of the
-// same length, whose 3x3x3 stages differ. An error sends the caller to the
-// centres-only path.
+// 25 outer and wide turns) within b.quick, which nearly every cube meets,
+// or else b.retry: a few reductions of the same length, whose 3x3x3 stages
+// differ. An error sends the caller to the centres-only path.
 func reduceFourFull(ctx context.Context, c *cube.Cube, g *geom, b fourBudget) ([]reduction, error) {
 	all, err := fourReductions(ctx, c, b)
 	if err != nil {
