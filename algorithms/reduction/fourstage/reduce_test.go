@@ -170,3 +170,34 @@ func TestReduceAllCoresAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestReduceAllCancelled checks that a reduction whose context ends in the
+// middle of its searches (budgets far beyond it, stages 2 and 3 on several
+// goroutines) returns the context's error soon after.
+func TestReduceAllCancelled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the tables")
+	}
+	if _, err := edgeTables(nil); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(23, 24))
+	p := QuickParams
+	p.Stage1Solutions, p.Stage1Keep = 20_000, 1000
+	p.Stage2Keep, p.Stage2Nodes, p.Stage2MaxNodes = 1000, 1e9, 1e9
+	p.Stage3Nodes, p.Stage3Narrow, p.Stage3MaxNodes, p.Stage3Solutions = 1e9, 1000, 1e9, 1000
+	// On this machine 10 ms ends stage 1, 150 ms stage 3 (on another
+	// cube); either way the answer must be the context's error, soon.
+	for _, after := range []time.Duration{10 * time.Millisecond, 50 * time.Millisecond, 150 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), after)
+		start := time.Now()
+		_, err := ReduceAll(ctx, randomCube(rng), p)
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("deadline after %v: got %v, want context.DeadlineExceeded", after, err)
+		}
+		if d := time.Since(start); d > after+time.Second {
+			t.Errorf("deadline after %v: returned after %v", after, d)
+		}
+	}
+}
