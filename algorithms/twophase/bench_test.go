@@ -16,11 +16,20 @@ import (
 
 // benchSolve solves random states to the given length, b.N of them.
 func benchSolve(b *testing.B, maxLen int) {
+	benchSolver(b, New(algorithms.Config{MaxLength: maxLen}))
+}
+
+// benchSolver solves b.N random states with s.
+func benchSolver(b *testing.B, s *Solver) {
 	if err := Prepare(context.Background()); err != nil {
 		b.Fatal(err)
 	}
+	if s.opt.fullTable {
+		if err := PrepareFull(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
 	rng := rand.New(rand.NewPCG(11, 12))
-	s := New(algorithms.Config{MaxLength: maxLen})
 	// The states are made before the clock starts: the benchmark times
 	// solving, as bench and the min2phase race do, not making states.
 	states := make([]*cube.Cube, b.N)
@@ -49,6 +58,33 @@ func BenchmarkSolve21(b *testing.B) { benchSolve(b, 21) }
 
 // BenchmarkSolveDefault solves random states with the default settings.
 func BenchmarkSolveDefault(b *testing.B) { benchSolve(b, 0) }
+
+// BenchmarkImproving600k solves random states as the big-cube solver's
+// 3x3x3 stage did before the full table: improving for 600,000 nodes.
+func BenchmarkImproving600k(b *testing.B) {
+	benchSolver(b, NewImproving(algorithms.Config{}, 600_000))
+}
+
+// BenchmarkImprovingFull300k solves random states improving for 300,000
+// nodes with the full phase-1 table (the 5x5x5's 3x3x3 stage).
+func BenchmarkImprovingFull300k(b *testing.B) {
+	benchSolver(b, NewImprovingFull(algorithms.Config{}, 300_000))
+}
+
+// BenchmarkFullTable builds the full phase-1 table from scratch (no cache).
+func BenchmarkFullTable(b *testing.B) {
+	t, err := getTables(context.Background())
+	if err != nil {
+		b.Fatal(err)
+	}
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		if _, err := buildFull(context.Background(), t, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64((cpuTime()-cpu0).Milliseconds())/float64(b.N), "cpu-ms/op")
+}
 
 // BenchmarkTables builds all tables from scratch (no cache).
 func BenchmarkTables(b *testing.B) {

@@ -44,6 +44,8 @@ type options struct {
 	// spends improving on its solutions: a budget in nodes, not time, so
 	// that the answer depends on the cube alone.
 	defaultNodes int64
+	// fullTable says phase 1 reads the full table (full.go) too.
+	fullTable bool
 	// stuckNodes is the larger budget of a solve whose best is still at
 	// least stuckLength moves once defaultNodes are spent: a cube stuck
 	// at 20 moves gains more from more search than one at 19 or 18, whose
@@ -79,6 +81,7 @@ var defaultOptions = options{phase2Cap: 12, maxPreMoves: 20, minPhase1Pre: 7,
 // search is the state of one solve.
 type search struct {
 	t    *tables
+	full *fullTable // the exact phase-1 table, or nil: the small tables' bounds alone
 	st   *symTables
 	ctx  context.Context
 	opt  options
@@ -118,6 +121,8 @@ type search struct {
 	stop      bool
 	outOfTime bool
 	outOfNode bool
+	// kids1[depth] holds a phase-1 node's children in full-table mode.
+	kids1 [maxSolution][nMoves]child1
 }
 
 // stepMoves is a named part of the best solution.
@@ -272,16 +277,23 @@ func (s *search) preSearch(c *cube.Cubies, npre int, ssym uint16) {
 // cheapest bound first; count says c is a pre-move leaf not yet counted.
 func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint16) {
 	tw, sl := c.Twist(), sliceGetter(c)
-	if s.hTwistSlice(tw, sl) > p1 {
+	h := s.hTwistSlice(tw, sl)
+	if h > p1 {
 		return
 	}
 	fl := c.Flip()
-	if s.hFlipTwist(fl, tw) > p1 || s.hFlipSlice(fl, sl) > p1 {
+	if h = max(h, s.hFlipTwist(fl, tw), s.hFlipSlice(fl, sl)); h > p1 {
 		return
 	}
 	twc, flc := int(s.t.twistConj[tw*nSym16+symQuarterUD]), flipConj(c, symQuarterUD, s.st)
-	if s.hFlipTwist(flc, twc) > p1 {
+	if h = max(h, s.hFlipTwist(flc, twc)); h > p1 {
 		return
+	}
+	fd := -1
+	if f := s.full; f != nil {
+		if fd = exactNear(h, p1, f.residue(f.index(&s.t.phase1Tables, tw, fl, sl))); fd > p1 {
+			return
+		}
 	}
 	if count && npre > 0 {
 		s.kinds[0]++
@@ -290,7 +302,7 @@ func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint1
 	s.p1Cubies[0] = *c
 	s.valid = 0
 	s.npre = npre
-	s.phase1(tw, fl, sl, twc, flc, 0, p1, ssym)
+	s.phase1(tw, fl, sl, twc, flc, fd, 0, p1, ssym)
 }
 
 // step1 writes phase-1 move m at depth and counts the node.
@@ -412,7 +424,9 @@ func (s *search) report() {
 // (tw, fl, sl; twc, flc on the conjugated cube) reached by path[:depth].
 // The bounds are written out here rather than called, with the tables in
 // locals: this loop is where the search spends most of its time.
-func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
+// fd is the exact phase-1 distance when s.full is set and it is known
+// (see exactNear), else -1.
+func (s *search) phase1(tw, fl, sl, twc, flc, fd, depth, togo int, ssym uint16) {
 	if togo == 0 {
 		s.phase2Start(depth)
 		return
@@ -454,6 +468,8 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 			}
 		}
 	}
+	kids := &s.kids1[depth]
+	nk := 0
 	for pass != 0 {
 		m := int8(bits.TrailingZeros32(pass))
 		pass &= pass - 1
@@ -495,12 +511,72 @@ func (s *search) phase1(tw, fl, sl, twc, flc, depth, togo int, ssym uint16) {
 		if h == 0 && togo-1 > 0 && togo-1 < 5 {
 			continue
 		}
+		if s.full != nil {
+			// The full table is read below, for all the children at
+			// once.
+			kids[nk] = child1{m: m, d: int8(h), tw: uint16(tw2), fl: uint16(fl2), sl: uint16(sl2), twc: uint16(twc2), flc: uint16(flc2)}
+			nk++
+			continue
+		}
 		s.step1(depth, m)
-		s.phase1(tw2, fl2, sl2, twc2, flc2, depth+1, togo-1, ssym&symKeeps[m])
+		s.phase1(tw2, fl2, sl2, twc2, flc2, 0, depth+1, togo-1, ssym&symKeeps[m])
 		if s.stop {
 			return
 		}
 	}
+	if nk == 0 {
+		return
+	}
+	// The children's exact distances: their entries first, in one loop,
+	// so that the cache misses (the table is 35 MB) overlap; then only
+	// those from which H is togo-1 moves away or less go on.
+	f := s.full
+	for i := range kids[:nk] {
+		k := &kids[i]
+		switch {
+		case fd >= 0:
+			k.d = int8(nextDistance(fd, f.residue(f.index(t, int(k.tw), int(k.fl), int(k.sl)))))
+		case togo-1-int(k.d) < 3:
+			k.d = int8(exactNear(int(k.d), togo-1, f.residue(f.index(t, int(k.tw), int(k.fl), int(k.sl)))))
+		default:
+			k.d = -1
+		}
+	}
+	for i := range kids[:nk] {
+		k := &kids[i]
+		if int(k.d) >= togo {
+			continue
+		}
+		s.step1(depth, k.m)
+		s.phase1(int(k.tw), int(k.fl), int(k.sl), int(k.twc), int(k.flc), int(k.d), depth+1, togo-1, ssym&symKeeps[k.m])
+		if s.stop {
+			return
+		}
+	}
+}
+
+// exactNear is the exact distance of a position whose small-table bound
+// is h and whose full-table residue is r, as far as a search with togo
+// moves left needs it: the least value of at least h with that residue,
+// more than togo when there is none up to togo (the position is out of
+// reach), or -1 when more than one fits (then only a walk to H, a step
+// at a time, would tell; phase 1 goes on with the small tables until they
+// are close). When the true distance is three more than the
+// value returned, and so beyond togo, phase 1 only prunes less below it.
+func exactNear(h, togo, r int) int {
+	d := h + (r-h%3+3)%3
+	if d+3 <= togo {
+		return -1
+	}
+	return d
+}
+
+// child1 is a phase-1 child waiting for its full-table entry: the move to
+// it, its coordinates (and those of the cube turned a quarter about U-D)
+// and its exact distance.
+type child1 struct {
+	tw, fl, sl, twc, flc uint16
+	m, d                 int8
 }
 
 // firstPass returns as bits the moves of allowed whose child has a

@@ -134,6 +134,14 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	st := syms()
 	sr := &search{t: t, st: st, ctx: ctx, opt: s.opt, start: start, progress: progress,
 		maxNodes: s.cfg.MaxNodes, ceiling: maxSolution}
+	if s.opt.fullTable {
+		if err := PrepareFull(ctx); err != nil {
+			return result{}, fmt.Errorf("kociemba: %w", err)
+		}
+		if sr.full, err = getFull(nil); err != nil {
+			return result{}, fmt.Errorf("kociemba: full phase-1 table: %w", err)
+		}
+	}
 	sr.vars = variants(c, t, st)
 	if s.opt.views != 0 {
 		kept := sr.vars[:0]
@@ -217,4 +225,15 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// NewImprovingFull is NewImproving with phase 1 reading the full phase-1
+// table (full.go: 39 MB, built in about 5 s or loaded from the table
+// cache on first use) besides the small ones: it reaches the same phase-1
+// solutions in about a quarter of the nodes, so the same nodes buy about
+// twice the search in time.
+func NewImprovingFull(cfg algorithms.Config, nodes int64) *Solver {
+	s := NewImproving(cfg, nodes)
+	s.opt.fullTable = true
+	return s
 }

@@ -1,0 +1,129 @@
+package twophase
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync"
+
+	"cubelab/algorithms"
+	"cubelab/algorithms/tablecache"
+)
+
+// The full phase-1 table takes about 5 s to build, so it is kept in the
+// table cache (package tablecache) with its symmetry reduction and built
+// only when no valid copy is there. Only solvers made by NewImprovingFull
+// read it; the small tables stay enough for everything else.
+
+// fullCacheMagic changes whenever the table's layout or meaning does.
+const fullCacheMagic = "cubelab-twophase-full-v1"
+
+var (
+	fullOnce   sync.Once
+	theFull    *fullTable
+	theFullErr error
+)
+
+// getFull returns the full table, loading or building it on first use
+// (whatever ctx says: a build goes on for the next caller).
+func getFull(progress func(stage string, fraction float64)) (*fullTable, error) {
+	fullOnce.Do(func() { theFull, theFullErr = loadOrBuildFull(progress) })
+	return theFull, theFullErr
+}
+
+func loadOrBuildFull(progress func(string, float64)) (*fullTable, error) {
+	if progress == nil {
+		progress = func(string, float64) {}
+	}
+	t, err := getTables(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	words := []int{(nFull + 15) / 16, nFlipSlice}
+	dir := tablecache.Dir()
+	path := filepath.Join(dir, "twophase-full.tables")
+	if dir != "" {
+		progress(algorithms.StageLoadingTables, -1)
+		if parts, err := tablecache.Load(path, fullCacheMagic, words, nil); err == nil {
+			f := &fullTable{dist: parts[0], fs: parts[1]}
+			if err := checkFull(t, f); err == nil {
+				return f, nil
+			}
+		}
+	}
+	progress(algorithms.StageBuildingTables, 0)
+	f, err := buildFull(context.Background(), t, func(x float64) { progress(algorithms.StageBuildingTables, x) })
+	if err != nil {
+		return nil, fmt.Errorf("full phase-1 table: %w", err)
+	}
+	if err := checkFull(t, f); err != nil {
+		return nil, err
+	}
+	if dir != "" {
+		_ = tablecache.Save(path, fullCacheMagic, [][]uint32{f.dist, f.fs}) // the cache only saves time
+	}
+	return f, nil
+}
+
+// checkFull is a quick look at a table: H at 0, every move from it at 0
+// (the moves of H) or 1, and the symmetry reduction mapping H's (flip,
+// slice) to class 0.
+func checkFull(t *tables, f *fullTable) error {
+	if f.fs[0] != 0 {
+		return fmt.Errorf("full phase-1 table: H's (flip, slice) is class %d", f.fs[0]>>4)
+	}
+	if r := f.residue(0); r != 0 {
+		return fmt.Errorf("full phase-1 table: H at residue %d", r)
+	}
+	for m := 0; m < nMoves; m++ {
+		want := 1
+		if inPhase2[m] {
+			want = 0
+		}
+		if r := f.residue(f.index(&t.phase1Tables, int(t.twistMove[m]), int(t.flipMove[m]), int(t.sliceMove[m]))); r != want {
+			return fmt.Errorf("full phase-1 table: move %d from H at residue %d, want %d", m, r, want)
+		}
+	}
+	return nil
+}
+
+// PrepareFull loads the full phase-1 table (from the table cache, or
+// builds it in about 5 s once), so that the first solve of a
+// NewImprovingFull solver does not pay for it. It returns when the table
+// is ready or when ctx ends; in the latter case the build goes on in the
+// background for the next caller.
+func PrepareFull(ctx context.Context) error { return PrepareFullProgress(ctx, nil) }
+
+// PrepareFullProgress is PrepareFull reporting
+// algorithms.StageLoadingTables (fraction -1) or
+// algorithms.StageBuildingTables with the fraction done to progress, on
+// the calling goroutine, until it returns.
+func PrepareFullProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
+	type report struct {
+		stage string
+		f     float64
+	}
+	done := make(chan error, 1)
+	reports := make(chan report, 1)
+	go func() {
+		_, err := getFull(func(stage string, f float64) {
+			select {
+			case reports <- report{stage, f}:
+			default: // the caller is behind or gone: drop it
+			}
+		})
+		done <- err
+	}()
+	for {
+		select {
+		case err := <-done:
+			return err
+		case r := <-reports:
+			if progress != nil {
+				progress(r.stage, r.f)
+			}
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
