@@ -45,16 +45,17 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 			return err
 		}
 	}
+	if threeFull(n) {
+		// The 3x3x3 stage's full phase-1 table: about 5 s the first
+		// time, then a tenth of a second from the table cache.
+		if err := twophase.PrepareFullProgress(ctx, tableProgress(progress)); err != nil {
+			return err
+		}
+	}
 	if n == 4 || (big && n%2 == 0) {
 		// The even big cubes' innermost cube is a 4x4x4 that fourstage
 		// reduces (bigfive.go).
-		start := time.Now()
-		err := fourstage.PrepareProgress(ctx, func(stage string, f float64) {
-			if progress != nil {
-				progress(algorithms.Progress{Stage: stage, Fraction: f, Elapsed: time.Since(start)})
-			}
-		})
-		if err != nil {
+		if err := fourstage.PrepareProgress(ctx, tableProgress(progress)); err != nil {
 			return err
 		}
 	}
@@ -83,4 +84,15 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 		}
 	}
 	return twophase.Prepare(ctx)
+}
+
+// tableProgress adapts progress (nil: none) to a table build's reports,
+// timed from now.
+func tableProgress(progress func(algorithms.Progress)) func(stage string, fraction float64) {
+	start := time.Now()
+	return func(stage string, f float64) {
+		if progress != nil {
+			progress(algorithms.Progress{Stage: stage, Fraction: f, Elapsed: time.Since(start)})
+		}
+	}
 }

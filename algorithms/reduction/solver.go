@@ -256,24 +256,40 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 // two get 600,000, and so do the 5x5x5's two (fiveAlone; its four with
 // 600,000, 2026-11-27: on the cube555 race's 30 cubes 70.73 OBTM in 1.36 s
 // against 70.87 in 1.20-1.24 s, too near the 1.5 s goal for 0.14 moves).
-// 6x6x6 and 7x7x7 get 300,000 (a second or more a solve; bench -n 5-7:
-// about 0.3 moves shorter than 90,000 one after another), bigger cubes,
-// which finish one reduction in seconds, a million.
+// Since the full phase-1 table (threeFull), a node costs about twice the
+// time and is worth about four: on TestStageCounts' 90 4x4x4s 450,000
+// nodes give 43.6 OBTM in 0.34 s (300,000: 43.7 in 0.28 s) against 43.8
+// in 0.28 s with 600,000 without it, and on its 24 5x5x5s 300,000 give
+// 70.2 in 1.13 s against 70.3 in 1.12 s. 6x6x6 and 7x7x7 get 300,000 (a
+// second or more a solve; bench -n 5-7: about 0.3 moves shorter than
+// 90,000 one after another; the full table changed none of TestStageCounts'
+// 8 cubes of each at 150,000), bigger cubes, which finish one reduction in
+// seconds, a million.
 func threeNodes(n int) int64 {
-	if n == 4 || n == 5 {
-		return 600_000
-	}
-	if n > 7 {
+	switch {
+	case n == 4:
+		return 450_000
+	case n > 7:
 		return 1_000_000
 	}
 	return 300_000
 }
 
+// threeFull reports whether an NxNxN's 3x3x3 stage reads two-phase's full
+// phase-1 table (twophase.NewImprovingFull: 39 MB, loaded from the table
+// cache or built in about 5 s by Prepare): where a tenth or two of a move
+// is worth it.
+func threeFull(n int) bool { return n == 4 || n == 5 }
+
 // threeSolver is the two-phase solver of an NxNxN's 3x3x3 stage.
 func (s *Solver) threeSolver(n int) *twophase.Solver {
 	// Two-phase's improving search is budgeted in nodes, so its answer
 	// depends on the 3x3x3 alone: deterministic reductions use it too.
-	return twophase.NewImproving(algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}, threeNodes(n))
+	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}
+	if threeFull(n) {
+		return twophase.NewImprovingFull(cfg, threeNodes(n))
+	}
+	return twophase.NewImproving(cfg, threeNodes(n))
 }
 
 // finishBest solves each reduction's 3x3x3 stage, on every core at once,
