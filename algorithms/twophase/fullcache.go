@@ -99,31 +99,8 @@ func PrepareFull(ctx context.Context) error { return PrepareFullProgress(ctx, ni
 // algorithms.StageBuildingTables with the fraction done to progress, on
 // the calling goroutine, until it returns.
 func PrepareFullProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
-	type report struct {
-		stage string
-		f     float64
-	}
-	done := make(chan error, 1)
-	reports := make(chan report, 1)
-	go func() {
-		_, err := getFull(func(stage string, f float64) {
-			select {
-			case reports <- report{stage, f}:
-			default: // the caller is behind or gone: drop it
-			}
-		})
-		done <- err
-	}()
-	for {
-		select {
-		case err := <-done:
-			return err
-		case r := <-reports:
-			if progress != nil {
-				progress(r.stage, r.f)
-			}
-		case <-ctx.Done():
-			return ctx.Err()
-		}
-	}
+	return algorithms.AwaitBuildProgress(ctx, func(report func(string, float64)) error {
+		_, err := getFull(report)
+		return err
+	}, progress)
 }
