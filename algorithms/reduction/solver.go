@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"sort"
 	"time"
 
@@ -267,8 +268,12 @@ func scrambler(n int) algorithms.RandomStateScrambler {
 // seconds, a million.
 func threeNodes(n int) int64 {
 	switch {
-	case n == 4:
+	case n == 4 && threeFull(n):
 		return 450_000
+	case n == 5 && threeFull(n):
+		return 300_000
+	case n == 4 || n == 5: // a browser's (threeFull)
+		return 600_000
 	case n > 7:
 		return 1_000_000
 	}
@@ -278,8 +283,10 @@ func threeNodes(n int) int64 {
 // threeFull reports whether an NxNxN's 3x3x3 stage reads two-phase's full
 // phase-1 table (twophase.NewImprovingFull: 39 MB, loaded from the table
 // cache or built in about 5 s by Prepare): where a tenth or two of a move
-// is worth it.
-func threeFull(n int) bool { return n == 4 || n == 5 }
+// is worth it, and not in a browser (GOOS js), where no table cache keeps
+// it from one visit to the next and building it takes about 19 s (wasm
+// under node, against 13 s for fourstage's tables), for that tenth or two.
+func threeFull(n int) bool { return (n == 4 || n == 5) && runtime.GOOS != "js" }
 
 // threeSolver is the two-phase solver of an NxNxN's 3x3x3 stage.
 func (s *Solver) threeSolver(n int) *twophase.Solver {
