@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/tablecache"
@@ -22,13 +23,30 @@ var (
 	fullOnce   sync.Once
 	theFull    *fullTable
 	theFullErr error
+	fullReady  atomic.Pointer[fullTable] // theFull once loaded, for solves' quick look
 )
 
 // getFull returns the full table, loading or building it on first use
-// (whatever ctx says: a build goes on for the next caller).
+// (progress hears how that goes; a build, once begun, always ends).
 func getFull(progress func(stage string, fraction float64)) (*fullTable, error) {
-	fullOnce.Do(func() { theFull, theFullErr = loadOrBuildFull(progress) })
+	fullOnce.Do(func() {
+		if theFull, theFullErr = loadOrBuildFull(progress); theFullErr == nil {
+			fullReady.Store(theFull)
+		}
+	})
 	return theFull, theFullErr
+}
+
+// fullFor returns the full table for a solve: at once when it is loaded,
+// else once PrepareFull has it (or ctx's error).
+func fullFor(ctx context.Context) (*fullTable, error) {
+	if f := fullReady.Load(); f != nil {
+		return f, nil
+	}
+	if err := PrepareFull(ctx); err != nil {
+		return nil, err
+	}
+	return getFull(nil)
 }
 
 func loadOrBuildFull(progress func(string, float64)) (*fullTable, error) {

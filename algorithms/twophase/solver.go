@@ -135,10 +135,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	sr := &search{t: t, st: st, ctx: ctx, opt: s.opt, start: start, progress: progress,
 		maxNodes: s.cfg.MaxNodes, ceiling: maxSolution}
 	if s.opt.fullTable {
-		if err := PrepareFull(ctx); err != nil {
-			return result{}, fmt.Errorf("kociemba: %w", err)
-		}
-		if sr.full, err = getFull(nil); err != nil {
+		if sr.full, err = fullFor(ctx); err != nil {
 			return result{}, fmt.Errorf("kociemba: full phase-1 table: %w", err)
 		}
 	}
