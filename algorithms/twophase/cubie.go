@@ -27,7 +27,7 @@ func mulProper(r, a, b *cube.Cubies) {
 	for i := range r.CP {
 		p := b.CP[i] & 7
 		r.CP[i] = a.CP[p]
-		r.CO[i] = mod3[(a.CO[p]+b.CO[i])&7]
+		r.CO[i] = twistMod3[(a.CO[p]+b.CO[i])&7]
 	}
 	for i := range r.EP {
 		p := b.EP[i]
@@ -36,5 +36,5 @@ func mulProper(r, a, b *cube.Cubies) {
 	}
 }
 
-// mod3[x] is x mod 3 for the sum of two twists.
-var mod3 = [8]uint8{0, 1, 2, 0, 1, 2, 0, 1}
+// twistMod3[x] is x mod 3 for the sum of two twists.
+var twistMod3 = [8]uint8{0, 1, 2, 0, 1, 2, 0, 1}

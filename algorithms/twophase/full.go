@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"cubelab/algorithms/mod3"
 	"cubelab/cube"
 )
 
@@ -11,9 +12,9 @@ import (
 // H: its (flip, slice) pair reduced by the 16 symmetries that keep the U-D
 // axis (64,430 classes) times the raw twist, 140,908,410 entries. As
 // min2phase's optional "full" table (Kociemba's Cube Explorer has the
-// same), it stores each distance modulo 3 in two bits (35 MB): a child's
-// distance is within one of its parent's, so the parent's exact distance
-// and the child's residue give the child's. Phase 1 with it visits few
+// same), it stores each distance modulo 3 in two bits (package mod3, 35
+// MB): a child's distance is within one of its parent's, so the parent's
+// exact distance and the child's entry give the child's. Phase 1 with it visits few
 // nodes that lead to no phase-1 solution of the length it searches; with
 // the small tables alone (tables.go), on random cubes at 600,000 nodes,
 // only about one phase-1 node in eleven led to one. The search
@@ -26,33 +27,19 @@ const (
 	nFlipSlice    = nSlice * nFlip // raw (flip, slice): slice·2048 + flip
 	nFlipSliceCls = 64430          // its classes under group16, a fact the build checks
 	nFull         = nFlipSliceCls * nTwist
-	fullUnknown   = 3 // an entry not yet reached, while building
 )
 
 // fullTable is the full phase-1 table with the symmetry reduction it is
 // indexed by.
 type fullTable struct {
 	fs   []uint32 // raw (flip, slice) -> class<<4 | sym
-	dist []uint32 // 16 entries a word: distance mod 3
+	dist mod3.Table
 }
 
 // index is the entry of the phase-1 position (twist, flip, slice).
 func (f *fullTable) index(t *phase1Tables, tw, fl, sl int) int {
 	cs := f.fs[sl*nFlip+fl]
 	return int(cs>>4)*nTwist + int(t.twistConj[tw*nSym16+int(cs&15)])
-}
-
-// residue is entry i's distance modulo 3.
-func (f *fullTable) residue(i int) int {
-	return int(f.dist[i>>4] >> (2 * uint(i&15)) & 3)
-}
-
-// nextDistance is the exact distance of a neighbour of a position at
-// distance d, from the neighbour's residue r: d-1, d or d+1, whichever r
-// is.
-func nextDistance(d, r int) int {
-	// (r - d + 1) mod 3 is 0, 1 or 2 for d-1, d and d+1.
-	return d - 1 + (r-d%3+4)%3
 }
 
 // flipSliceCoord is the symmetry reduction of the raw (flip, slice) pairs.
@@ -92,10 +79,7 @@ func buildFull(ctx context.Context, t *tables, progress func(float64)) (*fullTab
 	if err != nil {
 		return nil, err
 	}
-	f := &fullTable{fs: sc.packed, dist: make([]uint32, (nFull+15)/16)}
-	for i := range f.dist {
-		f.dist[i] = ^uint32(0)
-	}
+	f := &fullTable{fs: sc.packed, dist: mod3.New(nFull)}
 	// Each class's representative after each move: class and symmetry.
 	moveCls := make([]uint16, nFlipSliceCls*nMoves)
 	moveSym := make([]uint8, nFlipSliceCls*nMoves)
@@ -107,21 +91,16 @@ func buildFull(ctx context.Context, t *tables, progress func(float64)) (*fullTab
 		}
 	}
 	filled := 0
-	set := func(c, tw, v int) {
-		i := c*nTwist + tw
-		if f.residue(i) != fullUnknown {
+	set := func(c, tw int, v uint32) {
+		if !f.dist.Set(c*nTwist+tw, v) {
 			return
 		}
-		f.dist[i>>4] &^= uint32(fullUnknown^v) << (2 * uint(i&15))
 		filled++
 		// A symmetric representative: the twists its symmetries map tw
 		// to are the same position, and lookups may land on any.
 		for s, stab := 1, sc.stab[c]; stab>>s != 0; s++ {
-			if stab>>s&1 != 0 {
-				if j := c*nTwist + int(t.twistConj[tw*nSym16+s]); f.residue(j) == fullUnknown {
-					f.dist[j>>4] &^= uint32(fullUnknown^v) << (2 * uint(j&15))
-					filled++
-				}
+			if stab>>s&1 != 0 && f.dist.Set(c*nTwist+int(t.twistConj[tw*nSym16+s]), v) {
+				filled++
 			}
 		}
 	}
@@ -131,7 +110,7 @@ func buildFull(ctx context.Context, t *tables, progress func(float64)) (*fullTab
 			return nil, fmt.Errorf("full phase-1 table: %d of %d entries unreached", nFull-filled, nFull)
 		}
 		before := filled
-		r, nr := d%3, (d+1)%3
+		r, nr := uint32(d%3), uint32((d+1)%3)
 		// Forward (from the entries at d, and those at d-3, d-6..., whose
 		// neighbours are all filled) while few are filled, then backward:
 		// each unfilled entry looks for a neighbour at d.
@@ -147,14 +126,14 @@ func buildFull(ctx context.Context, t *tables, progress func(float64)) (*fullTab
 			}
 			mc, ms := moveCls[c*nMoves:c*nMoves+nMoves], moveSym[c*nMoves:c*nMoves+nMoves]
 			for tw := 0; tw < nTwist; tw++ {
-				v := f.residue(c*nTwist + tw)
+				v := f.dist.Get(c*nTwist + tw)
 				if backward {
-					if v != fullUnknown {
+					if v != mod3.Unreached {
 						continue
 					}
 					for m := 0; m < nMoves; m++ {
 						tw2 := int(t.twistConj[int(t.twistMove[tw*nMoves+m])*nSym16+int(ms[m])])
-						if f.residue(int(mc[m])*nTwist+tw2) == r {
+						if f.dist.Get(int(mc[m])*nTwist+tw2) == r {
 							set(c, tw, nr)
 							break
 						}

@@ -36,11 +36,11 @@ func fullForTest(t testing.TB) (*tables, *fullTable) {
 func walkDistance(t *phase1Tables, f *fullTable, tw, fl, sl int) int {
 	d := 0
 	for tw != 0 || fl != 0 || sl != 0 {
-		want := (f.residue(f.index(t, tw, fl, sl)) + 2) % 3
+		want := (f.dist.Get(f.index(t, tw, fl, sl)) + 2) % 3
 		closer := false
 		for m := 0; m < nMoves && !closer; m++ {
 			tw2, fl2, sl2 := int(t.twistMove[tw*nMoves+m]), int(t.flipMove[fl*nMoves+m]), int(t.sliceMove[sl*nMoves+m])
-			if f.residue(f.index(t, tw2, fl2, sl2)) == want {
+			if f.dist.Get(f.index(t, tw2, fl2, sl2)) == want {
 				tw, fl, sl, closer = tw2, fl2, sl2, true
 			}
 		}
@@ -122,7 +122,7 @@ func TestExactNear(t *testing.T) {
 	for h := 0; h <= 12; h++ {
 		for d := h; d <= 14; d++ {
 			for togo := 0; togo <= 14; togo++ {
-				got := exactNear(h, togo, d%3)
+				got := exactNear(h, togo, uint32(d%3))
 				switch {
 				case got == -1:
 					if togo-h < 3 {

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/mod3"
 	"cubelab/algorithms/tablecache"
 )
 
@@ -57,7 +58,7 @@ func loadOrBuildFull(progress func(string, float64)) (*fullTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	words := []int{(nFull + 15) / 16, nFlipSlice}
+	words := []int{mod3.Words(nFull), nFlipSlice}
 	dir := tablecache.Dir()
 	path := filepath.Join(dir, "twophase-full.tables")
 	if dir != "" {
@@ -90,16 +91,16 @@ func checkFull(t *tables, f *fullTable) error {
 	if f.fs[0] != 0 {
 		return fmt.Errorf("full phase-1 table: H's (flip, slice) is class %d", f.fs[0]>>4)
 	}
-	if r := f.residue(0); r != 0 {
-		return fmt.Errorf("full phase-1 table: H at residue %d", r)
+	if v := f.dist.Get(0); v != 0 {
+		return fmt.Errorf("full phase-1 table: H's entry is %d", v)
 	}
 	for m := 0; m < nMoves; m++ {
-		want := 1
+		want := uint32(1)
 		if inPhase2[m] {
 			want = 0
 		}
-		if r := f.residue(f.index(&t.phase1Tables, int(t.twistMove[m]), int(t.flipMove[m]), int(t.sliceMove[m]))); r != want {
-			return fmt.Errorf("full phase-1 table: move %d from H at residue %d, want %d", m, r, want)
+		if v := f.dist.Get(f.index(&t.phase1Tables, int(t.twistMove[m]), int(t.flipMove[m]), int(t.sliceMove[m]))); v != want {
+			return fmt.Errorf("full phase-1 table: move %d from H has entry %d, want %d", m, v, want)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/mod3"
 	"cubelab/cube"
 )
 
@@ -291,7 +292,7 @@ func (s *search) phase1Root(c *cube.Cubies, npre, p1 int, count bool, ssym uint1
 	}
 	fd := -1
 	if f := s.full; f != nil {
-		if fd = exactNear(h, p1, f.residue(f.index(&s.t.phase1Tables, tw, fl, sl))); fd > p1 {
+		if fd = exactNear(h, p1, f.dist.Get(f.index(&s.t.phase1Tables, tw, fl, sl))); fd > p1 {
 			return
 		}
 	}
@@ -535,9 +536,9 @@ func (s *search) phase1(tw, fl, sl, twc, flc, fd, depth, togo int, ssym uint16) 
 		k := &kids[i]
 		switch {
 		case fd >= 0:
-			k.d = int8(nextDistance(fd, f.residue(f.index(t, int(k.tw), int(k.fl), int(k.sl)))))
+			k.d = int8(mod3.Next(fd, f.dist.Get(f.index(t, int(k.tw), int(k.fl), int(k.sl)))))
 		case togo-1-int(k.d) < 3:
-			k.d = int8(exactNear(int(k.d), togo-1, f.residue(f.index(t, int(k.tw), int(k.fl), int(k.sl)))))
+			k.d = int8(exactNear(int(k.d), togo-1, f.dist.Get(f.index(t, int(k.tw), int(k.fl), int(k.sl)))))
 		default:
 			k.d = -1
 		}
@@ -556,15 +557,16 @@ func (s *search) phase1(tw, fl, sl, twc, flc, fd, depth, togo int, ssym uint16) 
 }
 
 // exactNear is the exact distance of a position whose small-table bound
-// is h and whose full-table residue is r, as far as a search with togo
-// moves left needs it: the least value of at least h with that residue,
+// is h and whose full-table entry is v, as far as a search with togo
+// moves left needs it: the least value of at least h with that residue
+// (mod3.Least),
 // more than togo when there is none up to togo (the position is out of
 // reach), or -1 when more than one fits (then only a walk to H, a step
 // at a time, would tell; phase 1 goes on with the small tables until they
 // are close). When the true distance is three more than the
 // value returned, and so beyond togo, phase 1 only prunes less below it.
-func exactNear(h, togo, r int) int {
-	d := h + (r-h%3+3)%3
+func exactNear(h, togo int, v uint32) int {
+	d := mod3.Least(h, v)
 	if d+3 <= togo {
 		return -1
 	}

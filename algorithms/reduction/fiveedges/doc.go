@@ -42,7 +42,7 @@
 //	   turns the cube so that they become its E slice; here H5 is simply
 //	   the other axis's group.) Bound: an exact joint table over the four
 //	   edges' midges and wings, 197.6 million entries at two bits
-//	   (phaseb_joint.go, mod3.go), with centre and edge x centre tables.
+//	   (phaseb_joint.go, package mod3), with centre and edge x centre tables.
 //	C. In H5: the eight other edges paired and every centre solved: an
 //	   "L8E" on the slots UR, UL, DR, DL, FR, FL, BR, BL with the M slice
 //	   carried whole. (cube555's phase 5.)

@@ -3,6 +3,8 @@ package fiveedges
 import (
 	"fmt"
 	"math/rand/v2"
+
+	"cubelab/algorithms/mod3"
 )
 
 // Phase A's joint table (phasea_sym.go) takes seconds to build, so it is
@@ -52,19 +54,19 @@ func (t *aTables) loadOrBuildJoint() (*aJoint, error) {
 // nor shorter than the wing mask's own distance to either goal.
 func (t *aTables) checkJoint(j *aJoint) error {
 	for i, w := range j.dist {
-		if mod3Match(w, mod3Unreached) != 0 {
+		if mod3.Match(w, mod3.Unreached) != 0 {
 			return fmt.Errorf("fiveedges: phase A: joint table word %d has unreached entries", i)
 		}
 	}
 	const full = 1<<nWings - 1
 	for _, gl := range [2][2]uint32{{t.highGoal, 0}, {t.highGoal ^ full, aAllFlips}} {
 		mask, eo := gl[0], uint16(gl[1])
-		if v := j.dist.get(j.index(t, mask, eo)); v != 0 {
+		if v := j.dist.Get(j.index(t, mask, eo)); v != 0 {
 			return fmt.Errorf("fiveedges: phase A: joint table puts a goal at %d", v)
 		}
 		for k, m := range t.moves {
 			m2, e2 := t.wingMv.Move(mask, int(m)), t.eoMove[eo][k]
-			v := j.dist.get(j.index(t, m2, e2))
+			v := j.dist.Get(j.index(t, m2, e2))
 			if (v == 0) != t.aJointGoal(m2, e2) || v > 1 {
 				return fmt.Errorf("fiveedges: phase A: joint table puts move %v from a goal at %d", t.g.moves[m], v)
 			}

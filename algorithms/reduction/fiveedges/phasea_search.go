@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"cubelab/algorithms/mod3"
 	"cubelab/algorithms/reduction/ordered"
 )
 
@@ -159,13 +160,13 @@ func (t *aTables) startsOf(labs []aStart) []aStart {
 		// it is at least that bound's next value of the entry's residue:
 		// when the start's bound is then more than a move past the best,
 		// the walk would only confirm that the labelling is not searched.
-		v := t.joint.dist.get(t.joint.index(t, st.p.wing, st.p.eo))
-		if v == mod3Unreached {
+		v := t.joint.dist.Get(t.joint.index(t, st.p.wing, st.p.eo))
+		if v == mod3.Unreached {
 			st.h = 255
 			continue
 		}
 		w := min(int(t.distWing[t.rank(st.p.wing)]), int(t.distWing[t.rank(st.p.wing^full)]))
-		if least := max(st.h, w+(int(v)-w%3+3)%3); least > lo+1 {
+		if least := max(st.h, mod3.Least(w, v)); least > lo+1 {
 			st.h = least
 			continue
 		}

@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"cubelab/algorithms/mod3"
 )
 
 // Phase A's joint table. Only F and B quarter turns move wings between the
@@ -130,12 +132,12 @@ type aJoint struct {
 	// s) that fix it.
 	repMask []uint32
 	selfSym []uint32
-	// dist holds the distance mod 3 of entry class*aNEO + eo (mod3.go).
-	dist mod3Table
+	// dist holds the distance mod 3 of entry class*aNEO + eo (package mod3).
+	dist mod3.Table
 }
 
 // words is the table's size in 32-bit words (16 entries each).
-func (j *aJoint) words() int { return len(j.repMask) * aNEO / 16 }
+func (j *aJoint) words() int { return mod3.Words(len(j.repMask) * aNEO) }
 
 // newAJoint finds the symmetries and the mask classes; the table is left
 // empty (fill or the cache fills it).
@@ -256,7 +258,7 @@ func (t *aTables) aJointGoal(mask uint32, eo uint16) bool {
 // next returns the joint distance of (mask, eo), one move from a position
 // at exact distance d.
 func (j *aJoint) next(t *aTables, d uint8, mask uint32, eo uint16) uint8 {
-	return uint8(mod3Next(int(d), j.dist.get(j.index(t, mask, eo))))
+	return uint8(mod3.Next(int(d), j.dist.Get(j.index(t, mask, eo))))
 }
 
 // exact returns the joint distance of (mask, eo) by walking to a goal,
@@ -266,15 +268,15 @@ func (j *aJoint) next(t *aTables, d uint8, mask uint32, eo uint16) uint8 {
 func (j *aJoint) exact(t *aTables, mask uint32, eo uint16) (int, error) {
 	d := 0
 	for !t.aJointGoal(mask, eo) {
-		v := j.dist.get(j.index(t, mask, eo))
-		if v == mod3Unreached || d > 30 {
+		v := j.dist.Get(j.index(t, mask, eo))
+		if v == mod3.Unreached || d > 30 {
 			return 0, fmt.Errorf("fiveedges: phase A: joint table has no way down from %06x/%03x", mask, eo)
 		}
 		want := (v + 2) % 3
 		moved := false
 		for k, m := range t.moves {
 			m2, e2 := t.wingMv.Move(mask, int(m)), t.eoMove[eo][k]
-			if j.dist.get(j.index(t, m2, e2)) == want {
+			if j.dist.Get(j.index(t, m2, e2)) == want {
 				mask, eo, moved = m2, e2, true
 				break
 			}
@@ -294,13 +296,13 @@ func (j *aJoint) exact(t *aTables, mask uint32, eo uint16) (int, error) {
 // so whenever one is set its twins are too, or they would be reached
 // later and read too high.
 func (j *aJoint) setTwins(c int, eo uint16, v uint32) int64 {
-	if !j.dist.trySet(c*aNEO+int(eo), v) {
+	if !j.dist.TrySet(c*aNEO+int(eo), v) {
 		return 0
 	}
 	got := int64(1)
 	for self := j.selfSym[c] &^ 1; self != 0; self &= self - 1 {
 		s := bits.TrailingZeros32(self)
-		if j.dist.trySet(c*aNEO+int(j.eoConj[s][eo]), v) {
+		if j.dist.TrySet(c*aNEO+int(j.eoConj[s][eo]), v) {
 			got++
 		}
 	}
@@ -330,7 +332,7 @@ func (j *aJoint) neighbours(t *aTables, c int, nc *[24]int32, ns *[24]uint8) {
 func (j *aJoint) fill(t *aTables) error {
 	nc := len(j.repMask)
 	total := int64(nc) * aNEO
-	j.dist = newMod3Table(nc * aNEO)
+	j.dist = mod3.New(nc * aNEO)
 	var reached atomic.Int64
 	for _, gl := range [2][2]uint32{{t.highGoal, 0}, {t.highGoal ^ (1<<nWings - 1), aAllFlips}} {
 		rs := j.raw2sym[t.rank(gl[0])]
@@ -388,7 +390,7 @@ func (j *aJoint) eachAt(t *aTables, c int, v uint32, ncls *[24]int32, nsym *[24]
 	found := false
 	base := c * aNEO / 16
 	for w := base; w < base+aNEO/16; w++ {
-		m := mod3Match(atomic.LoadUint32(&j.dist[w]), v)
+		m := mod3.Match(atomic.LoadUint32(&j.dist[w]), v)
 		if m == 0 {
 			continue
 		}
@@ -418,13 +420,13 @@ func (j *aJoint) classForward(t *aTables, c int, cur, nxt uint32, ncls *[24]int3
 // value cur to nxt.
 func (j *aJoint) classBackward(t *aTables, c int, cur, nxt uint32, ncls *[24]int32, nsym *[24]uint8) int64 {
 	var got int64
-	j.eachAt(t, c, mod3Unreached, ncls, nsym, func(w, sh, eo int) {
-		if j.dist.load(w*16+sh/2) != mod3Unreached {
+	j.eachAt(t, c, mod3.Unreached, ncls, nsym, func(w, sh, eo int) {
+		if j.dist.Load(w*16+sh/2) != mod3.Unreached {
 			return // a twin set it
 		}
 		for k := range t.moves {
 			y := int(ncls[k])*aNEO + int(j.eoConj[nsym[k]][t.eoMove[eo][k]])
-			if j.dist.load(y) == cur {
+			if j.dist.Load(y) == cur {
 				got += j.setTwins(c, uint16(eo), nxt)
 				break
 			}

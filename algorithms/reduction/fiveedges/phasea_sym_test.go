@@ -144,7 +144,7 @@ func TestAJointExact(t *testing.T) {
 			if d > depth && i%7 != 0 {
 				continue
 			}
-			if v := j.dist.get(j.index(tab, p.mask, p.eo)); v != uint32(d%3) {
+			if v := j.dist.Get(j.index(tab, p.mask, p.eo)); v != uint32(d%3) {
 				t.Fatalf("%06x/%03x at %d: entry %d", p.mask, p.eo, d, v)
 			}
 			if e, err := j.exact(tab, p.mask, p.eo); err != nil || e != d {

@@ -42,12 +42,13 @@ package fiveedges
 // nodes, with only the first two of them 151,000).
 
 import (
-	"cubelab/algorithms/reduction/prune"
 	"errors"
 	"fmt"
 	"math/bits"
 	"sync"
 
+	"cubelab/algorithms/mod3"
+	"cubelab/algorithms/reduction/prune"
 	"cubelab/cube"
 )
 
@@ -129,7 +130,7 @@ type bTables struct {
 	// joint is the exact distance over the whole edge coordinate (m, h,
 	// l) (phaseb_joint.go), jointGoal the goal's index; distC is exact
 	// over (ud, numbered fb).
-	joint     mod3Table
+	joint     mod3.Table
 	jointGoal int
 	distC     []uint8
 	// Edge-and-centre tables (phaseb_cross.go).
@@ -212,7 +213,7 @@ func buildPhaseB() (*bTables, error) {
 	t.jointGoal = jointIndex(&bEdges{m: t.mGoal, h: t.hGoal, l: t.lGoal})
 	// About 5 s of building on two cores: from the table cache when it
 	// can (cache.go).
-	joint, err := cachedWords(bJointCacheFile, bJointCacheMagic, []int{(bNJoint + 15) / 16}, nil, func() ([][]uint32, error) {
+	joint, err := cachedWords(bJointCacheFile, bJointCacheMagic, []int{mod3.Words(bNJoint)}, nil, func() ([][]uint32, error) {
 		return [][]uint32{t.buildJoint()}, nil
 	})
 	if err != nil {

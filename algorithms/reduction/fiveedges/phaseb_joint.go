@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"cubelab/algorithms/mod3"
 )
 
 // Phase B's joint edge table: the exact distance over the whole edge
@@ -14,7 +16,7 @@ import (
 // on TestPhaseBMeasure's 30 inputs 426,000 nodes a solve became 54,000,
 // and 400 ms 43 ms.
 //
-// It is stored as the distance mod 3 in two bits (mod3.go), 49.4 MB.
+// It is stored as the distance mod 3 in two bits (package mod3), 49.4 MB.
 
 // bNJoint is the joint edge coordinate's size.
 const bNJoint = bNComb * bNPerm * bNPerm
@@ -43,15 +45,15 @@ func (t *bTables) moveEdges(e *bEdges, j int) bEdges {
 func (t *bTables) jointDist(e bEdges) int {
 	d := 0
 	for jointIndex(&e) != t.jointGoal {
-		v := t.joint.get(jointIndex(&e))
-		if v == mod3Unreached || d > bMaxDepth {
+		v := t.joint.Get(jointIndex(&e))
+		if v == mod3.Unreached || d > bMaxDepth {
 			return -1
 		}
 		down := (v + 2) % 3
 		next := false
 		for j := range bNMoves {
 			f := t.moveEdges(&e, j)
-			if t.joint.get(jointIndex(&f)) == down {
+			if t.joint.Get(jointIndex(&f)) == down {
 				e, next = f, true
 				break
 			}
@@ -70,13 +72,13 @@ func (t *bTables) jointDist(e bEdges) int {
 // is in the next). Positions sharing (m, h), a block, move for each move
 // into one block (m', h'), so both sweeps go block by block (jointBlock)
 // and their reads stay near each other.
-func (t *bTables) buildJoint() mod3Table {
+func (t *bTables) buildJoint() mod3.Table {
 	const (
 		nBlocks = bNComb * bNPerm
 		grab    = 64 // blocks a worker takes at a time
 	)
-	tab := newMod3Table(bNJoint)
-	tab.trySet(t.jointGoal, 0)
+	tab := mod3.New(bNJoint)
+	tab.TrySet(t.jointGoal, 0)
 	workers := max(1, runtime.GOMAXPROCS(0))
 	layer, left := 1, bNJoint-1
 	for d := 0; layer > 0; d++ {
@@ -112,7 +114,7 @@ func (t *bTables) buildJoint() mod3Table {
 // unreached position for a neighbour whose entry says d mod 3: a reached
 // neighbour of an unreached position is at d or d-1, so the residue is
 // enough.
-func (t *bTables) jointBlock(tab mod3Table, blk, d int, forward bool) int {
+func (t *bTables) jointBlock(tab mod3.Table, blk, d int, forward bool) int {
 	cur, next := uint32(d%3), uint32((d+1)%3)
 	m, h := blk/bNPerm, blk%bNPerm
 	var dest [bNMoves]int
@@ -123,24 +125,24 @@ func (t *bTables) jointBlock(tab mod3Table, blk, d int, forward bool) int {
 	lRow := t.lMove[m*bNPerm*bNMoves:]
 	n := 0
 	for l := range bNPerm {
-		v := tab.load(base + l)
+		v := tab.Load(base + l)
 		if forward {
 			if v != cur {
 				continue
 			}
 			for j := range bNMoves {
-				if tab.trySet(dest[j]+int(lRow[l*bNMoves+j]), next) {
+				if tab.TrySet(dest[j]+int(lRow[l*bNMoves+j]), next) {
 					n++
 				}
 			}
 			continue
 		}
-		if v != mod3Unreached {
+		if v != mod3.Unreached {
 			continue
 		}
 		for j := range bNMoves {
-			if tab.load(dest[j]+int(lRow[l*bNMoves+j])) == cur {
-				tab.trySet(base+l, next)
+			if tab.Load(dest[j]+int(lRow[l*bNMoves+j])) == cur {
+				tab.TrySet(base+l, next)
 				n++
 				break
 			}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"cubelab/algorithms/mod3"
 	"cubelab/cube"
 )
 
@@ -157,7 +158,7 @@ const bNBounds = 2 + bNCross
 // boundOf is table k's distance of p for k >= 1: the centres' exact
 // table over (ud, fb), then the cross tables. (Table 0, the joint edge
 // table, gives a distance only together with a neighbour's: jointDist,
-// mod3Next.)
+// mod3.Next.)
 func (t *bTables) boundOf(p *bPos, k int) int {
 	if k == 1 {
 		return int(t.distC[int(p.ud)*t.nFB+int(p.fb)])
@@ -264,7 +265,7 @@ func (s *bSearch) dfs(p *bPos, ub *[bNBounds]uint8, depth, left int) {
 	ux, ut := int(p.ud)/bNComb, int(p.ud)%bNComb
 	for i := range kids {
 		c := &kids[i]
-		d := mod3Next(pd, t.joint.get(jointIndex(&c.p.e)))
+		d := mod3.Next(pd, t.joint.Get(jointIndex(&c.p.e)))
 		if d > lim {
 			c.dead = true
 			live--

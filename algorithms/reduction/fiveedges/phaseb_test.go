@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"cubelab/algorithms/mod3"
 	"cubelab/cube"
 )
 
@@ -137,10 +138,10 @@ func TestPhaseBSizes(t *testing.T) {
 	// 30 two away, ...).
 	var jointCount [4]int
 	for i := range bNJoint {
-		jointCount[tb.joint.get(i)]++
+		jointCount[tb.joint.Get(i)]++
 	}
-	if jointCount[mod3Unreached] != 0 {
-		t.Errorf("joint edge table: %d entries unreached", jointCount[mod3Unreached])
+	if jointCount[mod3.Unreached] != 0 {
+		t.Errorf("joint edge table: %d entries unreached", jointCount[mod3.Unreached])
 	}
 	t.Logf("joint edge table: %d entries, %v by distance mod 3", bNJoint, jointCount[:3])
 	// Every centre table entry is reached, but for the cross tables' (a
