@@ -127,14 +127,16 @@ func (t *tables) stage3All(ctx context.Context, c2s []*cand2, p Params) ([][]Sta
 	limit, spent := p.Stage3Nodes, 0
 	var out [][]Stage
 	for total := c2s[0].value; len(out) == 0 && total <= c2s[0].value+p.MaxStage3; total++ {
+		// A candidate's stage 3 gets what its stages 1 and 2 leave of
+		// the total.
+		togo := func(c2 *cand2) int { return total - len(c2.c1.moves) - len(c2.moves) }
 		var these []*cand2
-		var togo []int
 		for _, c2 := range c2s {
 			if c2.value > total {
 				break
 			}
-			if l3 := total - len(c2.c1.moves) - len(c2.moves); l3 <= p.MaxStage3 {
-				these, togo = append(these, c2), append(togo, l3)
+			if togo(c2) <= p.MaxStage3 {
+				these = append(these, c2)
 			}
 		}
 		budget, stopped := limit-spent, false
@@ -142,7 +144,7 @@ func (t *tables) stage3All(ctx context.Context, c2s []*cand2, p Params) ([][]Sta
 			s := &stage3Search{t: t}
 			s.check = func() bool { return ctx.Err() != nil || s.nodes > budget }
 			x := these[i].s3
-			if s.dfs(x.u, x.f, x.r, x.q, x.rho, t.edgeDist(x.rho), 0, togo[i], -1) {
+			if s.dfs(x.u, x.f, x.r, x.q, x.rho, t.edgeDist(x.rho), 0, togo(these[i]), -1) {
 				return result{ok: true, found: s.found, nodes: s.nodes}
 			}
 			return result{nodes: s.nodes, stop: s.stop}
