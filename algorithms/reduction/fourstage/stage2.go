@@ -38,7 +38,7 @@ func (t *tables) stage2All(ctx context.Context, c1s []*cand1, p Params) (c2s []*
 		ordered.Run(ctx, len(these), 0, func(ctx context.Context, i int) result {
 			c1 := these[i]
 			var r result
-			s := &stage2Search{t: t, search: t.search2}
+			s := &stage2Search{t: t, search: t.search2, splitOnly: true}
 			s.check = func() bool {
 				r.cut = ctx.Err() != nil || s.nodes > hardLeft || s.nodes > softLeft && (have || len(r.found) > 0)
 				return r.cut
@@ -102,6 +102,10 @@ type stage2Search struct {
 	wings [25][24]uint8
 	// centresOnly searches the table without the wing parity (centres.go).
 	centresOnly bool
+	// splitOnly skips, before reading the table, the ends whose wings do
+	// not split one per edge into stage 3's orbits (which found would
+	// pass over): about 4,000 of every 4,001 the search reaches.
+	splitOnly bool
 	// search lists the moves tried (indices into moves2): every one, or
 	// for the whole reduction search2 (see buildSearch2).
 	search []int
@@ -133,10 +137,24 @@ func (s *stage2Search) dfs(ct, rl, par, depth, left, last int) {
 		return
 	}
 	nm := len(t.moves2)
+	// The last move: one that keeps the orbits leaves the split as it is,
+	// so only a split node's such children can end split; another's
+	// child is tested on its own.
+	lastSplit := s.splitOnly && left == 1
+	nodeSplit := lastSplit && t.split(&s.wings[depth], nil)
 	for _, j := range s.search {
 		m := t.moves2[j]
 		if !t.g.follows(last, m) {
 			continue
+		}
+		if lastSplit {
+			if t.keepsOrbits2[j] {
+				if !nodeSplit {
+					continue
+				}
+			} else if !t.split(&s.wings[depth], &t.g.wingFrom[m]) {
+				continue
+			}
 		}
 		ct2, rl2, par2 := int(t.ct2Move[ct*nm+j]), int(t.rl2Move[rl*nm+j]), par
 		if t.wingOdd2[j] {
@@ -156,4 +174,31 @@ func (s *stage2Search) dfs(ct, rl, par, depth, left, last int) {
 			return
 		}
 	}
+}
+
+// split reports whether stage 3's orbit A holds one wing of every edge
+// (so orbit B holds the others) once a move with the wing sources from
+// (nil: none) acts on wing: stage 3 can pair only such wings (edgeStart's
+// first test).
+func (t *tables) split(wing *[24]uint8, from *[24]uint8) bool {
+	edges := 0
+	for _, slot := range t.aSlot {
+		if from != nil {
+			slot = from[slot]
+		}
+		edges |= 1 << t.edgeOf[wing[slot]]
+	}
+	return edges == 1<<12-1
+}
+
+// keepsOrbits reports whether move m keeps stage 3's wing orbits: every
+// orbit A slot's wing comes from an orbit A slot.
+func (t *tables) keepsOrbits(m int) bool {
+	for _, slot := range t.aSlot {
+		from := t.g.wingFrom[m][slot]
+		if t.aSlot[t.aIdx[from]] != from {
+			return false
+		}
+	}
+	return true
 }

@@ -76,11 +76,7 @@ func (t *tables) axisColours(st *state) (cu, cf, cr uint8, a [6]uint8, err error
 func (t *tables) edgeStart(wing *[24]uint8) (rho uint64, pi [12]uint8, ok bool) {
 	g := t.g
 	// Most stage 2 ends fail the first test: reject them cheaply.
-	split := 0
-	for _, slot := range t.aSlot {
-		split |= 1 << t.edgeOf[wing[slot]]
-	}
-	if split != 1<<12-1 {
+	if !t.split(wing, nil) {
 		return 0, pi, false
 	}
 	var seen [12]bool

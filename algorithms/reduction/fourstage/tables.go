@@ -31,7 +31,10 @@ type tables struct {
 	ct2Move       []uint16
 	rl2Move       []uint16
 	wingOdd2      []bool
-	dist2         []uint8
+	// keepsOrbits2[j] is set where moves2[j] keeps stage 3's wing orbits
+	// (stage 3's moves): it cannot make or break stage 3's wing split.
+	keepsOrbits2 []bool
+	dist2        []uint8
 
 	// Stage 3: one colour of each axis among its 8 slots, and the parity
 	// bit q (see stage3.go).
@@ -110,6 +113,9 @@ func buildTables() (*tables, error) {
 	t.rl3 = t.rl.MoveTable(t.mask, t.moves3)
 	if err := t.buildWingOrbits(); err != nil {
 		return nil, err
+	}
+	for _, m := range t.moves2 {
+		t.keepsOrbits2 = append(t.keepsOrbits2, t.keepsOrbits(m))
 	}
 	t.buildStage3Centres(U, D, F, B, R, L)
 	t.validArrangements = validArrangements()
