@@ -5,6 +5,14 @@
 // (cube.Cubies, the cube package's kernel, whose Mul and Inverse also carry
 // the mirror symmetries) ->
 // coordinates -> move tables and symmetry-reduced pruning tables -> search.
+// Files: cubie.go and symcube.go (the cubie level and its symmetries),
+// coord.go, symmetry.go, movetable.go, prune.go and tables.go (coordinates,
+// symmetry classes, move and pruning tables; tablebytes.go their bytes for
+// the browser's store), full.go and fullcache.go (the full phase-1 table),
+// search.go (the views, pre-moves, budget and the best solution so far),
+// phase1.go and phase2.go (the two depth-first searches and their bounds),
+// solver.go and register.go (the algorithms.Solver), scramble.go
+// (random-state scrambles).
 // Phase 1 brings the cube into the subgroup H = <U, D, R2, L2, F2, B2> (all
 // corners and edges oriented, the four E-slice edges in the slice); phase 2
 // solves it inside H. Like cs0x7f/min2phase, the search runs the views of
