@@ -50,8 +50,9 @@
 //     (by recursion on those) 8x8x8-and-up centres orbit group by orbit
 //     group, each group read as a 4x4x4's or 5x5x5's centres under a map of
 //     layers and solved by fourstage or fivecentres in moves that keep the
-//     groups solved before; bigcentresmatch.go and bigcentresconj.go first
-//     match the obliques to their bars (bigcentresobl.go, a beam over
+//     groups solved before; bigcentresmatch.go (the operations and their
+//     tables), bigcentresmatchsearch.go (the beam) and bigcentresconj.go
+//     first match the obliques to their bars (bigcentresobl.go, a beam over
 //     oblique-only 3-cycles, is the fallback).
 //   - centreops.go, centres.go, centrebeam.go, centreindex.go: the general
 //     centre search: operations (slice turns, slice-conjugated face turns,
