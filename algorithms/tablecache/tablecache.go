@@ -1,7 +1,8 @@
-// Package tablecache keeps solvers' pruning tables on disk between runs:
-// one file per table set, written atomically, with a header naming its
-// layout and a CRC-32C of its contents, read straight into the caller's
-// memory. A file that fails any check is an error, never misread; the
+// Package tablecache keeps solvers' pruning tables on disk between runs
+// (or, where there is no file system, in a Store such as a browser page's
+// IndexedDB): one file per table set, written atomically, with a header
+// naming its layout and a CRC-32C of its contents, read straight into the
+// caller's memory. A file that fails any check is an error, never misread; the
 // caller then builds the tables again (the cache only saves time).
 package tablecache
 
@@ -22,8 +23,12 @@ import (
 const Env = "CUBELAB_CACHE_DIR"
 
 // Dir returns the directory tables are cached in: $CUBELAB_CACHE_DIR if
-// set, else cubelab under the user cache directory, else "" (no cache).
+// set, else cubelab under the user cache directory, else "" (no cache);
+// with a store in use (UseStore), the store's name.
 func Dir() string {
+	if s, name := currentStore(); s != nil {
+		return name
+	}
 	if d := os.Getenv(Env); d != "" {
 		return d
 	}
@@ -66,18 +71,14 @@ func WordBytes(w []uint32) []byte {
 // a check (header, sizes, checksum, length).
 var ErrCorrupt = errors.New("corrupt table cache")
 
-// Save writes the tables to path atomically (temporary file, then rename)
-// so a crash or a concurrent writer never leaves half a file. magic (at
+// Save writes the tables to path atomically (temporary file, then rename;
+// or whole into the store in use) so a crash or a concurrent writer never
+// leaves half a file. magic (at
 // most 32 bytes) must change whenever a table's layout or meaning does.
 func Save(path, magic string, parts [][]uint32) error {
 	if len(parts) > MaxParts || len(magic) > 32 {
 		return fmt.Errorf("table cache: %d tables, magic %q: too many or too long", len(parts), magic)
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("table cache: %w", err)
-	}
-	RemoveStaleTemps(path)
 	h := header{Magic: magicOf(magic), Probe: 0x01020304}
 	crc := uint32(0)
 	for i, p := range parts {
@@ -85,6 +86,14 @@ func Save(path, magic string, parts [][]uint32) error {
 		crc = crc32.Update(crc, crcTable, WordBytes(p))
 	}
 	h.CRC = crc
+	if s, name := currentStore(); s != nil {
+		return saveToStore(s, name, path, &h, parts)
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("table cache: %w", err)
+	}
+	RemoveStaleTemps(path)
 	f, err := os.CreateTemp(dir, filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("table cache: %w", err)
@@ -120,11 +129,11 @@ func Load(path, magic string, words []int, alloc func(n int) []uint32) ([][]uint
 	if len(words) > MaxParts {
 		return nil, fmt.Errorf("table cache: %d tables, at most %d fit a file", len(words), MaxParts)
 	}
-	f, err := os.Open(path)
+	f, done, err := open(path)
 	if err != nil {
-		return nil, fmt.Errorf("table cache: %w", err)
+		return nil, err
 	}
-	defer f.Close()
+	defer done()
 	var h header
 	if err := binary.Read(f, binary.NativeEndian, &h); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, path, err)
@@ -165,6 +174,9 @@ const StaleAfter = 10 * time.Minute
 // writer left behind (each as big as the tables), so they do not pile up
 // in the cache directory.
 func RemoveStaleTemps(path string) {
+	if s, _ := currentStore(); s != nil {
+		return // a store puts files whole
+	}
 	temps, _ := filepath.Glob(path + ".*.tmp")
 	for _, t := range temps {
 		if fi, err := os.Stat(t); err == nil && time.Since(fi.ModTime()) > StaleAfter {
