@@ -2,8 +2,10 @@
 # The same window built for the browser (`make web`) in headless Chromium:
 # 30-gui-web/main.go measures the bytes transferred and the time to the
 # first frame of the cube, presses W, Shift+D, 2, S, ] and \ through the
-# DevTools protocol and compares screenshots, and solves a shuffled cube
-# with kociemba in the page. Skipped (with a message) when
+# DevTools protocol and compares screenshots, solves a shuffled cube
+# with kociemba in the page and a 4x4 with reduction (each on two visits:
+# the second must read the first's tables back from the page's IndexedDB;
+# E2E_BIG_SIZE=5 takes a 5x5 instead of the 4x4). Skipped (with a message) when
 # Chromium is not installed; CUBELAB_WEB_E2E=0 skips it too.
 # Set E2E_SHOTS=dir to keep the screenshots.
 set -euo pipefail

@@ -283,9 +283,11 @@ func threeNodes(n int) int64 {
 // threeFull reports whether an NxNxN's 3x3x3 stage reads two-phase's full
 // phase-1 table (twophase.NewImprovingFull: 39 MB, loaded from the table
 // cache or built in about 5 s by Prepare): where a tenth or two of a move
-// is worth it, and not in a browser (GOOS js), where no table cache keeps
-// it from one visit to the next and building it takes about 19 s (wasm
-// under node, against 13 s for fourstage's tables), for that tenth or two.
+// is worth it, and not in a browser (GOOS js), where building it takes
+// about 19 s (wasm under node), which would double a first visit's first
+// 4x4x4 solve (18 s in headless Chromium, the edge table built; the page
+// keeps the table cache's files in IndexedDB since 2026-11-27, so later
+// visits would only load it) for that tenth or two.
 func threeFull(n int) bool { return (n == 4 || n == 5) && runtime.GOOS != "js" }
 
 // threeSolver is the two-phase solver of an NxNxN's 3x3x3 stage.

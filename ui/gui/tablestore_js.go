@@ -9,20 +9,54 @@ import (
 	"syscall/js"
 	"time"
 
+	"cubelab/algorithms/tablecache"
 	"cubelab/algorithms/twophase"
 )
 
 // In the browser there is no cache directory: the two-phase tables (which
 // kociemba, and reduction's 3x3 stage, need; about 1.3 MB, 0.6 s to build
-// in a page) are kept in the page's IndexedDB under their format name, so
-// that only the first visit builds them. Storage is a convenience: when it
-// is missing, full, blocked or holds a damaged copy, the tables are built
-// as usual.
+// in a page) are kept in the page's IndexedDB under their format name, and
+// the table cache's files (the 4x4's edge table, 15.5 MB, and the 5x5's
+// tables, 144 MB: 15 s and 90 s to build in WebAssembly) under "file:"
+// and their names (idbFiles), so that only the first visit builds them.
+// Storage is a convenience: when it is missing, full, blocked or holds a
+// damaged copy, the tables are built as usual.
 const (
 	tableDB      = "cubelab"
 	tableStore   = "tables"
 	storeTimeout = 3 * time.Second
+	// fileTimeout bounds a table cache file's read or write: tens of MB.
+	fileTimeout = time.Minute
 )
+
+func init() {
+	tablecache.UseStore("the browser's storage (IndexedDB)", idbFiles{})
+}
+
+// idbFiles keeps package tablecache's files in IndexedDB.
+type idbFiles struct{}
+
+// Get returns the stored file, or nil if there is none; a file found is
+// the page's mark "file-restored-NAME" (the web end-to-end test reads it).
+func (idbFiles) Get(name string) ([]byte, error) {
+	start := time.Now()
+	b, err := idbGet("file:"+name, fileTimeout)
+	if err == nil && b != nil {
+		milestoneAfter("file-restored-"+name, time.Since(start))
+	}
+	return b, err
+}
+
+// Put stores the file; done, it is the mark "file-stored-NAME".
+func (idbFiles) Put(name string, b []byte) error {
+	start := time.Now()
+	if err := idbPut("file:"+name, b, fileTimeout); err != nil {
+		fmt.Println("cubelab: table file", name, "not stored in the browser:", err)
+		return err
+	}
+	milestoneAfter("file-stored-"+name, time.Since(start))
+	return nil
+}
 
 // tablesStored is set once this page has stored (or found) the tables.
 var tablesStored bool
@@ -34,7 +68,7 @@ func restoreTables() time.Duration {
 		return 0
 	}
 	start := time.Now()
-	b, err := idbGet(twophase.TableFormat)
+	b, err := idbGet(twophase.TableFormat, storeTimeout)
 	if err != nil || b == nil {
 		if err != nil {
 			fmt.Println("cubelab: stored tables not read:", err)
@@ -43,7 +77,7 @@ func restoreTables() time.Duration {
 	}
 	if err := twophase.LoadTableBytes(b); err != nil {
 		fmt.Println("cubelab: stored tables refused, building them:", err)
-		_ = idbDelete(twophase.TableFormat)
+		_ = idbDelete(twophase.TableFormat, storeTimeout)
 		return time.Since(start)
 	}
 	tablesStored = true
@@ -62,7 +96,7 @@ func keepTables(setup time.Duration) {
 	go func() {
 		b, err := twophase.TableBytes(context.Background())
 		if err == nil {
-			err = idbPut(twophase.TableFormat, b)
+			err = idbPut(twophase.TableFormat, b, storeTimeout)
 		}
 		if err != nil {
 			fmt.Println("cubelab: tables not stored in the browser:", err)
@@ -73,8 +107,8 @@ func keepTables(setup time.Duration) {
 }
 
 // idbRequest waits for an IndexedDB request's success (returning its
-// result) or error.
-func idbRequest(req js.Value) (js.Value, error) {
+// result) or error, at most timeout.
+func idbRequest(req js.Value, timeout time.Duration) (js.Value, error) {
 	done := make(chan error, 1)
 	var ok, fail js.Func
 	ok = js.FuncOf(func(js.Value, []js.Value) any { done <- nil; return nil })
@@ -96,7 +130,7 @@ func idbRequest(req js.Value) (js.Value, error) {
 			return js.Undefined(), err
 		}
 		return req.Get("result"), nil
-	case <-time.After(storeTimeout):
+	case <-time.After(timeout):
 		return js.Undefined(), errors.New("storage did not answer")
 	}
 }
@@ -117,11 +151,12 @@ func idbOpen() (js.Value, error) {
 	})
 	defer upgrade.Release()
 	req.Set("onupgradeneeded", upgrade)
-	return idbRequest(req)
+	return idbRequest(req, storeTimeout)
 }
 
-// idbDo runs one request on the tables store and closes the database.
-func idbDo(mode string, do func(store js.Value) js.Value) (v js.Value, err error) {
+// idbDo runs one request on the tables store, waiting at most timeout for
+// it, and closes the database.
+func idbDo(mode string, timeout time.Duration, do func(store js.Value) js.Value) (v js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil { // a js.Value call that threw
 			v, err = js.Undefined(), fmt.Errorf("storage: %v", r)
@@ -133,12 +168,12 @@ func idbDo(mode string, do func(store js.Value) js.Value) (v js.Value, err error
 	}
 	defer db.Call("close")
 	store := db.Call("transaction", tableStore, mode).Call("objectStore", tableStore)
-	return idbRequest(do(store))
+	return idbRequest(do(store), timeout)
 }
 
 // idbGet returns the bytes stored under key, or nil if there are none.
-func idbGet(key string) ([]byte, error) {
-	v, err := idbDo("readonly", func(s js.Value) js.Value { return s.Call("get", key) })
+func idbGet(key string, timeout time.Duration) ([]byte, error) {
+	v, err := idbDo("readonly", timeout, func(s js.Value) js.Value { return s.Call("get", key) })
 	if err != nil || v.IsUndefined() || v.IsNull() {
 		return nil, err
 	}
@@ -151,15 +186,15 @@ func idbGet(key string) ([]byte, error) {
 }
 
 // idbPut stores b under key.
-func idbPut(key string, b []byte) error {
+func idbPut(key string, b []byte, timeout time.Duration) error {
 	arr := js.Global().Get("Uint8Array").New(len(b))
 	js.CopyBytesToJS(arr, b)
-	_, err := idbDo("readwrite", func(s js.Value) js.Value { return s.Call("put", arr, key) })
+	_, err := idbDo("readwrite", timeout, func(s js.Value) js.Value { return s.Call("put", arr, key) })
 	return err
 }
 
 // idbDelete removes what is stored under key.
-func idbDelete(key string) error {
-	_, err := idbDo("readwrite", func(s js.Value) js.Value { return s.Call("delete", key) })
+func idbDelete(key string, timeout time.Duration) error {
+	_, err := idbDo("readwrite", timeout, func(s js.Value) js.Value { return s.Call("delete", key) })
 	return err
 }

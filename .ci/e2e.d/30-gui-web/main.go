@@ -9,7 +9,12 @@
 //     screenshots (a turn changes the picture, layer 2 is highlighted, reset
 //     and layer 1 return to the first picture);
 //   - shuffles and solves with kociemba (Enter: solve and play), its tables
-//     built in the page, until the solution shows and starts playing.
+//     built in the page, until the solution shows and starts playing; then
+//     again on a second visit, which must read the tables back from the
+//     page's IndexedDB;
+//   - does the same with a 4x4 and the reduction method on two more
+//     visits: the first builds the edge table (15.5 MB) and stores it
+//     (package tablecache's store in IndexedDB), the second reads it back.
 //
 // It is run by .ci/e2e.d/30-gui-web.sh; directories starting with "." are
 // outside ./..., so it is not part of the module's packages.
@@ -421,10 +426,97 @@ func run(port, dir, page string) error {
 	if d := differ(solved, img); d > 50 {
 		return fmt.Errorf("reset does not look solved (%d px differ)", d)
 	}
-	if err := c.checkSolve(dir, solved); err != nil {
+	if err := c.checkSolve(dir, solved, "kociemba"); err != nil {
 		return err
 	}
-	return c.checkTablesKept(dir, page, start)
+	if err := c.checkTablesKept(dir, page, start); err != nil {
+		return err
+	}
+	return c.checkBigTablesKept(dir, page)
+}
+
+// setPrefs sets the window's saved settings (the page's storage) from a
+// page of the same origin that is not the app, so that the app neither
+// runs meanwhile nor saves over them; js edits the object p.
+func (c *cdp) setPrefs(page, js string) error {
+	if err := c.call("Page.navigate", map[string]any{"url": page + "no-such-page"}, nil); err != nil {
+		return err
+	}
+	time.Sleep(500 * time.Millisecond)
+	_, err := c.evaluate(`(() => { const k = "fyne-preferences.json";
+		const p = JSON.parse(localStorage.getItem(k) || "{}"); ` + js + `
+		localStorage.setItem(k, JSON.stringify(p)); })()`)
+	return err
+}
+
+// checkBigTablesKept solves a shuffled 4x4 with reduction on two more
+// visits: the first builds fourstage's edge table in the page and must
+// store it in IndexedDB, the second must read it back instead (the marks
+// "cubelab-file-stored-" and "-restored-" and the file's name). It prints
+// each solve's time from Enter to the solution playing.
+// E2E_BIG_SIZE=5 does it with a 5x5 instead (its largest file, phase B's
+// joint table of 49 MB; about 90 s to build in the page).
+func (c *cdp) checkBigTablesKept(dir, page string) error {
+	size, file := "4", "fourstage-edges.tables"
+	if os.Getenv("E2E_BIG_SIZE") == "5" {
+		size, file = "5", "fiveedges-phaseb-joint.tables"
+	}
+	visit := func() (time.Duration, error) {
+		// The saved session (cubelab.state) goes, so that the app reads
+		// the separate keys of earlier versions: the size and reduction.
+		if err := c.setPrefs(page, `delete p["cubelab.state"]; p["cubelab.size"] = "`+size+`"; p["cubelab.method"] = "reduction";`); err != nil {
+			return 0, err
+		}
+		start := time.Now()
+		if err := c.call("Page.navigate", map[string]any{"url": page}, nil); err != nil {
+			return 0, err
+		}
+		if _, err := c.waitCube(dir, start); err != nil {
+			return 0, err
+		}
+		if err := c.focusCube(); err != nil {
+			return 0, err
+		}
+		solved, err := c.settle(dir, "web-big")
+		if err != nil {
+			return 0, err
+		}
+		t0 := time.Now()
+		if err := c.checkSolve(dir, solved, "reduction ("+size+"x"+size+")"); err != nil {
+			return 0, err
+		}
+		return time.Since(t0), nil
+	}
+	first, err := visit()
+	if err != nil {
+		return fmt.Errorf("%sx%s, first visit: %w", size, size, err)
+	}
+	stored := -1.0
+	for t0 := time.Now(); time.Since(t0) < 60*time.Second && stored < 0; time.Sleep(200 * time.Millisecond) {
+		if stored, err = c.markDetail("cubelab-file-stored-" + file); err != nil {
+			return err
+		}
+	}
+	if stored < 0 {
+		return fmt.Errorf("%sx%s: %s was not stored in the browser 60 s after the solve", size, size, file)
+	}
+	second, err := visit()
+	if err != nil {
+		return fmt.Errorf("%sx%s, second visit: %w", size, size, err)
+	}
+	restored, err := c.markDetail("cubelab-file-restored-" + file)
+	if err != nil {
+		return err
+	}
+	if restored < 0 {
+		return fmt.Errorf("%sx%s: the second visit did not read %s back from the browser's storage", size, size, file)
+	}
+	if again, _ := c.markDetail("cubelab-file-stored-" + file); again >= 0 {
+		return fmt.Errorf("%sx%s: the second visit built and stored %s again", size, size, file)
+	}
+	fmt.Printf("30-gui-web: %sx%s reduction solved %.1f s after Enter on the first visit (its tables built; %s then stored in %.2f s), %.1f s on the second (read back in %.2f s)\n",
+		size, size, first.Seconds(), file, stored/1000, second.Seconds(), restored/1000)
+	return nil
 }
 
 // markDetail returns the detail (milliseconds) of the page's mark name, or
@@ -474,7 +566,7 @@ func (c *cdp) checkTablesKept(dir, page string, start time.Time) error {
 	if err != nil {
 		return err
 	}
-	if err := c.checkSolve(dir, solved); err != nil {
+	if err := c.checkSolve(dir, solved, "kociemba"); err != nil {
 		return fmt.Errorf("second visit: %w", err)
 	}
 	restored, err := c.markDetail("cubelab-tables-restored")
@@ -566,10 +658,10 @@ func (c *cdp) focusCube() error {
 	return nil
 }
 
-// checkSolve solves with kociemba in the page: its tables are built there
-// (small enough not to need keeping), and Enter solves and plays the
-// solution, so the cube comes back to the solved picture.
-func (c *cdp) checkSolve(dir string, solved image.Image) error {
+// checkSolve solves with the window's method (named by method in the
+// messages) in the page: Enter solves and plays the solution, so the cube
+// turns away from the shuffled picture and the panel shows the solution.
+func (c *cdp) checkSolve(dir string, solved image.Image, method string) error {
 	if err := c.key("]", "BracketRight", 221, false); err != nil {
 		return err
 	}
@@ -586,23 +678,23 @@ func (c *cdp) checkSolve(dir string, solved image.Image) error {
 	if err := c.key("Enter", "Enter", 13, false); err != nil {
 		return err
 	}
-	fmt.Println("30-gui-web: solving with kociemba")
+	fmt.Println("30-gui-web: solving with", method)
 	// Headless Chromium draws the playback's animation slowly (seconds a
 	// turn), so the check is that the solution arrives and starts playing:
 	// the panel shows it and the cube turns away from the shuffled state.
 	panel := solved.Bounds()
 	panel.Min.X = cube.Max.X
-	for time.Since(start) < 120*time.Second {
+	for time.Since(start) < 240*time.Second {
 		img, err := c.settle(dir, "web-solve-playing")
 		if err != nil {
 			return err
 		}
 		if differIn(shuffled, img, panel) > 500 && differIn(shuffled, img, cube) > 500 {
-			fmt.Printf("30-gui-web: kociemba solved in the page and plays back (%.1f s after Enter)\n", time.Since(start).Seconds())
+			fmt.Printf("30-gui-web: %s solved in the page and plays back (%.1f s after Enter)\n", method, time.Since(start).Seconds())
 			return nil
 		}
 	}
-	return fmt.Errorf("no kociemba solution playing 120 s after Enter")
+	return fmt.Errorf("no %s solution playing 240 s after Enter", method)
 }
 
 // differIn counts the pixels in r that differ by more than a little.
