@@ -17,14 +17,17 @@ import (
 // n4 is C(16,4): four pieces among the 16 U/D/F/B slots.
 const n4 = 1820
 
-// buildJoint2 fills the joint stage 2 table.
-func (t *tables) buildJoint2() {
-	slots := slotsOn(fU, fF, fB, fD)
-	t.c4 = slotmask.NewSubsets(slots, 4)
-	nm := len(t.moves2)
+// buildJoint2Moves sets up the joint coordinate's move tables.
+func (t *tables) buildJoint2Moves() {
+	t.c4 = slotmask.NewSubsets(slotsOn(fU, fF, fB, fD), 4)
 	for o := range 2 {
 		t.c4Move[o] = t.c4.MoveTable(t.mask[o], t.moves2)
 	}
+}
+
+// buildJoint2 fills the joint stage 2 table (buildJoint2Moves first).
+func (t *tables) buildJoint2() {
+	nm := len(t.moves2)
 	goal := faceMask(cube.U, cube.D)
 	{
 		dist := make([]uint8, n4*n4)

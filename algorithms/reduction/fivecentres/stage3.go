@@ -35,12 +35,9 @@ func (t *tables) patMove(k int) []uint16 {
 	return [3][2][]uint16{t.ud3, t.fb3, t.r3}[axis][o]
 }
 
-// buildTriples fills the triple tables.
+// buildTriples fills the triple tables (pm3 set first).
 func (t *tables) buildTriples(goal pat3) {
 	nm := len(t.moves3)
-	for k := range 6 {
-		t.pm3[k] = t.patMove(k)
-	}
 	t.dist3t = make([][]uint8, len(triples))
 	for i, tr := range triples {
 		dist := make([]uint8, n3)

@@ -2,13 +2,15 @@ package fivecentres
 
 import (
 	"context"
-	"cubelab/algorithms/reduction/prune"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/prune"
 	"cubelab/algorithms/reduction/slotmask"
+	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
 )
 
@@ -23,7 +25,7 @@ const (
 )
 
 // tables holds every stage's move and distance tables, built once per
-// process (about 6 MB).
+// process (about 10 MB; the distances kept in the table cache).
 type tables struct {
 	g    *geometry
 	mask [2]*slotmask.Moves
@@ -62,8 +64,9 @@ type tables struct {
 // getTables builds the tables on first use.
 var getTables = sync.OnceValues(buildTables)
 
-// Prepare builds the tables (well under a second, once per process), so that
-// the first solve does not pay for them. It returns when they are ready or
+// Prepare builds the tables (well under a second, once per process; the
+// distance tables from the table cache once it has them), so that the
+// first solve does not pay for them. It returns when they are ready or
 // when ctx ends; in the latter case the build goes on in the background for
 // the next caller.
 func Prepare(ctx context.Context) error {
@@ -105,19 +108,53 @@ func buildTables() (*tables, error) {
 	t.fb = slotmask.NewSubsets(slotsOn(fF, fB), 4)
 	for o := range 2 {
 		t.mask[o] = g.maskTables(o)
-		t.dist1[o] = t.buildStage1(o)
 		t.ud3[o] = t.ud.MoveTable(t.mask[o], t.moves3)
 		t.fb3[o] = t.fb.MoveTable(t.mask[o], t.moves3)
 		t.r3[o] = t.rl.MoveTable(t.mask[o], t.moves3)
 		t.ct2Move[o] = t.ct2.MoveTable(t.mask[o], t.moves2)
-		t.buildStage2(o)
 	}
-	t.buildJoint2()
+	t.buildJoint2Moves()
 	t.goal3 = pat3{uint8(t.ud.Of(faceMask(cube.U))), uint8(t.fb.Of(faceMask(cube.F))), uint8(t.rl.Of(faceMask(cube.R)))}
 	t.goal3[3], t.goal3[4], t.goal3[5] = t.goal3[0], t.goal3[1], t.goal3[2]
-	t.buildTriples(t.goal3)
+	for k := range 6 {
+		t.pm3[k] = t.patMove(k)
+	}
+
+	// The distance tables are the slow part (about 0.4 s, several in a
+	// browser page): the table cache keeps them, each orbit's pair and the
+	// triples in one file part each (a file holds four).
+	n2 := t.ct2.Size()
+	d, err := tablecache.Bytes(cacheFile, cacheMagic, []int{2 * nRank1, 2 * n2, n4 * n4, len(triples) * n3}, func() ([][]uint8, error) {
+		for o := range 2 {
+			t.dist1[o] = t.buildStage1(o)
+			t.buildStage2(o)
+		}
+		t.buildJoint2()
+		t.buildTriples(t.goal3)
+		return [][]uint8{slices.Concat(t.dist1[:]...), slices.Concat(t.dist2[:]...), t.joint2, slices.Concat(t.dist3t...)}, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("fivecentres: %w", err)
+	}
+	for o := range 2 {
+		t.dist1[o] = d[0][o*nRank1 : (o+1)*nRank1 : (o+1)*nRank1]
+		t.dist2[o] = d[1][o*n2 : (o+1)*n2 : (o+1)*n2]
+	}
+	t.joint2 = d[2]
+	t.dist3t = make([][]uint8, len(triples))
+	for i := range triples {
+		t.dist3t[i] = d[3][i*n3 : (i+1)*n3 : (i+1)*n3]
+	}
 	return t, nil
 }
+
+// The distance tables are kept in the table cache under this file name;
+// the magic changes whenever their layout or meaning does (coordinates,
+// move sets, goals, the triples), so an old file is rebuilt, not misread.
+const (
+	cacheFile  = "fivecentres.tables"
+	cacheMagic = "cubelab-fivecentres-v1"
+)
 
 // buildStage1 fills orbit o's exact stage 1 distances by breadth-first
 // search from the L/R mask.

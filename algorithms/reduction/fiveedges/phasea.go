@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"cubelab/algorithms/tablecache"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -94,7 +95,7 @@ func buildPhaseA() (*aTables, error) {
 	}
 	// The wing-mask and flips x pattern tables (about 3 s) come from the
 	// table cache when they can (cache.go).
-	tabs, err := cachedBytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900}, func() ([][]uint8, error) {
+	tabs, err := tablecache.Bytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900}, func() ([][]uint8, error) {
 		t.buildWing()
 		t.buildEOPat()
 		return [][]uint8{t.distWing, t.distEOPat}, nil

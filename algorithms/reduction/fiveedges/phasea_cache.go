@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"cubelab/algorithms/tablecache"
 	"fmt"
 	"math/rand/v2"
 
@@ -31,7 +32,7 @@ func (t *aTables) loadOrBuildJoint() (*aJoint, error) {
 		j.dist = parts[0]
 		return t.checkJoint(j)
 	}
-	parts, err := cachedWords(aJointFile, aJointMagic, []int{j.words()}, check, func() ([][]uint32, error) {
+	parts, err := tablecache.Words(aJointFile, aJointMagic, []int{j.words()}, check, func() ([][]uint32, error) {
 		if err := j.fill(t); err != nil {
 			return nil, err
 		}

@@ -42,6 +42,7 @@ package fiveedges
 // nodes, with only the first two of them 151,000).
 
 import (
+	"cubelab/algorithms/tablecache"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -213,7 +214,7 @@ func buildPhaseB() (*bTables, error) {
 	t.jointGoal = jointIndex(&bEdges{m: t.mGoal, h: t.hGoal, l: t.lGoal})
 	// About 5 s of building on two cores: from the table cache when it
 	// can (cache.go).
-	joint, err := cachedWords(bJointCacheFile, bJointCacheMagic, []int{mod3.Words(bNJoint)}, nil, func() ([][]uint32, error) {
+	joint, err := tablecache.Words(bJointCacheFile, bJointCacheMagic, []int{mod3.Words(bNJoint)}, nil, func() ([][]uint32, error) {
 		return [][]uint32{t.buildJoint()}, nil
 	})
 	if err != nil {

@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"cubelab/algorithms/tablecache"
 	"sync"
 
 	"cubelab/algorithms/reduction/prune"
@@ -105,7 +106,7 @@ func (t *bTables) buildCross() error {
 	// About 2 s of building: from the table cache when they can
 	// (cache.go), the six tables one after the other in one part (a cache
 	// file holds at most four).
-	all, err := cachedBytes(bCacheFile, bCacheMagic, []int{size * len(bCrossSpec)}, func() ([][]uint8, error) {
+	all, err := tablecache.Bytes(bCacheFile, bCacheMagic, []int{size * len(bCrossSpec)}, func() ([][]uint8, error) {
 		out := make([]uint8, size*len(bCrossSpec))
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 2)

@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"cubelab/algorithms/tablecache"
 	"fmt"
 	"math/bits"
 
@@ -204,7 +205,7 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 	}
 	nRL := sp.nRL
 	// About 2 s of building: from the table cache when it can (cache.go).
-	packed, err := cachedBytes(cCacheFile, cCacheMagic, []int{(len(sp.repRaw)*nRL + 1) / 2}, func() ([][]uint8, error) {
+	packed, err := tablecache.Bytes(cCacheFile, cCacheMagic, []int{(len(sp.repRaw)*nRL + 1) / 2}, func() ([][]uint8, error) {
 		dist := make([]uint8, len(sp.repRaw)*nRL)
 		for i := range dist {
 			dist[i] = cUnreached

@@ -11,6 +11,9 @@ import "cubelab/algorithms/reduction/slotmask"
 // unreached marks table entries no search has reached.
 const unreached = 0xff
 
+// nStage1 is the number of stage 1 positions: masks of 8 of 24 slots.
+const nStage1 = 735471
+
 func (g *geometry) buildMaskTables() *slotmask.Moves { return slotmask.NewMoves(&g.ctrFrom) }
 
 // faceMask returns the mask of the centre slots on the given faces.
@@ -29,7 +32,7 @@ func (g *geometry) faceMask(faces ...uint8) uint32 {
 // buildStage1 fills the exact distance table by breadth-first search from
 // the R/L mask.
 func buildStage1(mt *slotmask.Moves, rk *slotmask.Ranker8, goal uint32) []uint8 {
-	dist := make([]uint8, 735471)
+	dist := make([]uint8, nStage1)
 	for i := range dist {
 		dist[i] = unreached
 	}

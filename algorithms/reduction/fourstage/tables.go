@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"cubelab/algorithms/reduction/slotmask"
+	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
 )
 
@@ -83,7 +84,6 @@ func buildTables() (*tables, error) {
 
 	t.rlMask = g.faceMask(R, L)
 	t.rank1 = slotmask.NewRanker8()
-	t.dist1 = buildStage1(t.mask, t.rank1, t.rlMask)
 
 	// Move sets.
 	for m, mv := range g.moves {
@@ -117,7 +117,7 @@ func buildTables() (*tables, error) {
 	for _, m := range t.moves2 {
 		t.keepsOrbits2 = append(t.keepsOrbits2, t.keepsOrbits(m))
 	}
-	t.buildStage3Centres(U, D, F, B, R, L)
+	t.buildQOdd3()
 	t.validArrangements = validArrangements()
 
 	// Stage 2.
@@ -127,11 +127,34 @@ func buildTables() (*tables, error) {
 	for _, m := range t.moves2 {
 		t.wingOdd2 = append(t.wingOdd2, g.wingOdd[m])
 	}
-	t.buildStage2(U, D, F, B, R, L)
 
-	t.buildCentreOnly(U, D, F, B, R, L)
+	// The distance tables are the slow part (about half a second, several
+	// in a browser page): the table cache keeps them. Centres only's two
+	// share a file part (a file holds four).
+	n2 := t.ct2.Size() * t.rl.Size()
+	d, err := tablecache.Bytes(centreCacheFile, centreCacheMagic, []int{nStage1, 2 * n2, 70 * 70 * 70, n2 + 70*70*70}, func() ([][]uint8, error) {
+		t.dist1 = buildStage1(t.mask, t.rank1, t.rlMask)
+		t.buildStage3Centres(U, D, F, B, R, L)
+		t.buildStage2(U, D, F, B, R, L)
+		t.buildCentreOnly(U, D, F, B, R, L)
+		return [][]uint8{t.dist1, t.dist2, t.dist3, append(append([]uint8(nil), t.dist2c...), t.dist3c...)}, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("fourstage: %w", err)
+	}
+	t.dist1, t.dist2, t.dist3 = d[0], d[1], d[2]
+	t.dist2c, t.dist3c = d[3][:n2:n2], d[3][n2:]
 	return t, nil
 }
+
+// The centre distance tables are kept in the table cache under this file
+// name; the magic changes whenever their layout or meaning does (the
+// coordinates, the move sets, the goals), so an old file is rebuilt, not
+// misread.
+const (
+	centreCacheFile  = "fourstage-centres.tables"
+	centreCacheMagic = "cubelab-fourstage-centres-v1"
+)
 
 // buildSearch2 picks the stage 2 moves to search: as in stage 3 (see
 // buildSearch3), a wide turn of D, L or B is the opposite face's and a
@@ -270,13 +293,6 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 			dist[((ud[a]*70+fb[b])*70+rl[c])*2] = 0
 		}
 	}
-	for _, m := range t.moves3 {
-		var odd uint8
-		if g.cornerOdd[m] != (parity(t.orbitPerm(m, t.aSlot, t.aIdx)) == 1) {
-			odd = 1
-		}
-		t.qOdd3 = append(t.qOdd3, odd)
-	}
 	bfs(dist, nm, func(x, j int) int {
 		q, rest := x&1, x>>1
 		r := rest % 70
@@ -288,6 +304,19 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 	t.dist3 = make([]uint8, 70*70*70)
 	for i := range t.dist3 {
 		t.dist3[i] = min(dist[2*i], 15) | min(dist[2*i+1], 15)<<4
+	}
+}
+
+// buildQOdd3 finds which stage 3 moves flip the parity bit q: those that
+// change the corner permutation's parity and orbit A's differently.
+func (t *tables) buildQOdd3() {
+	t.qOdd3 = nil
+	for _, m := range t.moves3 {
+		var odd uint8
+		if t.g.cornerOdd[m] != (parity(t.orbitPerm(m, t.aSlot, t.aIdx)) == 1) {
+			odd = 1
+		}
+		t.qOdd3 = append(t.qOdd3, odd)
 	}
 }
 

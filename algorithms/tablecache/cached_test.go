@@ -1,20 +1,18 @@
-package fiveedges
+package tablecache
 
 import (
 	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"cubelab/algorithms/tablecache"
 )
 
-// TestCachedBytes saves built tables, loads them back unbuilt, rebuilds
+// TestBytes saves built tables, loads them back unbuilt, rebuilds
 // them when the file is damaged or its magic or sizes differ, and refuses
 // more tables than a file holds.
-func TestCachedBytes(t *testing.T) {
+func TestBytes(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv(tablecache.Env, dir)
+	t.Setenv(Env, dir)
 	want := [][]uint8{{1, 2, 3, 4, 5}, {9, 8, 7}}
 	builds := 0
 	build := func() ([][]uint8, error) {
@@ -23,7 +21,7 @@ func TestCachedBytes(t *testing.T) {
 	}
 	get := func(magic string, lens []int) [][]uint8 {
 		t.Helper()
-		got, err := cachedBytes("test.tables", magic, lens, build)
+		got, err := Bytes("test.tables", magic, lens, build)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,7 +51,7 @@ func TestCachedBytes(t *testing.T) {
 	}
 	check(get("m2", lens), 3) // damaged: rebuilt
 	check(get("m2", lens), 3) // and saved again
-	if _, err := cachedBytes("test.tables", "m2", []int{1, 1, 1, 1, 1}, build); err == nil {
+	if _, err := Bytes("test.tables", "m2", []int{1, 1, 1, 1, 1}, build); err == nil {
 		t.Error("five tables: no error")
 	}
 }
