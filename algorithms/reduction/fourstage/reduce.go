@@ -115,8 +115,9 @@ type cand2 struct {
 
 // Reduce returns moves that reduce c (a 4x4x4) to a 3x3x3: centres solved
 // (in whichever orientation), edges paired, no parity, in about 26 moves. It
-// builds the tables on first use (about 2 s and 5 MB, plus the 15.5 MB edge
-// table, loaded from the table cache or built in 15-40 s once). Stage 3's
+// sets up the tables on first use (5 MB, and the 15.5 MB edge table, each
+// loaded from the table cache or built once: about half a second and
+// 5-40 s). Stage 3's
 // edge table is exact over all 12!/2 pairings, as TPR's is, but stage 3
 // still ends about four moves beyond its lower bound (edges and centres
 // each nearly done is not both), so its search is the costly part:
