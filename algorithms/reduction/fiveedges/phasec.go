@@ -146,7 +146,7 @@ func buildPhaseC() (*cTables, error) {
 			t.canon[last][j] = g.follows(l, int(t.moves[j]))
 		}
 	}
-	if err := t.buildCentres(); err != nil {
+	if err := t.loadOrBuildCentres(); err != nil {
 		return nil, err
 	}
 	if err := t.buildWings(&gr); err != nil {
