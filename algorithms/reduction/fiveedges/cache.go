@@ -17,6 +17,9 @@ const (
 	bCacheMagic      = "cubelab-fiveedges-phaseb-v1"
 	bJointCacheFile  = "fiveedges-phaseb-joint.tables"
 	bJointCacheMagic = "cubelab-fiveedges-phaseb-joint1"
-	cCacheFile       = "fiveedges-phasec.tables"
-	cCacheMagic      = "cubelab-fiveedges-phasec-sym-v1"
+	// Phase B's centre distances (phaseb.go's buildCentreDist, 0.1 s).
+	bCentreCacheFile  = "fiveedges-phaseb-centres.tables"
+	bCentreCacheMagic = "cubelab-fiveedges-phaseb-ctr-v1"
+	cCacheFile        = "fiveedges-phasec.tables"
+	cCacheMagic       = "cubelab-fiveedges-phasec-sym-v1"
 )

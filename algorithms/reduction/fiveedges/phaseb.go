@@ -221,7 +221,14 @@ func buildPhaseB() (*bTables, error) {
 		return nil, err
 	}
 	t.joint = joint[0]
-	t.buildCentreDist()
+	dc, err := tablecache.Bytes(bCentreCacheFile, bCentreCacheMagic, []int{bNPat * t.nFB}, func() ([][]uint8, error) {
+		t.buildCentreDist()
+		return [][]uint8{t.distC}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.distC = dc[0]
 	if err := t.buildCross(); err != nil {
 		return nil, err
 	}
