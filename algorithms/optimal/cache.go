@@ -12,7 +12,9 @@ import (
 const CacheEnv = tablecache.Env
 
 // CacheDir returns the directory the tables are cached in: $CUBELAB_CACHE_DIR
-// if set, else cubelab under the user cache directory, else "" (no cache).
+// if set, else cubelab under the user cache directory, else "" (no cache);
+// in a browser page, the name of its store (tablecache.UseStore), which
+// keeps the small tables but not the large ones (tablecache.MaxStoreFile).
 func CacheDir() string { return tablecache.Dir() }
 
 // cacheVersion changes whenever a table's layout or meaning does, so old

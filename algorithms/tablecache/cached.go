@@ -25,8 +25,11 @@ func Words(file, magic string, words []int, check func([][]uint32) error, build 
 	if err != nil {
 		return nil, err
 	}
+	if len(parts) != len(words) {
+		return nil, fmt.Errorf("table cache: %s: the build made %d tables, not %d (internal error)", file, len(parts), len(words))
+	}
 	for i, p := range parts {
-		if i >= len(words) || len(p) != words[i] {
+		if len(p) != words[i] {
 			return nil, fmt.Errorf("table cache: %s: the build made tables of other sizes than %v (internal error)", file, words)
 		}
 	}

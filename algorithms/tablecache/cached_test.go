@@ -55,3 +55,18 @@ func TestBytes(t *testing.T) {
 		t.Error("five tables: no error")
 	}
 }
+
+// TestWordsBuildSizes: a build that makes other tables than asked for is an
+// error, and nothing is saved.
+func TestWordsBuildSizes(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(Env, dir)
+	for _, parts := range [][][]uint32{{{1, 2}}, {{1, 2}, {3}, {4}}, {{1}, {3}}} {
+		if _, err := Words("w.tables", "m1", []int{2, 1}, nil, func() ([][]uint32, error) { return parts, nil }); err == nil {
+			t.Errorf("build of %v for sizes [2 1]: no error", parts)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "w.tables")); err == nil {
+		t.Error("a wrong build was saved")
+	}
+}

@@ -30,8 +30,8 @@ var (
 
 // UseStore makes the cache keep its files in s instead of the file system:
 // Dir returns name (so callers that skip caching without a directory do
-// cache), and Save and Load put and get each file by its base name. A nil
-// s goes back to the file system.
+// cache), and Save and Load put and get each file by its base name (files
+// up to MaxStoreFile). A nil s goes back to the file system.
 func UseStore(name string, s Store) {
 	storeMu.Lock()
 	defer storeMu.Unlock()
@@ -65,6 +65,14 @@ func open(path string) (io.Reader, func(), error) {
 	return f, func() { f.Close() }, nil
 }
 
+// MaxStoreFile is the largest file a store is given: a file is put whole,
+// copied in memory first (and a browser copies it again), so the optimal
+// solver's 2 GB tables stay out.
+const MaxStoreFile = 256 << 20
+
+// storeLimit is MaxStoreFile, lowered by tests.
+var storeLimit = MaxStoreFile
+
 // saveToStore is Save's way with a store: the file's bytes built in memory
 // and put whole.
 func saveToStore(s Store, name, path string, h *header, parts [][]uint32) error {
@@ -72,6 +80,9 @@ func saveToStore(s Store, name, path string, h *header, parts [][]uint32) error 
 	n := binary.Size(h)
 	for _, p := range parts {
 		n += 4 * len(p)
+	}
+	if n > storeLimit {
+		return fmt.Errorf("table cache: %s: %s is %d bytes, more than the %d a store keeps", name, filepath.Base(path), n, storeLimit)
 	}
 	buf.Grow(n)
 	if err := binary.Write(&buf, binary.NativeEndian, h); err != nil {

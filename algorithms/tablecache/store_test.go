@@ -64,6 +64,11 @@ func TestStore(t *testing.T) {
 	if _, err := Load(path, "test-v1", []int{3, 1}, nil); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("a flipped byte: %v, want ErrCorrupt", err)
 	}
+	storeLimit = 40 // the file above is 88 bytes (a 72-byte header)
+	if err := Save(filepath.Join(dir, "big.tables"), "test-v1", parts); err == nil || s.files["big.tables"] != nil {
+		t.Errorf("a file over the store's limit: %v, stored %v", err, s.files["big.tables"] != nil)
+	}
+	storeLimit = MaxStoreFile
 	s.fail = errors.New("quota exceeded")
 	if err := Save(path, "test-v1", parts); err == nil {
 		t.Error("Save into a failing store reported no error")

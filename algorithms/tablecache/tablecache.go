@@ -121,7 +121,8 @@ func Save(path, magic string, parts [][]uint32) error {
 // which must have the given word counts, and checks them. Each table is
 // read straight into memory from alloc (nil: make), called only once the
 // header matches, so no second copy is made and a stale file costs no
-// allocation.
+// allocation (from a file; a store hands over the whole file's bytes
+// first).
 func Load(path, magic string, words []int, alloc func(n int) []uint32) ([][]uint32, error) {
 	if alloc == nil {
 		alloc = func(n int) []uint32 { return make([]uint32, n) }

@@ -37,7 +37,9 @@ func init() {
 type idbFiles struct{}
 
 // Get returns the stored file, or nil if there is none; a file found is
-// the page's mark "file-restored-NAME" (the web end-to-end test reads it).
+// the page's mark "file-restored-NAME" (the web end-to-end test reads it;
+// tablecache checks the file after that, and one it refuses is built and
+// stored again, which the mark "file-stored-NAME" then shows).
 func (idbFiles) Get(name string) ([]byte, error) {
 	start := time.Now()
 	b, err := idbGet("file:"+name, fileTimeout)

@@ -331,13 +331,7 @@ func run(port, dir, page string) error {
 	// The window will solve with kociemba (its saved setting, in the
 	// page's storage): set on a page of the same origin, before the app
 	// first loads.
-	if err := c.call("Page.navigate", map[string]any{"url": page + "no-such-page"}, nil); err != nil {
-		return err
-	}
-	time.Sleep(500 * time.Millisecond)
-	if _, err := c.evaluate(`(() => { const k = "fyne-preferences.json";
-		const p = JSON.parse(localStorage.getItem(k) || "{}"); p["cubelab.method"] = "kociemba";
-		localStorage.setItem(k, JSON.stringify(p)); })()`); err != nil {
+	if err := c.setPrefs(page, `p["cubelab.method"] = "kociemba";`); err != nil {
 		return err
 	}
 
@@ -511,7 +505,9 @@ func (c *cdp) checkBigTablesKept(dir, page string) error {
 	if restored < 0 {
 		return fmt.Errorf("%sx%s: the second visit did not read %s back from the browser's storage", size, size, file)
 	}
-	if again, _ := c.markDetail("cubelab-file-stored-" + file); again >= 0 {
+	if again, err := c.markDetail("cubelab-file-stored-" + file); err != nil {
+		return err
+	} else if again >= 0 {
 		return fmt.Errorf("%sx%s: the second visit built and stored %s again", size, size, file)
 	}
 	fmt.Printf("30-gui-web: %sx%s reduction solved %.1f s after Enter on the first visit (its tables built; %s then stored in %.2f s), %.1f s on the second (read back in %.2f s)\n",

@@ -29,28 +29,26 @@ func (t *tables) buildJoint2Moves() {
 func (t *tables) buildJoint2() {
 	nm := len(t.moves2)
 	goal := faceMask(cube.U, cube.D)
-	{
-		dist := make([]uint8, n4*n4)
-		for i := range dist {
-			dist[i] = unreached
-		}
-		var in []int
-		for r, m := range t.c4.Masks() {
-			if m&^goal == 0 {
-				in = append(in, r)
-			}
-		}
-		for _, a := range in {
-			for _, b := range in {
-				dist[a*n4+b] = 0
-			}
-		}
-		mx, mt := t.c4Move[xOrbit], t.c4Move[tOrbit]
-		prune.Fill(dist, nm, func(x, j int) int {
-			return int(mx[(x/n4)*nm+j])*n4 + int(mt[(x%n4)*nm+j])
-		})
-		t.joint2 = dist
+	dist := make([]uint8, n4*n4)
+	for i := range dist {
+		dist[i] = unreached
 	}
+	var in []int
+	for r, m := range t.c4.Masks() {
+		if m&^goal == 0 {
+			in = append(in, r)
+		}
+	}
+	for _, a := range in {
+		for _, b := range in {
+			dist[a*n4+b] = 0
+		}
+	}
+	mx, mt := t.c4Move[xOrbit], t.c4Move[tOrbit]
+	prune.Fill(dist, nm, func(x, j int) int {
+		return int(mx[(x/n4)*nm+j])*n4 + int(mt[(x%n4)*nm+j])
+	})
+	t.joint2 = dist
 }
 
 // pat2 is a stage 2 position: each orbit's U/D colours among the 16 slots,

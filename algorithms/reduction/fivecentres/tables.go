@@ -124,7 +124,7 @@ func buildTables() (*tables, error) {
 	// browser page): the table cache keeps them, each orbit's pair and the
 	// triples in one file part each (a file holds four).
 	n2 := t.ct2.Size()
-	d, err := tablecache.Bytes(cacheFile, cacheMagic, []int{2 * nRank1, 2 * n2, n4 * n4, len(triples) * n3}, func() ([][]uint8, error) {
+	d, err := tablecache.Bytes(cacheFile, cacheMagic, t.cacheLens(), func() ([][]uint8, error) {
 		for o := range 2 {
 			t.dist1[o] = t.buildStage1(o)
 			t.buildStage2(o)
@@ -146,6 +146,12 @@ func buildTables() (*tables, error) {
 		t.dist3t[i] = d[3][i*n3 : (i+1)*n3 : (i+1)*n3]
 	}
 	return t, nil
+}
+
+// cacheLens are the lengths of the cached tables' four parts: both
+// orbits' stage 1 tables, both stage 2 ones, the joint one, the triples.
+func (t *tables) cacheLens() []int {
+	return []int{2 * nRank1, 2 * t.ct2.Size(), n4 * n4, len(triples) * n3}
 }
 
 // The distance tables are kept in the table cache under this file name;

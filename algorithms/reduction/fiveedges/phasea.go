@@ -1,13 +1,13 @@
 package fiveedges
 
 import (
-	"cubelab/algorithms/tablecache"
 	"errors"
 	"fmt"
 	"math/bits"
 	"sync"
 
 	"cubelab/algorithms/reduction/slotmask"
+	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
 )
 
@@ -94,7 +94,7 @@ func buildPhaseA() (*aTables, error) {
 		return nil, err
 	}
 	// The wing-mask and flips x pattern tables (about 3 s) come from the
-	// table cache when they can (cache.go).
+	// table cache when they can (cache.go names the files).
 	tabs, err := tablecache.Bytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900}, func() ([][]uint8, error) {
 		t.buildWing()
 		t.buildEOPat()

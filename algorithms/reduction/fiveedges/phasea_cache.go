@@ -1,11 +1,11 @@
 package fiveedges
 
 import (
-	"cubelab/algorithms/tablecache"
 	"fmt"
 	"math/rand/v2"
 
 	"cubelab/algorithms/mod3"
+	"cubelab/algorithms/tablecache"
 )
 
 // Phase A's joint table (phasea_sym.go) takes seconds to build, so it is

@@ -42,7 +42,6 @@ package fiveedges
 // nodes, with only the first two of them 151,000).
 
 import (
-	"cubelab/algorithms/tablecache"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -50,6 +49,7 @@ import (
 
 	"cubelab/algorithms/mod3"
 	"cubelab/algorithms/reduction/prune"
+	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
 )
 
@@ -213,7 +213,7 @@ func buildPhaseB() (*bTables, error) {
 	t.hcGoal, t.hlGoal = uint8(t.combRank[hm]), t.tupleRank(lg)
 	t.jointGoal = jointIndex(&bEdges{m: t.mGoal, h: t.hGoal, l: t.lGoal})
 	// About 5 s of building on two cores: from the table cache when it
-	// can (cache.go).
+	// can (cache.go names the files).
 	joint, err := tablecache.Words(bJointCacheFile, bJointCacheMagic, []int{mod3.Words(bNJoint)}, nil, func() ([][]uint32, error) {
 		return [][]uint32{t.buildJoint()}, nil
 	})

@@ -1,10 +1,10 @@
 package fiveedges
 
 import (
-	"cubelab/algorithms/tablecache"
 	"sync"
 
 	"cubelab/algorithms/reduction/prune"
+	"cubelab/algorithms/tablecache"
 )
 
 // Phase B's cross tables: exact distances over one of the three edge views
@@ -103,9 +103,9 @@ func (t *bTables) partInfo(k int) (*[bNComb * bNMoves]uint8, []bool) {
 // buildCross builds the cross tables, two at a time (both cores).
 func (t *bTables) buildCross() error {
 	size := (bNEdge*bNComb + 1) / 2
-	// About 2 s of building: from the table cache when they can
-	// (cache.go), the six tables one after the other in one part (a cache
-	// file holds at most four).
+	// About 2 s of building: from the table cache when they can (cache.go
+	// names the files), the six tables one after the other in one part (a
+	// cache file holds at most four).
 	all, err := tablecache.Bytes(bCacheFile, bCacheMagic, []int{size * len(bCrossSpec)}, func() ([][]uint8, error) {
 		out := make([]uint8, size*len(bCrossSpec))
 		var wg sync.WaitGroup

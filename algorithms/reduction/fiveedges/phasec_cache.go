@@ -11,7 +11,8 @@ import (
 // reads: the distances, each sub-coordinate's move table (two values a
 // word) and key bits (two words a key).
 
-// cSubN are the sub-coordinates' sizes (buildCentres checks them).
+// cSubN are the sub-coordinates' sizes (loadOrBuildCentres checks a
+// build's against them).
 var cSubN = [cNSub]int{cSubRL: 70 * 70, cSubUDFB: 6 * 6}
 
 // Cache file and magic of the centre tables.

@@ -1,11 +1,11 @@
 package fiveedges
 
 import (
-	"cubelab/algorithms/tablecache"
 	"fmt"
 	"math/bits"
 
 	"cubelab/algorithms/reduction/prune"
+	"cubelab/algorithms/tablecache"
 )
 
 // Phase C's symmetries. The strongest table pairs a wing class's
@@ -204,7 +204,8 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 		}
 	}
 	nRL := sp.nRL
-	// About 2 s of building: from the table cache when it can (cache.go).
+	// About 2 s of building: from the table cache when it can (cache.go
+	// names the files).
 	packed, err := tablecache.Bytes(cCacheFile, cCacheMagic, []int{(len(sp.repRaw)*nRL + 1) / 2}, func() ([][]uint8, error) {
 		dist := make([]uint8, len(sp.repRaw)*nRL)
 		for i := range dist {

@@ -133,7 +133,7 @@ func buildTables() (*tables, error) {
 	// in a browser page): the table cache keeps them. Centres only's two
 	// share a file part (a file holds four).
 	n2 := t.ct2.Size() * t.rl.Size()
-	d, err := tablecache.Bytes(centreCacheFile, centreCacheMagic, []int{nStage1, 2 * n2, 70 * 70 * 70, n2 + 70*70*70}, func() ([][]uint8, error) {
+	d, err := tablecache.Bytes(centreCacheFile, centreCacheMagic, t.centreLens(), func() ([][]uint8, error) {
 		t.dist1 = buildStage1(t.mask, t.rank1, t.rlMask)
 		t.buildStage3Centres(U, D, F, B, R, L)
 		t.buildStage2(U, D, F, B, R, L)
@@ -146,6 +146,13 @@ func buildTables() (*tables, error) {
 	t.dist1, t.dist2, t.dist3 = d[0], d[1], d[2]
 	t.dist2c, t.dist3c = d[3][:n2:n2], d[3][n2:]
 	return t, nil
+}
+
+// centreLens are the lengths of the cached centre tables' four parts:
+// stage 1's, stage 2's, stage 3's, and centres only's two together.
+func (t *tables) centreLens() []int {
+	n2 := t.ct2.Size() * t.rl.Size()
+	return []int{nStage1, 2 * n2, 70 * 70 * 70, n2 + 70*70*70}
 }
 
 // The centre distance tables are kept in the table cache under this file
@@ -272,10 +279,11 @@ func (t *tables) rlGood(R, L uint8) []bool {
 	return good
 }
 
-// buildStage3Centres fills stage 3's centre table. Its goals are every face
-// one colour with the three axes' "which colour is on the positive face"
-// bits summing to even (the colours are chosen so that this is a proper
-// orientation of the scheme, see stage3Start) and the parity bit q clear.
+// buildStage3Centres fills stage 3's centre table (qOdd3 set first). Its
+// goals are every face one colour with the three axes' "which colour is on
+// the positive face" bits summing to even (the colours are chosen so that
+// this is a proper orientation of the scheme, see stage3Start) and the
+// parity bit q clear.
 func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 	g := t.g
 	nm := len(t.moves3)
