@@ -225,7 +225,7 @@ func TestFullCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, "twophase-full.tables")
+	path := filepath.Join(dir, fullCacheFile)
 	var stages []string
 	loaded, err := loadOrBuildFull(func(stage string, _ float64) {
 		if len(stages) == 0 || stages[len(stages)-1] != stage {

@@ -3,7 +3,6 @@ package twophase
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"sync/atomic"
 
@@ -19,6 +18,9 @@ import (
 
 // fullCacheMagic changes whenever the table's layout or meaning does.
 const fullCacheMagic = "cubelab-twophase-full-v1"
+
+// fullCacheFile is the full table's file in the table cache.
+const fullCacheFile = "twophase-full.tables"
 
 var (
 	fullOnce   sync.Once
@@ -59,29 +61,26 @@ func loadOrBuildFull(progress func(string, float64)) (*fullTable, error) {
 		return nil, err
 	}
 	words := []int{mod3.Words(nFull), nFlipSlice}
-	dir := tablecache.Dir()
-	path := filepath.Join(dir, "twophase-full.tables")
-	if dir != "" {
+	if tablecache.Dir() != "" {
 		progress(algorithms.StageLoadingTables, -1)
-		if parts, err := tablecache.Load(path, fullCacheMagic, words, nil); err == nil {
-			f := &fullTable{dist: parts[0], fs: parts[1]}
-			if err := checkFull(t, f); err == nil {
-				return f, nil
-			}
+	}
+	parts, err := tablecache.Words(fullCacheFile, fullCacheMagic, words, func(parts [][]uint32) error {
+		return checkFull(t, &fullTable{dist: parts[0], fs: parts[1]})
+	}, func() ([][]uint32, error) {
+		progress(algorithms.StageBuildingTables, 0)
+		f, err := buildFull(context.Background(), t, func(x float64) { progress(algorithms.StageBuildingTables, x) })
+		if err != nil {
+			return nil, fmt.Errorf("full phase-1 table: %w", err)
 		}
-	}
-	progress(algorithms.StageBuildingTables, 0)
-	f, err := buildFull(context.Background(), t, func(x float64) { progress(algorithms.StageBuildingTables, x) })
+		if err := checkFull(t, f); err != nil {
+			return nil, err
+		}
+		return [][]uint32{f.dist, f.fs}, nil
+	})
 	if err != nil {
-		return nil, fmt.Errorf("full phase-1 table: %w", err)
-	}
-	if err := checkFull(t, f); err != nil {
 		return nil, err
 	}
-	if dir != "" {
-		_ = tablecache.Save(path, fullCacheMagic, [][]uint32{f.dist, f.fs}) // the cache only saves time
-	}
-	return f, nil
+	return &fullTable{dist: parts[0], fs: parts[1]}, nil
 }
 
 // checkFull is a quick look at a table: H at 0, every move from it at 0

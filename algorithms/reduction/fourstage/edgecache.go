@@ -3,7 +3,6 @@ package fourstage
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 
 	"cubelab/algorithms"
@@ -17,6 +16,9 @@ import (
 // edgeCacheMagic changes whenever the edge table's layout or meaning does
 // (labels, symmetries, index), so an old file is rebuilt, not misread.
 const edgeCacheMagic = "cubelab-fourstage-edges-v1"
+
+// edgeCacheFile is the edge table's file in the table cache.
+const edgeCacheFile = "fourstage-edges.tables"
 
 var (
 	edgesOnce sync.Once
@@ -47,33 +49,33 @@ func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, e
 		return nil, err
 	}
 	words := (e.size() + 7) / 8
-	dir := tablecache.Dir()
-	path := filepath.Join(dir, "fourstage-edges.tables")
-	if dir != "" {
+	if tablecache.Dir() != "" {
 		progress(algorithms.StageLoadingTables, -1)
-		if parts, err := tablecache.Load(path, edgeCacheMagic, []int{words}, nil); err == nil {
-			e.dist = parts[0]
-			if err := t.checkEdges(e); err == nil {
-				return e, nil
-			}
+	}
+	parts, err := tablecache.Words(edgeCacheFile, edgeCacheMagic, []int{words}, func(parts [][]uint32) error {
+		e.dist = parts[0]
+		return t.checkEdges(e)
+	}, func() ([][]uint32, error) {
+		progress(algorithms.StageBuildingTables, 0)
+		// The search's moves suffice (see buildSearch3): the table's
+		// symmetries include the half turns that make the others
+		// redundant.
+		var moves []*nibbleMap
+		for _, j := range t.search3 {
+			moves = append(moves, t.moveMaps[j])
 		}
-	}
-	progress(algorithms.StageBuildingTables, 0)
-	// The search's moves suffice (see buildSearch3): the table's
-	// symmetries include the half turns that make the others redundant.
-	var moves []*nibbleMap
-	for _, j := range t.search3 {
-		moves = append(moves, t.moveMaps[j])
-	}
-	if err := e.fill(moves, func(f float64) { progress(algorithms.StageBuildingTables, f) }); err != nil {
+		if err := e.fill(moves, func(f float64) { progress(algorithms.StageBuildingTables, f) }); err != nil {
+			return nil, err
+		}
+		if err := t.checkEdges(e); err != nil {
+			return nil, err
+		}
+		return [][]uint32{e.dist}, nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	if err := t.checkEdges(e); err != nil {
-		return nil, err
-	}
-	if dir != "" {
-		_ = tablecache.Save(path, edgeCacheMagic, [][]uint32{e.dist}) // the cache only saves time
-	}
+	e.dist = parts[0]
 	return e, nil
 }
 

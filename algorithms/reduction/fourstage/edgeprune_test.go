@@ -161,7 +161,7 @@ func TestEdgeTableExact(t *testing.T) {
 		}
 	}
 	t.Logf("far pairings by distance: %v", seen)
-	path := filepath.Join(tablecache.Dir(), "fourstage-edges.tables")
+	path := filepath.Join(tablecache.Dir(), edgeCacheFile)
 	parts, err := tablecache.Load(path, edgeCacheMagic, []int{len(tb.edges.dist)}, nil)
 	if err != nil {
 		t.Fatalf("the built table was not cached: %v", err)
