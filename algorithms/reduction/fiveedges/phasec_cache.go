@@ -30,7 +30,9 @@ func (t *cTables) loadOrBuildCentres() error {
 		nKey += cSubN[k]
 	}
 	words := []int{(cNCentre + 3) / 4, (nMove + 1) / 2, 2 * nKey}
+	built := false // the build sets every table; a load sets them below
 	parts, err := tablecache.Words(cCentreCacheFile, cCentreCacheMagic, words, nil, func() ([][]uint32, error) {
+		built = true
 		if err := t.buildCentres(); err != nil {
 			return nil, err
 		}
@@ -57,8 +59,8 @@ func (t *cTables) loadOrBuildCentres() error {
 	if err != nil {
 		return err
 	}
-	if t.cDist != nil {
-		return nil // built just now
+	if built {
+		return nil
 	}
 	t.cDist = tablecache.WordBytes(parts[0])[:cNCentre]
 	i, j := 0, 0
