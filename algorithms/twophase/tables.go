@@ -402,8 +402,9 @@ var (
 	loaded atomic.Pointer[tables]
 )
 
-// Prepare builds the solver's tables (about 1 MB, a tenth of a second or
-// two), so that the first solve does not pay for it. Solves call it
+// Prepare loads the solver's tables (about 1 MB) from the table cache, or
+// builds them (a tenth of a second or two) and saves them there, so that
+// the first solve does not pay for it. Solves call it
 // themselves; it is safe to call from several goroutines and does the work
 // once per process (unless ctx ends first, in which case the next call
 // starts over).
@@ -421,7 +422,7 @@ func getTables(ctx context.Context) (*tables, error) {
 	if t := loaded.Load(); t != nil {
 		return t, nil
 	}
-	t, err := buildTables(ctx)
+	t, err := loadOrBuildTables(ctx)
 	if err != nil {
 		return nil, err
 	}
