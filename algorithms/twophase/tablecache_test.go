@@ -27,7 +27,7 @@ func TestSmallTablesCached(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(built, want) {
-		t.Fatal("the built tables differ from this process's")
+		t.Fatalf("the built tables differ from this process's, which came from the table cache if %s has %s: a copy from a build whose tables differed under the same TableFormat %q", tablecache.Dir(), smallCacheFile, TableFormat)
 	}
 	path := filepath.Join(dir, smallCacheFile)
 	saved, err := os.Stat(path)
