@@ -15,19 +15,20 @@ import (
 // passes the cache's checksum but not LoadTableBytes' checks (a copy of
 // another build) is rebuilt and replaced, never read.
 func TestSmallTablesCached(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv(tablecache.Env, dir)
 	ctx := context.Background()
+	userDir := tablecache.Dir()
 	want, err := getTables(ctx) // this process's, however made
 	if err != nil {
 		t.Fatal(err)
 	}
+	dir := t.TempDir()
+	t.Setenv(tablecache.Env, dir)
 	built, err := loadOrBuildTables(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(built, want) {
-		t.Fatalf("the built tables differ from this process's, which came from the table cache if %s has %s: a copy from a build whose tables differed under the same TableFormat %q", tablecache.Dir(), smallCacheFile, TableFormat)
+		t.Fatalf("the built tables differ from this process's, which came from the table cache if %s has %s: a copy from a build whose tables differed under the same TableFormat %q", userDir, smallCacheFile, TableFormat)
 	}
 	path := filepath.Join(dir, smallCacheFile)
 	saved, err := os.Stat(path)
