@@ -100,15 +100,13 @@ func (t *tables) checkEdges(e *edgePrune) error {
 	return nil
 }
 
-// Prepare builds the tables, the stage 3 edge table included (loaded from
-// the table cache, or built in about 15 s once), so that the first solve
-// does not pay for it. It returns when they are ready or when ctx ends; in
-// the latter case the build goes on in the background for the next caller.
-func Prepare(ctx context.Context) error { return PrepareProgress(ctx, nil) }
-
-// PrepareProgress is Prepare reporting algorithms.StageLoadingTables
-// (fraction -1) or algorithms.StageBuildingTables with the fraction done to
-// progress, on the calling goroutine, until it returns.
+// PrepareProgress builds the tables, the stage 3 edge table included
+// (loaded from the table cache, or built in about 15 s once), so that the
+// first solve does not pay for it. It returns when they are ready or when
+// ctx ends; in the latter case the build goes on in the background for the
+// next caller. Meanwhile it reports algorithms.StageLoadingTables
+// (fraction -1) or algorithms.StageBuildingTables with the fraction done
+// to progress (nil: none), on the calling goroutine.
 func PrepareProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
 	return algorithms.AwaitBuildProgress(ctx, func(report func(string, float64)) error {
 		_, err := edgeTables(report)
