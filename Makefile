@@ -60,10 +60,13 @@ $(STAMP_DIR)/test-deps: $(STAMP_DIR)/app-deps $(STAMP_DIR)/web-deps $(STAMP_DIR)
 # Everything CI runs: vet, unit tests (short-aware), end-to-end checks.
 test: test-deps vet unit e2e
 
-# staticcheck (a go.mod tool) also catches unused code, which go vet does not.
+# staticcheck (a go.mod tool) also catches unused code, which go vet does not;
+# deadcode (another) the exported functions that nothing reaches.
 vet:
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	@out=$$($(GO) tool deadcode -test ./...) || exit 1; \
+	if [ -n "$$out" ]; then echo "$$out"; echo "deadcode: functions no program or test reaches: use them or delete them"; exit 1; fi
 
 unit:
 	$(GO) test -timeout 30m ./...

@@ -67,10 +67,12 @@ require (
 
 require (
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
+	golang.org/x/telemetry v0.0.0-20260924152758-ed294f943157 // indirect
 	honnef.co/go/tools v0.8.2 // indirect
 )
 
 tool (
 	fyne.io/tools/cmd/fyne
+	golang.org/x/tools/cmd/deadcode
 	honnef.co/go/tools/cmd/staticcheck
 )
