@@ -58,11 +58,12 @@ var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, 
 
 // Prepare builds the three phases' tables (about 164 MB, about 13 s the
 // first time; later processes load the slow ones from the table cache in
-// about a second). One after the other: at once they took longer on two
-// cores.
+// a few tenths of a second). The phases' tables are independent and load
+// or build at once: a whole 5x5x5 solve's setup 530-560 -> 455-495 ms from
+// the cache, 19.4-19.8 -> 17.9 s with an empty cache, for 4-6 MB more at
+// its peak (40 MB when they all build) (2026-11-27; before the table
+// cache kept the slow ones, one after the other had been faster).
 func Prepare() error {
-	// The three phases' tables are independent: on two cores, loading
-	// them at once takes about half the time.
 	var errA, errB error
 	var wg sync.WaitGroup
 	wg.Go(func() { _, errA = getPhaseA() })
