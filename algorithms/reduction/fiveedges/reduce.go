@@ -62,8 +62,8 @@ var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, 
 // or build at once: a whole 5x5x5 solve's setup 530-560 -> 455-495 ms from
 // the cache, 19.4-19.8 -> 17.9 s with an empty cache, for 4-6 MB more at
 // its peak (40 MB when they all build; 2026-11-27). They had loaded one
-// after the other since 2026-11-26, when building them at once measured
-// slower (every table was then built in each process).
+// after the other since 2026-11-26, when at once had measured slower
+// with the tables of that day.
 func Prepare() error {
 	var errA, errB error
 	var wg sync.WaitGroup
