@@ -88,6 +88,13 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzGetQueries -fuzztime 30s ./ui/web
 	$(GO) test -run '^$$' -fuzz FuzzSolveBody -fuzztime 30s ./ui/web
 	$(GO) test -run '^$$' -fuzz FuzzExec -fuzztime 30s ./ui/term
+	$(GO) test -run '^$$' -fuzz FuzzDecodeState -fuzztime 30s ./ui/gui/model
+	$(GO) test -run '^$$' -fuzz FuzzDecodeConventionsState -fuzztime 30s ./ui/gui/model
+	$(GO) test -run '^$$' -fuzz FuzzReadCSV -fuzztime 30s ./ui/gui/model
+	$(GO) test -run '^$$' -fuzz FuzzDecodeKeymap -fuzztime 30s ./ui/gui/model
+	$(GO) test -run '^$$' -fuzz FuzzParseColourScheme -fuzztime 30s ./render
+	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./ui/cli
+	$(GO) test -run '^$$' -fuzz FuzzParseTurn -fuzztime 30s ./ui/cli
 
 # HTTP load test on loopback (bounded in time); figures go into README.
 load:
