@@ -12,23 +12,79 @@ import (
 	"cubelab/cube"
 )
 
+// wideScrambled is TestSeparations' cube i: 60 random outer and two-layer
+// wide turns, and whether they left the wing parity odd.
+func wideScrambled(i int) (c *cube.Cube, odd bool) {
+	moves := slotmask.WideMoves()
+	rng := rand.New(rand.NewPCG(7, uint64(i)))
+	c = cube.MustNew(n)
+	for range 60 {
+		m := moves[rng.IntN(len(moves))]
+		odd = odd != (m.Hi == 2 && m.Turns != 2)
+		if err := c.Apply(m); err != nil {
+			panic(err)
+		}
+	}
+	return c, odd
+}
+
+// TestSeparationsStage2Again: on TestSeparations' cube 2 every stage 2 end
+// of the first try has an odd wing parity; the second try runs stage 2
+// again, a move longer, from the same stage 1 solutions, which finds even
+// ends, and Separations returns the shortest of those (not the third
+// try's, which runs stage 1 again with four times its budget).
+func TestSeparationsStage2Again(t *testing.T) {
+	c, odd := wideScrambled(2)
+	p := DefaultParams
+	p.OddParity = odd
+	ctx := context.Background()
+	s, c1s, _, err := separate1(ctx, c, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := s.separate2(ctx, c1s, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range first {
+		if !l.odd {
+			t.Fatalf("the first try has an even end of %d moves: this cube no longer tests the second try", len(l.c1.moves)+len(l.moves2))
+		}
+	}
+	p1, stage1 := separationTry(p, 1)
+	if stage1 {
+		t.Fatal("the second try runs stage 1 again")
+	}
+	again, err := s.separate2(ctx, c1s, p1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shortest := -1
+	for _, l := range again {
+		if d := len(l.c1.moves) + len(l.moves2); !l.odd && (shortest < 0 || d < shortest) {
+			shortest = d
+		}
+	}
+	if shortest < 0 {
+		t.Fatalf("the second try's %d ends are all odd too", len(again))
+	}
+	seps, err := Separations(ctx, c, p, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(seps[0].Moves); got != shortest {
+		t.Errorf("Separations' shortest end has %d moves, the second try's %d", got, shortest)
+	}
+	t.Logf("first try: %d ends, all odd; second: %d ends, the shortest even one %d moves", len(first), len(again), shortest)
+}
+
 // TestSeparations checks the stage 2 ends Separations gives: every axis's
 // centre colours on its faces, the wing parity even after them (counted as
 // the wide quarter turns of scramble and moves, the only moves of theirs
 // that toggle it), shortest first, and the errors.
 func TestSeparations(t *testing.T) {
-	moves := slotmask.WideMoves()
 	for i := range 6 {
-		rng := rand.New(rand.NewPCG(7, uint64(i)))
-		c := cube.MustNew(n)
-		odd := false
-		for range 60 {
-			m := moves[rng.IntN(len(moves))]
-			odd = odd != (m.Hi == 2 && m.Turns != 2)
-			if err := c.Apply(m); err != nil {
-				t.Fatal(err)
-			}
-		}
+		c, odd := wideScrambled(i)
 		p := DefaultParams
 		p.OddParity = odd
 		seps, err := Separations(context.Background(), c, p, 5)

@@ -139,6 +139,20 @@ func Solve(ctx context.Context, c *cube.Cube, p Params) ([]Solution, error) {
 // separate runs stages 1 and 2 on c: the search (for stage 3) and the
 // stage 2 ends, with each axis's face map.
 func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3][6]cube.Face, error) {
+	s, c1s, faceMaps, err := separate1(ctx, c, p)
+	if err != nil {
+		return nil, nil, faceMaps, err
+	}
+	leaves, err := s.separate2(ctx, c1s, p)
+	if err != nil {
+		return nil, nil, faceMaps, err
+	}
+	return s, leaves, faceMaps, nil
+}
+
+// separate1 runs stage 1 on c: the search and stage 1's solutions, with
+// each axis's face map.
+func separate1(ctx context.Context, c *cube.Cube, p Params) (*search, []*cand1, [3][6]cube.Face, error) {
 	var faceMaps [3][6]cube.Face
 	t, err := getTables()
 	if err != nil {
@@ -172,12 +186,18 @@ func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3]
 	if len(c1s) == 0 || ctx.Err() != nil {
 		return nil, nil, faceMaps, giveUp(ctx, 1)
 	}
+	return s, c1s, faceMaps, nil
+}
+
+// separate2 runs stage 2 from stage 1's solutions c1s within p's stage 2
+// budget: its ends.
+func (s *search) separate2(ctx context.Context, c1s []*cand1, p Params) ([]leaf, error) {
 	s.budget(p.Stage2Nodes)
 	leaves := s.stage2(ctx, c1s, p)
 	if len(leaves) == 0 || ctx.Err() != nil {
-		return nil, nil, faceMaps, giveUp(ctx, 2)
+		return nil, giveUp(ctx, 2)
 	}
-	return s, leaves, faceMaps, nil
+	return leaves, nil
 }
 
 // Separation is a stage 2 end: moves (outer and two-layer wide turns of
@@ -196,31 +216,22 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 	var s *search
 	var even []leaf
 	var faceMaps [3][6]cube.Face
-	// Stage 2's shortest ends all share their parity now and then (1 cube
-	// in 6 in TestSeparations), and stage 1's or stage 2's budget runs out
-	// on a few cubes (2 of bench's first 30 5x5x5s): then more stage 1
-	// solutions, a longer stage 2, four times stage 1's budget and 16 times
-	// stage 2's (with 4, one of those cubes had 16 ends, all odd; with 16,
-	// 652 ends, 20 of them even, in about 1.5 s). Last a looser stage 1
-	// bound (Stage1Relax 2), whose other stage 1 solutions lead elsewhere:
-	// one 7x7x7's inner 5x5x5 (package reduction's bigfive.go) had only
-	// odd ends in every orientation with the bigger budgets, and an even
-	// one of 18 moves so.
-	const tries = 3
-	for try := range tries {
-		switch try {
-		case 1:
-			p.Stage1Keep, p.Stage1Slack = 3*p.Stage1Keep, p.Stage1Slack+1
-			p.Stage2Slack, p.Leaves = p.Stage2Slack+1, 3*p.Leaves
-			p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 16*p.Stage2Nodes
-		case 2:
-			p.Stage1Relax = 2
+	var c1s []*cand1
+	for try := range separationTries {
+		p, stage1 := separationTry(p, try)
+		if !stage1 && c1s == nil {
+			continue // stage 1 gave up: no solutions to go on from
 		}
 		var leaves []leaf
 		var err error
-		s, leaves, faceMaps, err = separate(ctx, c, p)
+		if stage1 {
+			s, c1s, faceMaps, err = separate1(ctx, c, p)
+		}
+		if err == nil {
+			leaves, err = s.separate2(ctx, c1s, p)
+		}
 		if err != nil {
-			if try < tries-1 && errors.Is(err, ErrGaveUp) {
+			if try < separationTries-1 && errors.Is(err, ErrGaveUp) {
 				continue
 			}
 			return nil, err
@@ -256,6 +267,46 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 		return nil, fmt.Errorf("no stage 2 end with an even wing parity: %w", ErrGaveUp)
 	}
 	return out, nil
+}
+
+// separationTries is how many tries Separations makes; separationTry
+// returns try's parameters (base's, widened) and whether it runs stage 1
+// again (else it goes on from the try before's stage 1 solutions).
+//
+// Stage 2's shortest ends all share their parity now and then (1 cube in
+// 6 in TestSeparations), and stage 1's or stage 2's budget runs out on a
+// few cubes (2 of bench's first 30 5x5x5s). Then stage 2 runs again from
+// the same stage 1 solutions, a move longer, with three times the ends
+// and four times the budget (TestSeparationsStage2Again): on a 7x7x7 of
+// bench's (`bench -m reduction -n 7 -runs 20 -seed 5`, cube 13) whose
+// outer 5x5x5 had 56 ends, all odd, that found 118 even ones and the
+// solve took 1.9 s instead of 3.1 s with the same 187 moves (the other 19
+// cubes, and 20 5x5x5s and 6x6x6s, unchanged; 2026-11-27). Else more
+// stage 1 solutions, a longer stage 2, four times stage 1's budget and 16
+// times stage 2's (with 4, one cube had 16 ends, all odd; with 16, 652
+// ends, 20 of them even, in about 1.5 s). Last a looser stage 1 bound
+// (Stage1Relax 2), whose other stage 1 solutions lead elsewhere: one
+// 7x7x7's inner 5x5x5 (package reduction's bigfive.go) had only odd ends
+// in every orientation with the bigger budgets, and an even one of 18
+// moves so.
+const separationTries = 4
+
+func separationTry(base Params, try int) (p Params, stage1 bool) {
+	p = base
+	switch try {
+	case 0:
+		return p, true
+	case 1:
+		p.Stage2Slack, p.Leaves, p.Stage2Nodes = p.Stage2Slack+1, 3*p.Leaves, 4*p.Stage2Nodes
+		return p, false
+	}
+	p.Stage1Keep, p.Stage1Slack = 3*p.Stage1Keep, p.Stage1Slack+1
+	p.Stage2Slack, p.Leaves = p.Stage2Slack+1, 3*p.Leaves
+	p.Stage1Nodes, p.Stage2Nodes = 4*p.Stage1Nodes, 16*p.Stage2Nodes
+	if try == 3 {
+		p.Stage1Relax = 2
+	}
+	return p, true
 }
 
 // relax turns a Relax parameter into the search's: 0 (off) becomes too
