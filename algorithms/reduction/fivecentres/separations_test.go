@@ -42,7 +42,7 @@ func TestSeparationsStage2Again(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first, err := s.separate2(ctx, c1s, p)
+	first, err := s.separate2(ctx, c1s, p, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestSeparationsStage2Again(t *testing.T) {
 	if stage1 {
 		t.Fatal("the second try runs stage 1 again")
 	}
-	again, err := s.separate2(ctx, c1s, p1)
+	again, err := s.separate2(ctx, c1s, p1, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -143,7 +143,7 @@ func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3]
 	if err != nil {
 		return nil, nil, faceMaps, err
 	}
-	leaves, err := s.separate2(ctx, c1s, p)
+	leaves, err := s.separate2(ctx, c1s, p, 0)
 	if err != nil {
 		return nil, nil, faceMaps, err
 	}
@@ -190,10 +190,10 @@ func separate1(ctx context.Context, c *cube.Cube, p Params) (*search, []*cand1, 
 }
 
 // separate2 runs stage 2 from stage 1's solutions c1s within p's stage 2
-// budget: its ends.
-func (s *search) separate2(ctx context.Context, c1s []*cand1, p Params) ([]leaf, error) {
+// budget: its ends (see stage2 for evenWanted).
+func (s *search) separate2(ctx context.Context, c1s []*cand1, p Params, evenWanted int) ([]leaf, error) {
 	s.budget(p.Stage2Nodes)
-	leaves := s.stage2(ctx, c1s, p)
+	leaves := s.stage2(ctx, c1s, p, evenWanted)
 	if len(leaves) == 0 || ctx.Err() != nil {
 		return nil, giveUp(ctx, 2)
 	}
@@ -228,7 +228,7 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 			s, c1s, faceMaps, err = separate1(ctx, c, p)
 		}
 		if err == nil {
-			leaves, err = s.separate2(ctx, c1s, p)
+			leaves, err = s.separate2(ctx, c1s, p, k)
 		}
 		if err != nil {
 			if try < separationTries-1 && errors.Is(err, ErrGaveUp) {
@@ -418,10 +418,15 @@ func (s *search) fork(ctx context.Context, budget int) *search {
 
 // stage2 collects stage 2 ends over all stage 1 candidates in order of
 // their stage 1 plus stage 2 length: up to Leaves of them, from the first
-// length that has any to Stage2Slack more.
-func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params) []leaf {
+// length that has any to Stage2Slack more. With evenWanted > 0 it stops
+// once that many of them have an even wing parity: a caller that keeps
+// only the first evenWanted even ends (Separations) gets the same ones,
+// since the ends come in the order it keeps them, without searching for
+// the rest.
+func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params, evenWanted int) []leaf {
 	t := s.t
 	var leaves []leaf
+	evens, enough := 0, false
 	lo := -1
 	for _, c1 := range c1s {
 		q := t.pat2Of(&c1.p)
@@ -453,6 +458,7 @@ func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params) []leaf {
 				odd0 = odd0 != t.g.wideQuarter[m]
 			}
 			var run forkRun[leaf]
+			runEvens := 0 // no candidate needs to find more than evenWanted
 			sub.dfs2(t.pat2Of(&c1.p), 0, total-len(c1.moves), func(moves []uint8) bool {
 				ps := c1.p
 				odd := odd0
@@ -466,19 +472,31 @@ func (s *search) stage2(ctx context.Context, c1s []*cand1, p Params) []leaf {
 					l.bound += p.ParityCost
 				}
 				run.found = append(run.found, l)
-				return len(run.found) < room
+				if !odd {
+					runEvens++
+				}
+				return len(run.found) < room && (evenWanted <= 0 || runEvens < evenWanted)
 			})
 			run.nodes = sub.nodes
-			run.over = sub.stop && len(run.found) < room
+			run.over = sub.stop && len(run.found) < room && (evenWanted <= 0 || runEvens < evenWanted)
 			return run
 		}, func(_ int, run forkRun[leaf]) bool {
-			leaves = append(leaves, run.found[:min(len(run.found), p.Leaves-len(leaves))]...)
+			for _, l := range run.found[:min(len(run.found), p.Leaves-len(leaves))] {
+				leaves = append(leaves, l)
+				if !l.odd {
+					evens++
+				}
+			}
 			s.nodes += run.nodes
 			s.stop = run.over
-			return !s.stop && len(leaves) < p.Leaves
+			enough = evenWanted > 0 && evens >= evenWanted
+			return !s.stop && !enough && len(leaves) < p.Leaves
 		})
 		if ctx.Err() != nil {
 			s.stop = true
+		}
+		if enough {
+			break
 		}
 		if len(leaves) > 0 && first < 0 {
 			first = total
