@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"testing"
 
 	"cubelab/algorithms/reduction/slotmask"
@@ -182,5 +183,67 @@ func TestSeparationsOneCore(t *testing.T) {
 		if got[0] != got[1] {
 			t.Errorf("cube %d, budget %d: two cores\n%s\none core\n%s", i, budget, got[0], got[1])
 		}
+	}
+}
+
+// TestStage2EvenWanted: stage 2 stopped at k even ends gives the same
+// first k even ends as stage 2 run to its end, having searched less.
+func TestStage2EvenWanted(t *testing.T) {
+	ctx := context.Background()
+	evens := func(ls []leaf) []leaf {
+		var out []leaf
+		for _, l := range ls {
+			if !l.odd {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	saved := 0
+	for i := range 6 {
+		c, odd := wideScrambled(i)
+		p := DefaultParams
+		p.OddParity = odd
+		s, c1s, _, err := separate1(ctx, c, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := s.nodes
+		all, err := s.separate2(ctx, c1s, p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := s.nodes - start
+		for _, k := range []int{1, 4, 24} {
+			before := s.nodes
+			capped, err := s.separate2(ctx, c1s, p, k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, got := evens(all), evens(capped)
+			want = want[:min(k, len(want))]
+			if len(got) < len(want) {
+				t.Fatalf("cube %d, k %d: %d even ends, want %d", i, k, len(got), len(want))
+			}
+			for j := range want {
+				if got[j].c1 != want[j].c1 || !slices.Equal(got[j].moves2, want[j].moves2) {
+					t.Fatalf("cube %d, k %d: even end %d differs", i, k, j)
+				}
+			}
+			if len(want) == k && len(capped) > len(all) {
+				t.Errorf("cube %d, k %d: %d ends kept, more than the %d of the whole search", i, k, len(capped), len(all))
+			}
+			nodes := s.nodes - before
+			if nodes > whole {
+				t.Errorf("cube %d, k %d: %d nodes, more than the whole search's %d", i, k, nodes, whole)
+			}
+			if 2*nodes < whole {
+				saved++
+			}
+			t.Logf("cube %d, k %d: %d ends in %d nodes (whole search: %d ends in %d)", i, k, len(capped), nodes, len(all), whole)
+		}
+	}
+	if saved == 0 {
+		t.Error("no capped search took under half the nodes of the whole one")
 	}
 }
