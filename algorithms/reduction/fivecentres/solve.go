@@ -277,11 +277,14 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 // 6 in TestSeparations), and stage 1's or stage 2's budget runs out on a
 // few cubes (2 of bench's first 30 5x5x5s). Then stage 2 runs again from
 // the same stage 1 solutions, a move longer, with three times the ends
-// and four times the budget (TestSeparationsStage2Again): on a 7x7x7 of
+// and 16 times the budget (TestSeparationsStage2Again): on a 7x7x7 of
 // bench's (`bench -m reduction -n 7 -runs 20 -seed 5`, cube 13) whose
-// outer 5x5x5 had 56 ends, all odd, that found 118 even ones and the
-// solve took 1.9 s instead of 3.1 s with the same 187 moves (the other 19
-// cubes, and 20 5x5x5s and 6x6x6s, unchanged; 2026-11-27). Else more
+// outer 5x5x5 had 56 ends, all odd, that found even ones and the solve
+// took 1.9 s instead of 3.1 s with the same 187 moves (the other 19
+// cubes, and 20 5x5x5s and 6x6x6s, unchanged; 2026-11-27); with stage 2
+// stopping at the even ends wanted, 1.3 s. Four times the budget was not
+// enough for one 7x7x7's inner 5x5x5 (`bench -n 7 -runs 10`, cube 7:
+// 2.5 s, the next try's; with 16 times 1.4 s and the same 192 moves). Else more
 // stage 1 solutions, a longer stage 2, four times stage 1's budget and 16
 // times stage 2's (with 4, one cube had 16 ends, all odd; with 16, 652
 // ends, 20 of them even, in about 1.5 s). Last a looser stage 1 bound
@@ -297,7 +300,7 @@ func separationTry(base Params, try int) (p Params, stage1 bool) {
 	case 0:
 		return p, true
 	case 1:
-		p.Stage2Slack, p.Leaves, p.Stage2Nodes = p.Stage2Slack+1, 3*p.Leaves, 4*p.Stage2Nodes
+		p.Stage2Slack, p.Leaves, p.Stage2Nodes = p.Stage2Slack+1, 3*p.Leaves, 16*p.Stage2Nodes
 		return p, false
 	}
 	p.Stage1Keep, p.Stage1Slack = 3*p.Stage1Keep, p.Stage1Slack+1
