@@ -283,11 +283,11 @@ func Separations(ctx context.Context, c *cube.Cube, p Params, k int) ([]Separati
 // took 1.9 s instead of 3.1 s with the same 187 moves (the other 19
 // cubes, and 20 5x5x5s and 6x6x6s, unchanged; 2026-11-27); with stage 2
 // stopping at the even ends wanted, 1.3 s. Four times the budget was not
-// enough for one 7x7x7's inner 5x5x5 (`bench -n 7 -runs 10`, cube 7:
-// 2.5 s, the next try's; with 16 times 1.4 s and the same 192 moves). Else more
-// stage 1 solutions, a longer stage 2, four times stage 1's budget and 16
-// times stage 2's (with 4, one cube had 16 ends, all odd; with 16, 652
-// ends, 20 of them even, in about 1.5 s). Last a looser stage 1 bound
+// enough for one 7x7x7's inner 5x5x5 (`bench -n 7 -runs 10`, cube 7: 2.5
+// s, the next try's; with 16 times 1.4 s and the same 192 moves). Else
+// more stage 1 solutions, a longer stage 2, four times stage 1's budget
+// and 16 times stage 2's (with 4, one cube had 16 ends, all odd; with 16,
+// 652 ends, 20 of them even, in about 1.5 s). Last a looser stage 1 bound
 // (Stage1Relax 2), whose other stage 1 solutions lead elsewhere: one
 // 7x7x7's inner 5x5x5 (package reduction's bigfive.go) had only odd ends
 // in every orientation with the bigger budgets, and an even one of 18
