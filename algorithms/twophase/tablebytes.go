@@ -2,7 +2,6 @@ package twophase
 
 import (
 	"bytes"
-	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -10,52 +9,23 @@ import (
 	"io"
 )
 
-// TableFormat names the layout and content of the tables that TableBytes
-// writes. Change it whenever what buildTables computes changes: a copy kept
-// under another name is then built anew rather than trusted.
+// tableFormat names the layout and content of the tables as marshal
+// writes them (the table cache's twophase.tables, tablecache.go). Change
+// it whenever what buildTables computes changes: a copy kept under
+// another name is then built anew rather than trusted.
 // TestTableBytesPinned fails until it is changed with the tables.
-const TableFormat = "cubelab-twophase-3"
+const tableFormat = "cubelab-twophase-3"
 
 // tableMagic starts every saved copy, before a CRC-32 of the rest.
 var tableMagic = []byte("CLTP")
-
-// TableBytes returns the solver's tables (building them first if this
-// process has not) as bytes that LoadTableBytes reads back: a browser, which
-// has no cache directory, keeps them between visits this way.
-func TableBytes(ctx context.Context) ([]byte, error) {
-	t, err := getTables(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return t.marshal(), nil
-}
-
-// LoadTableBytes makes b, from TableBytes, the process's tables if none are
-// built yet. It checks b's format name, checksum and every table's size, so
-// a stale or damaged copy is an error (and the caller builds the tables).
-func LoadTableBytes(b []byte) error {
-	t, err := unmarshalTables(b)
-	if err != nil {
-		return fmt.Errorf("kociemba tables: %w", err)
-	}
-	loadMu.Lock()
-	defer loadMu.Unlock()
-	if loaded.Load() == nil {
-		loaded.Store(t)
-	}
-	return nil
-}
-
-// TablesReady reports whether this process has the tables already.
-func TablesReady() bool { return loaded.Load() != nil }
 
 // marshal writes magic, CRC-32 of the rest, then the format name and every
 // table, each slice preceded by its length.
 func (t *tables) marshal() []byte {
 	var body bytes.Buffer
 	w := func(v any) { _ = binary.Write(&body, binary.LittleEndian, v) }
-	w(uint16(len(TableFormat)))
-	body.WriteString(TableFormat)
+	w(uint16(len(tableFormat)))
+	body.WriteString(tableFormat)
 	for _, s := range t.wordTables() {
 		w(uint32(len(s)))
 		w(s)
@@ -125,8 +95,8 @@ func unmarshalTables(b []byte) (*tables, error) {
 	if _, err := io.ReadFull(r, name); err != nil {
 		return nil, fmt.Errorf("format name: %w", err)
 	}
-	if string(name) != TableFormat {
-		return nil, fmt.Errorf("format %q, this program builds %q", name, TableFormat)
+	if string(name) != tableFormat {
+		return nil, fmt.Errorf("format %q, this program builds %q", name, tableFormat)
 	}
 	t := &tables{}
 	// The class counts come last; read them first to know the sizes.

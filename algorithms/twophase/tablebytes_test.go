@@ -6,16 +6,19 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"hash/crc32"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
 	"cubelab/algorithms"
+	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
 )
 
-// tableBytesSHA256 is the digest of TableBytes for TableFormat. When the
-// tables change, this test fails: change TableFormat (so saved copies of
+// tableBytesSHA256 is the digest of TableBytes for tableFormat. When the
+// tables change, this test fails: change tableFormat (so saved copies of
 // the old tables are rebuilt, not trusted) and then this digest.
 const tableBytesSHA256 = "2c11df554d0507483ffd3555b11d46dd775a7eb33055cef207a6a65bfb5a3736"
 
@@ -28,15 +31,22 @@ func TestTableBytesPinned(t *testing.T) {
 	}
 	sum := sha256.Sum256(built.marshal())
 	if got := hex.EncodeToString(sum[:]); got != tableBytesSHA256 {
-		t.Fatalf("the tables' bytes changed (sha256 %s, pinned %s): change TableFormat (now %q) and pin the new digest", got, tableBytesSHA256, TableFormat)
+		t.Fatalf("the tables' bytes changed (sha256 %s, pinned %s): change tableFormat (now %q) and pin the new digest", got, tableBytesSHA256, tableFormat)
 	}
 }
 
-func TestTableBytesRoundTrip(t *testing.T) {
-	b, err := TableBytes(context.Background())
+// savedBytes is this process's tables as marshal writes them.
+func savedBytes(t *testing.T) []byte {
+	t.Helper()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tb.marshal()
+}
+
+func TestTableBytesRoundTrip(t *testing.T) {
+	b := savedBytes(t)
 	got, err := unmarshalTables(b)
 	if err != nil {
 		t.Fatal(err)
@@ -50,15 +60,12 @@ func TestTableBytesRoundTrip(t *testing.T) {
 // TestTableBytesRefused damages a copy in the ways storage can and checks
 // each is refused with a reason, never loaded.
 func TestTableBytesRefused(t *testing.T) {
-	b, err := TableBytes(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := savedBytes(t)
 	flip := func(i int) []byte { c := append([]byte(nil), b...); c[i] ^= 0x40; return c }
 	renamed := func() []byte {
 		// A well-formed copy of another format: right checksum, other name.
 		c := append([]byte(nil), b...)
-		c[8+2+len(TableFormat)-1]++
+		c[8+2+len(tableFormat)-1]++
 		return resum(c)
 	}
 	cases := []struct {
@@ -99,15 +106,11 @@ func resum(b []byte) []byte {
 	return nb
 }
 
-// TestLoadTableBytesSolves starts a process-like state with no tables, loads
-// a saved copy, and solves with it: the answer is the one the built tables
-// give.
-func TestLoadTableBytesSolves(t *testing.T) {
+// TestCachedTablesSolve starts a process-like state with no tables, loads
+// them from a copy in the table cache, and solves with them: the answer is
+// the one the built tables give.
+func TestCachedTablesSolve(t *testing.T) {
 	ctx := context.Background()
-	b, err := TableBytes(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	c, _ := cube.New(3)
 	if err := c.ApplyString("R U2 F' L D B2 R' U F2 D' L2 B"); err != nil {
 		t.Fatal(err)
@@ -116,16 +119,25 @@ func TestLoadTableBytesSolves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	built := loaded.Swap(nil)
-	defer loaded.Store(built)
-	if TablesReady() {
-		t.Fatal("TablesReady with none loaded")
-	}
-	if err := LoadTableBytes(b); err != nil {
+	dir := t.TempDir()
+	t.Setenv(tablecache.Env, dir)
+	if _, err := loadOrBuildTables(ctx); err != nil { // builds and saves
 		t.Fatal(err)
 	}
-	if !TablesReady() {
-		t.Fatal("not ready after loading")
+	saved, err := os.Stat(filepath.Join(dir, smallCacheFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := loaded.Swap(nil)
+	defer loaded.Store(built)
+	if _, err := getTables(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Load() == nil || loaded.Load() == built {
+		t.Fatal("no tables of their own after loading")
+	}
+	if st, err := os.Stat(filepath.Join(dir, smallCacheFile)); err != nil || !st.ModTime().Equal(saved.ModTime()) {
+		t.Fatalf("the tables were built again, not read (%v)", err)
 	}
 	got, err := New(algorithms.Config{}).Solve(ctx, c.Clone(), nil)
 	if err != nil {

@@ -3,18 +3,17 @@ package twophase
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"sync"
 
 	"cubelab/algorithms/tablecache"
 )
 
-// The small tables take about a tenth of a second to build, which every
-// process paid before its first solve: a 3x3x3 solve from the command
-// line spent most of its time there. They are kept in the table cache as
-// the bytes TableBytes returns (under TableFormat, so tables of another
-// build are never read) and built only when no valid copy is there. A
-// browser page keeps them itself (ui/gui/tablestore_js.go).
+// The small tables take about a tenth of a second to build (about half a
+// second in a browser page), which every process paid before its first
+// solve: a 3x3x3 solve from the command line spent most of its time there.
+// They are kept in the table cache (a browser page's IndexedDB included)
+// as the bytes marshal writes, under tableFormat, so tables of another
+// build are never read, and built only when no valid copy is there.
 
 // smallCacheFile is the small tables' file in the table cache.
 const smallCacheFile = "twophase.tables"
@@ -34,12 +33,12 @@ var savedSize = sync.OnceValue(func() int {
 // loadOrBuildTables reads the tables from the table cache, or builds them
 // and saves them there (saving only saves time, so it may fail).
 func loadOrBuildTables(ctx context.Context) (*tables, error) {
-	if runtime.GOOS == "js" || tablecache.Dir() == "" {
+	if tablecache.Dir() == "" {
 		return buildTables(ctx)
 	}
 	size := savedSize()
 	var read, built *tables
-	_, err := tablecache.Words(smallCacheFile, TableFormat, []int{(size + 3) / 4}, func(parts [][]uint32) error {
+	_, err := tablecache.Words(smallCacheFile, tableFormat, []int{(size + 3) / 4}, func(parts [][]uint32) error {
 		t, err := unmarshalTables(tablecache.WordBytes(parts[0])[:size])
 		read = t
 		return err

@@ -12,7 +12,7 @@ import (
 
 // TestSmallTablesCached: with an empty table cache the tables are built
 // and saved; the next load reads them back equal to the build; a copy that
-// passes the cache's checksum but not LoadTableBytes' checks (a copy of
+// passes the cache's checksum but not unmarshalTables' checks (a copy of
 // another build) is rebuilt and replaced, never read.
 func TestSmallTablesCached(t *testing.T) {
 	ctx := context.Background()
@@ -28,7 +28,7 @@ func TestSmallTablesCached(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(built, want) {
-		t.Fatalf("the built tables differ from this process's, which came from the table cache if %s has %s: a copy from a build whose tables differed under the same TableFormat %q", userDir, smallCacheFile, TableFormat)
+		t.Fatalf("the built tables differ from this process's, which came from the table cache if %s has %s: a copy from a build whose tables differed under the same tableFormat %q", userDir, smallCacheFile, tableFormat)
 	}
 	path := filepath.Join(dir, smallCacheFile)
 	saved, err := os.Stat(path)
@@ -49,12 +49,12 @@ func TestSmallTablesCached(t *testing.T) {
 	// Damage one byte inside marshal's own checksummed body and save it
 	// with a valid cache checksum.
 	size := savedSize()
-	parts, err := tablecache.Load(path, TableFormat, []int{(size + 3) / 4}, nil)
+	parts, err := tablecache.Load(path, tableFormat, []int{(size + 3) / 4}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tablecache.WordBytes(parts[0])[size/2] ^= 0x10
-	if err := tablecache.Save(path, TableFormat, parts); err != nil {
+	if err := tablecache.Save(path, tableFormat, parts); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := unmarshalTables(tablecache.WordBytes(parts[0])[:size]); err == nil {
@@ -67,7 +67,7 @@ func TestSmallTablesCached(t *testing.T) {
 	if !reflect.DeepEqual(again, want) {
 		t.Fatal("the tables rebuilt over a damaged copy differ")
 	}
-	parts, err = tablecache.Load(path, TableFormat, []int{(size + 3) / 4}, nil)
+	parts, err = tablecache.Load(path, tableFormat, []int{(size + 3) / 4}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

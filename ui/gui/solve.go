@@ -90,15 +90,12 @@ func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress 
 		done(sol, setup, err)
 	}()
 	var last time.Time
-	restored := restoreTables()
 	sol, setup, err = algorithms.SolveChecked(ctx, s, c, func(p algorithms.Progress) {
 		if now := time.Now(); now.Sub(last) >= progressEvery {
 			last = now
 			progress(p)
 		}
 	})
-	keepTables(setup)
-	setup += restored
 }
 
 // showProgress updates the progress row while job runs.

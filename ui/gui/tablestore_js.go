@@ -3,24 +3,21 @@
 package gui
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"syscall/js"
 	"time"
 
 	"cubelab/algorithms/tablecache"
-	"cubelab/algorithms/twophase"
 )
 
-// In the browser there is no cache directory: the two-phase tables (which
-// kociemba, and reduction's 3x3 stage, need; about 1.3 MB, 0.6 s to build
-// in a page) are kept in the page's IndexedDB under their format name, and
-// the table cache's files (the 4x4's edge table, 15.5 MB, and the 5x5's
-// tables, 144 MB: 15 s and 90 s to build in WebAssembly) under "file:"
-// and their names (idbFiles), so that only the first visit builds them.
-// Storage is a convenience: when it is missing, full, blocked or holds a
-// damaged copy, the tables are built as usual.
+// In the browser there is no cache directory: the table cache's files (the
+// two-phase tables, 1 MB, which kociemba and reduction's 3x3 stage need;
+// the 4x4's edge table, 15.5 MB; the 5x5's tables, 144 MB: from 0.4 s to
+// 90 s to build in WebAssembly) are kept in the page's IndexedDB under
+// "file:" and their names (idbFiles), so that only the first visit builds
+// them. Storage is a convenience: when it is missing, full, blocked or
+// holds a damaged copy, the tables are built as usual.
 const (
 	tableDB      = "cubelab"
 	tableStore   = "tables"
@@ -29,8 +26,13 @@ const (
 	fileTimeout = time.Minute
 )
 
+// legacyTablesKey is where pages until 2026-11-27 kept the two-phase
+// tables themselves (1.3 MB), now one of the table cache's files.
+const legacyTablesKey = "cubelab-twophase-3"
+
 func init() {
 	tablecache.UseStore("the browser's storage (IndexedDB)", idbFiles{})
+	go func() { _ = idbDelete(legacyTablesKey, storeTimeout) }() // best effort
 }
 
 // idbFiles keeps package tablecache's files in IndexedDB.
@@ -58,54 +60,6 @@ func (idbFiles) Put(name string, b []byte) error {
 	}
 	milestoneAfter("file-stored-"+name, time.Since(start))
 	return nil
-}
-
-// tablesStored is set once this page has stored (or found) the tables.
-var tablesStored bool
-
-// restoreTables loads the tables from the browser's storage if this page
-// has none yet, and returns how long that took. It never builds them.
-func restoreTables() time.Duration {
-	if twophase.TablesReady() {
-		return 0
-	}
-	start := time.Now()
-	b, err := idbGet(twophase.TableFormat, storeTimeout)
-	if err != nil || b == nil {
-		if err != nil {
-			fmt.Println("cubelab: stored tables not read:", err)
-		}
-		return time.Since(start)
-	}
-	if err := twophase.LoadTableBytes(b); err != nil {
-		fmt.Println("cubelab: stored tables refused, building them:", err)
-		_ = idbDelete(twophase.TableFormat, storeTimeout)
-		return time.Since(start)
-	}
-	tablesStored = true
-	took := time.Since(start)
-	milestoneAfter("tables-restored", took)
-	return took
-}
-
-// keepTables stores the tables once this page has built them (in setup).
-func keepTables(setup time.Duration) {
-	if tablesStored || !twophase.TablesReady() {
-		return
-	}
-	tablesStored = true
-	milestoneAfter("tables-built", setup)
-	go func() {
-		b, err := twophase.TableBytes(context.Background())
-		if err == nil {
-			err = idbPut(twophase.TableFormat, b, storeTimeout)
-		}
-		if err != nil {
-			fmt.Println("cubelab: tables not stored in the browser:", err)
-			return
-		}
-		milestone("tables-stored")
-	}()
 }
 
 // idbRequest waits for an IndexedDB request's success (returning its
