@@ -432,8 +432,7 @@ func (u *ui) refreshPlayback() {
 // refreshCounters updates the move counter, timer and speed labels.
 func (u *ui) refreshCounters() {
 	w := &u.w
-	hist := u.sess.History()
-	txt := "Moves: " + hist.Count(u.sess.N()).Label(u.sess.N())
+	txt := "Moves: " + u.sess.MoveCount().Label(u.sess.N()) // as the History list shows the moves
 	if h := u.sess.HumanSession(); h.Active || h.Done {
 		txt = fmt.Sprintf("%s (session %d)", txt, h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))

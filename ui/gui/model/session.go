@@ -123,7 +123,9 @@ func (s *Session) DisplayHistory() []string {
 // SetSize switches to the NxNxN cube: the one left at that size earlier in
 // this session (with its history, redo, scramble and solution playback), or
 // a solved one. The current cube is put aside the same way; a running human
-// session ends.
+// session ends. The layer choice goes back to the outer layers: a layer
+// picked on one size must not make a plain face key turn an inner layer of
+// another.
 func (s *Session) SetSize(n int) error {
 	if n < MinSize || n > MaxSize {
 		return fmt.Errorf("cube size %d out of range %d..%d", n, MinSize, MaxSize)
@@ -143,7 +145,7 @@ func (s *Session) SetSize(n int) error {
 	} else {
 		s.c = cube.MustNew(n)
 	}
-	s.lo, s.hi = clamp(s.lo, 1, n), clamp(s.hi, 1, n)
+	s.lo, s.hi = 1, 1
 	s.notify(Change{Kind: ChangeSnap})
 	return nil
 }
@@ -276,7 +278,9 @@ func (s *Session) Redo() bool {
 	return true
 }
 
-// Restore replaces the whole state (used when loading saved preferences).
+// Restore replaces the whole state (used when loading saved preferences
+// and by the paint editor). A cube of another size starts with the outer
+// layers selected, as SetSize does.
 func (s *Session) Restore(c *cube.Cube, history, redoNextFirst, scramble cube.Alg) error {
 	if c.N() < MinSize || c.N() > MaxSize {
 		return fmt.Errorf("saved cube size %d out of range %d..%d", c.N(), MinSize, MaxSize)
@@ -288,9 +292,11 @@ func (s *Session) Restore(c *cube.Cube, history, redoNextFirst, scramble cube.Al
 			}
 		}
 	}
+	if c.N() != s.n {
+		s.lo, s.hi = 1, 1
+	}
 	s.n = c.N()
 	s.c = c.Clone()
-	s.lo, s.hi = clamp(s.lo, 1, s.n), clamp(s.hi, 1, s.n)
 	s.clear()
 	s.history = append(cube.Alg(nil), history...)
 	for i := len(redoNextFirst) - 1; i >= 0; i-- {

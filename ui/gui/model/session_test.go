@@ -249,3 +249,67 @@ func TestSizeKeepsEachCube(t *testing.T) {
 		t.Errorf("5x5 history %q, want F", s.History())
 	}
 }
+
+// TestMoveCountFollowsTheHistoryRows: the counter counts what the History
+// list shows (issue 42 item 12: F F showed as F2 but counted 2 HTM more than
+// its one row, a cancelled R' R counted 2).
+func TestMoveCountFollowsTheHistoryRows(t *testing.T) {
+	for _, tt := range []struct {
+		n         int
+		moves     string
+		rows      int
+		obtm, btm int
+	}{
+		{3, "F F", 1, 1, 1},
+		{3, "U F F", 2, 2, 2},
+		{3, "R' R", 1, 0, 0},
+		{3, "R' R U", 2, 1, 1},
+		{3, "R R R R R", 1, 1, 1},
+		{3, "F F F", 1, 1, 1},
+		{3, "R L R", 3, 3, 3},
+		{3, "M M", 1, 2, 1},
+		{3, "x x R", 2, 1, 1},
+		{4, "2R 2R", 1, 2, 1},
+		{4, "Rw Rw' 2R", 2, 2, 1},
+	} {
+		s, _ := New(tt.n, 1)
+		if err := s.ApplyAlg(cube.MustParseAlg(tt.moves, tt.n)); err != nil {
+			t.Fatal(err)
+		}
+		got := s.MoveCount()
+		if rows := len(s.HistoryRows()); rows != tt.rows || got.OBTM != tt.obtm || got.BTM != tt.btm {
+			t.Errorf("%dx%d %q: %d rows, %d OBTM, %d BTM; want %d, %d, %d", tt.n, tt.n, tt.moves, rows, got.OBTM, got.BTM, tt.rows, tt.obtm, tt.btm)
+		}
+	}
+	s, _ := New(3, 1)
+	_ = s.ApplyAlg(cube.MustParseAlg("U F F", 3))
+	s.Undo()
+	if got := s.MoveCount().OBTM; got != 2 { // U F: the undone F is a redo row
+		t.Errorf("after undo: %d HTM, want 2", got)
+	}
+}
+
+// TestSizeSwitchSelectsOuterLayers: a layer chosen on one size never makes
+// a plain face key turn an inner layer of another (issue 42 item 4: 2 on a
+// 4x4, then the 3x3's D turned the middle slice).
+func TestSizeSwitchSelectsOuterLayers(t *testing.T) {
+	s, _ := New(4, 1)
+	s.SetLayers(2, 2)
+	if err := s.SetSize(3); err != nil {
+		t.Fatal(err)
+	}
+	if lo, hi := s.Layers(); lo != 1 || hi != 1 {
+		t.Fatalf("3x3 after layer 2 on the 4x4: layers %d-%d", lo, hi)
+	}
+	_ = s.Turn(cube.D, 1)
+	if got := s.History().String(); got != "D" {
+		t.Errorf("D on the 3x3 made %q", got)
+	}
+	s.SetLayers(2, 3)
+	if err := s.Restore(cube.MustNew(5), nil, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if lo, hi := s.Layers(); lo != 1 || hi != 1 {
+		t.Errorf("a restored 5x5 after layers 2-3 of the 3x3: layers %d-%d", lo, hi)
+	}
+}
