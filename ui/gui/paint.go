@@ -49,19 +49,21 @@ type paintScreen struct {
 }
 
 // paintHelp is the editor's instructions for a pointer ("click" or "tap"),
-// in lines short enough for the side panel or, unless wide, the narrowest
-// phone (a wrapped label would not know its height until laid out).
-func paintHelp(pointer string, odd, wide bool) string {
+// in the colours of the scheme drawn (pal), in lines short enough for the
+// side panel or, unless wide, the narrowest phone (a wrapped label would
+// not know its height until laid out).
+func paintHelp(pal model.Palette, pointer string, odd, wide bool) string {
+	up, front := pal.Names[cube.U], pal.Names[cube.F]
 	if wide {
-		hold := "Hold the cube yellow up, blue in front."
+		hold := "Hold the cube " + up + " up, " + front + " in front."
 		if odd {
-			hold = "Hold the cube as its fixed middle centres say:\nyellow up, blue in front."
+			hold = "Hold the cube as its fixed middle centres say:\n" + up + " up, " + front + " in front."
 		}
 		return hold + "\nPick a colour, then " + pointer + " its stickers\non the net or the 3D cube."
 	}
-	hold := "Hold the cube yellow up,\nblue in front."
+	hold := "Hold the cube " + up + " up,\n" + front + " in front."
 	if odd {
-		hold = "Hold the cube as its fixed\nmiddle centres say: yellow\nup, blue in front."
+		hold = "Hold the cube as its fixed\nmiddle centres say:\n" + up + " up, " + front + " in front."
 	}
 	return hold + "\nPick a colour, then " + pointer + "\nits stickers on the net or\nthe 3D cube."
 }
@@ -107,6 +109,13 @@ func (u *ui) openPaint() *paintScreen {
 
 func newPaintScreen(u *ui, from *cube.Cube) *paintScreen {
 	ps := &paintScreen{u: u, p: model.NewPaint(from), colour: cube.U, view: newPaintView()}
+	scheme := u.cv.scheme
+	if scheme.Name == "" {
+		scheme = render.ClassicScheme()
+	}
+	pal := model.NewPalette(scheme) // the colours drawn, named
+	ps.p.SetPalette(pal)
+	letters := string(pal.Letters[:])
 	ps.view.scene.Theme = u.view.Theme
 	ps.view.OnPaint = ps.paintSticker
 
@@ -125,7 +134,7 @@ func newPaintScreen(u *ui, from *cube.Cube) *paintScreen {
 	ps.help = widget.NewLabel("")
 	for f := range ps.swatches {
 		colour := cube.Face(f)
-		ps.swatches[f] = newSwatch(model.ColourNames[f], u.view.Theme.Colours[f], func() { ps.setBrush(colour) })
+		ps.swatches[f] = newSwatch(pal.Names[f], u.view.Theme.Colours[f], func() { ps.setBrush(colour) })
 	}
 	ps.fill = widget.NewButton("Fill the rest", func() { // no icon: three buttons share a phone's width
 		if _, err := ps.p.Fill(); err != nil {
@@ -152,12 +161,12 @@ func newPaintScreen(u *ui, from *cube.Cube) *paintScreen {
 	ps.verdict = widget.NewLabel("")
 	ps.verdict.Wrapping = fyne.TextWrapWord
 	ps.facelets = widget.NewEntry()
-	ps.facelets.SetPlaceHolder("paste facelets (YOBRGW or URFDLB), Enter")
+	ps.facelets.SetPlaceHolder("paste facelets (" + letters + " or URFDLB), Enter")
 	ps.facelets.OnSubmitted = func(s string) { ps.load(s) }
 	ps.paste = widget.NewButtonWithIcon("Paste", theme.ContentPasteIcon(), func() {
 		ps.load(u.app.Clipboard().Content())
 	})
-	ps.copyOurs = widget.NewButtonWithIcon("YOBRGW", theme.ContentCopyIcon(), func() { ps.copyText(false) })
+	ps.copyOurs = widget.NewButtonWithIcon(letters, theme.ContentCopyIcon(), func() { ps.copyText(false) })
 	ps.copyKoc = widget.NewButtonWithIcon("URFDLB", theme.ContentCopyIcon(), func() { ps.copyText(true) })
 	ps.done = widget.NewButtonWithIcon("Done", theme.ConfirmIcon(), ps.finish)
 	ps.done.Importance = widget.HighImportance
@@ -251,7 +260,8 @@ func (ps *paintScreen) mobileContent() fyne.CanvasObject {
 	ps.clear.SetText("")
 	ps.undo.SetText("")
 	ps.paste.SetText("Paste facelets")
-	ps.copyOurs.SetText("Copy YOBRGW")
+	letters := ps.p.Palette().Letters
+	ps.copyOurs.SetText("Copy " + string(letters[:]))
 	ps.copyKoc.SetText("Copy URFDLB")
 	for _, b := range []*widget.Button{ps.paste, ps.copyOurs, ps.copyKoc} {
 		b.SetIcon(nil)
@@ -295,10 +305,11 @@ func (ps *paintScreen) update() {
 		marks[i] = render.MarkFault
 	}
 	ps.view.show(c, marks)
+	pal := p.Palette()
 	if ps.wide {
-		ps.help.SetText(paintHelp("click", n%2 == 1, true) + "\nKeys: Y O B R G W pick a colour, Ctrl+Z undoes,\nEnter is Done.")
+		ps.help.SetText(paintHelp(pal, "click", n%2 == 1, true) + "\nKeys: " + pal.KeyList() + " pick a colour, Ctrl+Z undoes,\nEnter is Done.")
 	} else {
-		ps.help.SetText(paintHelp("tap", n%2 == 1, false))
+		ps.help.SetText(paintHelp(pal, "tap", n%2 == 1, false))
 	}
 
 	counts, unpainted := p.Counts()
@@ -310,7 +321,7 @@ func (ps *paintScreen) update() {
 		ps.size.Refresh()
 	}
 	if fill, ok := p.FillColour(); ok {
-		ps.fill.SetText("Fill: " + model.ColourNames[fill])
+		ps.fill.SetText("Fill: " + pal.Names[fill])
 		ps.fill.Enable()
 	} else {
 		ps.fill.SetText("Fill the rest")
@@ -398,7 +409,8 @@ func (ps *paintScreen) copyText(kociemba bool) {
 	ps.facelets.SetText(s)
 }
 
-// onKey runs the editor's keys: Y O B R G W (or 1-6) pick a colour,
+// onKey runs the editor's keys: the palette's letters (W O G R B Y under
+// the WCA scheme, Y O B R G W under the classic one) or 1-6 pick a colour,
 // Ctrl+Z undoes, Enter is Done when the cube is ready.
 func (ps *paintScreen) onKey(key string, shift, ctrl bool) {
 	switch {
@@ -408,10 +420,8 @@ func (ps *paintScreen) onKey(key string, shift, ctrl bool) {
 	case ctrl:
 	case key == "Return" || key == "Enter":
 		ps.finish()
-	case len(key) == 1 && key >= "1" && key <= "6":
-		ps.setBrush(cube.Face(key[0] - '1'))
-	case len(key) == 1:
-		if c, ok := cube.DefaultScheme.Colour(key[0]); ok {
+	default:
+		if c, ok := ps.p.Palette().KeyColour(key); ok {
 			ps.setBrush(c)
 		}
 	}

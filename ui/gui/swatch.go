@@ -7,12 +7,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // swatch is one colour of the paint editor's palette: a tile of that colour
-// showing how many stickers have it, outlined while it is the brush.
+// showing how many stickers have it, outlined while it is the brush. The
+// outline is black or white, whichever stands out on the tile: the theme's
+// text colour vanished on the white tile of a dark theme.
 type swatch struct {
 	widget.BaseWidget
 	tile  *canvas.Rectangle
@@ -52,7 +53,7 @@ func (s *swatch) set(count int, brush bool) {
 	s.count.Text = strconv.Itoa(count)
 	if brush {
 		s.tile.StrokeWidth = 4
-		s.tile.StrokeColor = theme.Color(theme.ColorNameForeground)
+		s.tile.StrokeColor = textOn(s.tile.FillColor)
 	} else {
 		s.tile.StrokeWidth = 0
 	}

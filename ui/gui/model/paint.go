@@ -13,10 +13,6 @@ import (
 // yet; it is no colour of the cube.
 const Unpainted cube.Face = 6
 
-// ColourNames name the window's six colours (cube.DefaultScheme: letters
-// Y O B R G W), indexed by the face each colour belongs to.
-var ColourNames = [6]string{"yellow", "orange", "blue", "red", "green", "white"}
-
 // paintUndoDepth bounds the editor's undo steps (each keeps a copy of the
 // stickers: at most 6·17² bytes).
 const paintUndoDepth = 500
@@ -26,10 +22,16 @@ const paintUndoDepth = 500
 // centres of odd cubes are fixed: they say how the cube is held (U yellow
 // up, F blue in front) and every other sticker is read against them. It is
 // not safe for concurrent use.
+//
+// A sticker's colour is the face it belongs to (cube.Face); the palette
+// names those colours, picks them by key and writes facelet strings in the
+// window's colour scheme, so that what is painted is the cube in the
+// user's hands whichever scheme is drawn.
 type Paint struct {
 	n    int
 	f    []cube.Face
 	undo []paintState
+	pal  Palette
 }
 
 // paintState is what Undo goes back to.
@@ -38,10 +40,18 @@ type paintState struct {
 	f []cube.Face
 }
 
-// NewPaint returns an editor holding c's stickers.
+// NewPaint returns an editor holding c's stickers, speaking the classic
+// scheme's colours until SetPalette.
 func NewPaint(c *cube.Cube) *Paint {
-	return &Paint{n: c.N(), f: append([]cube.Face(nil), c.Facelets()...)}
+	return &Paint{n: c.N(), f: append([]cube.Face(nil), c.Facelets()...), pal: ClassicPalette()}
 }
+
+// SetPalette sets the colour scheme the editor speaks: the names in its
+// messages and the letters of facelet strings.
+func (p *Paint) SetPalette(pal Palette) { p.pal = pal }
+
+// Palette returns the colour scheme the editor speaks.
+func (p *Paint) Palette() Palette { return p.pal }
 
 // N returns the size of the cube being entered.
 func (p *Paint) N() int { return p.n }
@@ -60,7 +70,8 @@ func (p *Paint) Fixed(i int) bool {
 }
 
 // ErrFixedCentre is returned for painting a fixed centre.
-var ErrFixedCentre = errors.New("the middle centres are fixed: they say how the cube is held (yellow up, blue in front)")
+// Its message goes on to say how the cube is held, in the palette's colours.
+var ErrFixedCentre = errors.New("the middle centres are fixed: they say how the cube is held")
 
 // Set paints facelet i. Painting a sticker its own colour changes nothing.
 func (p *Paint) Set(i int, colour cube.Face) error {
@@ -74,7 +85,7 @@ func (p *Paint) Set(i int, colour cube.Face) error {
 		return nil
 	}
 	if p.Fixed(i) {
-		return ErrFixedCentre
+		return fmt.Errorf("%w (%s)", ErrFixedCentre, p.pal.Hold())
 	}
 	p.save()
 	p.f[i] = colour
@@ -164,15 +175,13 @@ func (p *Paint) Fill() (int, error) {
 	return k, nil
 }
 
-// Load replaces the stickers with a pasted facelet string: the window's
-// letters (Y O B R G W, faces U L F R B D) or Kociemba's (face letters,
-// faces U R F D L B), of any size the window has. Whitespace is ignored.
-// The state need not be valid yet: the editor shows what is wrong.
+// Load replaces the stickers with a pasted facelet string: the palette's
+// letters (faces U L F R B D; Y O B R G W in the classic scheme, W O G R B
+// Y in the WCA one) or Kociemba's (face letters, faces U R F D L B), of any
+// size the window has. Whitespace is ignored. The state need not be valid
+// yet: the editor shows what is wrong.
 func (p *Paint) Load(text string) error {
-	c, err := cube.ParseFacelets(text, cube.DefaultScheme)
-	if err != nil && strings.Trim(strings.ToUpper(text), "URFDLB \t\r\n") == "" {
-		c, err = cube.ParseURFDLB(strings.ToUpper(text))
-	}
+	c, err := p.parse(text)
 	if err != nil {
 		return err
 	}
@@ -181,6 +190,25 @@ func (p *Paint) Load(text string) error {
 	}
 	p.Start(c)
 	return nil
+}
+
+// parse reads a facelet string in the palette's letters or Kociemba's.
+// A scheme written in face letters (a custom one) reads both orders from
+// the same letters: the one that makes a cube that can be solved wins, the
+// palette's order when both or neither do.
+func (p *Paint) parse(text string) (*cube.Cube, error) {
+	ours, err := cube.ParseFacelets(text, p.pal.Letters)
+	if strings.Trim(strings.ToUpper(text), "URFDLB \t\r\n") != "" {
+		return ours, err
+	}
+	koc, kerr := cube.ParseURFDLB(strings.ToUpper(text))
+	switch {
+	case err != nil:
+		return koc, kerr
+	case kerr == nil && ours.Validate() != nil && koc.Validate() == nil:
+		return koc, nil
+	}
+	return ours, nil
 }
 
 // Start replaces the stickers with c's (any size); Undo goes back.
@@ -204,8 +232,8 @@ func (p *Paint) complete() (*cube.Cube, bool) {
 	return c, true
 }
 
-// Text writes the stickers as a facelet string: the window's letters, or
-// Kociemba's URFDLB. Every sticker must be painted.
+// Text writes the stickers as a facelet string: the palette's letters
+// (as `cubelab apply --scheme` writes them), or Kociemba's URFDLB. Every sticker must be painted.
 func (p *Paint) Text(kociemba bool) (string, error) {
 	c, ok := p.complete()
 	if !ok {
@@ -215,7 +243,7 @@ func (p *Paint) Text(kociemba bool) (string, error) {
 	if kociemba {
 		return c.URFDLB(), nil
 	}
-	return c.String(), nil
+	return c.Format(p.pal.Letters), nil
 }
 
 // Verdict is the editor's live check of the stickers.
@@ -239,7 +267,7 @@ func (p *Paint) Check() Verdict {
 	var faulty []int
 	for c, k := range count {
 		if k > nn {
-			over = append(over, fmt.Sprintf("%s on %d", ColourNames[c], k))
+			over = append(over, fmt.Sprintf("%s on %d", p.pal.Names[c], k))
 			for i, v := range p.f {
 				if v == cube.Face(c) {
 					faulty = append(faulty, i)
@@ -259,18 +287,18 @@ func (p *Paint) Check() Verdict {
 		}
 		txt := left + " still grey: paint them."
 		if c, ok := p.FillColour(); ok {
-			txt = fmt.Sprintf("%s still grey, all %s: Fill the rest paints them.", left, ColourNames[c])
+			txt = fmt.Sprintf("%s still grey, all %s: Fill the rest paints them.", left, p.pal.Names[c])
 		}
 		return Verdict{Text: txt}
 	}
 	c, _ := p.complete()
 	fault := c.Diagnose()
 	if fault == nil {
-		return Verdict{Ready: true, Text: "A cube that can be solved: Done puts it in the window."}
+		return Verdict{Ready: true, Text: fmt.Sprintf("A cube that can be solved, held %s: Done puts it in the window.", p.pal.Hold())}
 	}
 	v := Verdict{Faulty: fault.Facelets, Rule: ruleOf(fault.Err)}
 	detail := strings.TrimPrefix(fault.Err.Error(), v.Rule.Error()+": ")
-	v.Text = ruleHeadings[v.Rule] + ": " + colourWords(detail) + "."
+	v.Text = ruleHeadings[v.Rule] + ": " + p.pal.colourWords(detail) + "."
 	return v
 }
 
@@ -305,14 +333,14 @@ var (
 )
 
 // colourWords names the colours in one of cube's messages: "colours ULF"
-// becomes "colours yellow-orange-blue", "centres UF LL" becomes "centres
-// U blue, L orange".
-func colourWords(msg string) string {
+// becomes "colours yellow-orange-blue" (in the classic scheme), "centres
+// UF LL" becomes "centres U blue, L orange".
+func (p Palette) colourWords(msg string) string {
 	names := func(letters string) []string {
 		var out []string
 		for i := 0; i < len(letters); i++ {
 			f, _ := cube.ParseFace(letters[i])
-			out = append(out, ColourNames[f])
+			out = append(out, p.Names[f])
 		}
 		return out
 	}

@@ -71,7 +71,7 @@ func TestPaintMessages(t *testing.T) {
 		text   string
 		marked int // how many stickers are marked
 	}{
-		{"ready", 3, func(p *Paint) {}, nil, "A cube that can be solved: Done puts it in the window.", 0},
+		{"ready", 3, func(p *Paint) {}, nil, "A cube that can be solved, held yellow up, blue in front: Done puts it in the window.", 0},
 		{"grey", 3, func(p *Paint) { p.Clear(); _ = p.Set(0, cube.R); _ = p.Set(1, cube.B) }, nil, "46 stickers still grey: paint them.", 0},
 		{"fill", 3, func(p *Paint) { _ = p.Set(0, Unpainted); _ = p.Set(2, Unpainted) }, nil,
 			"2 stickers still grey, all yellow: Fill the rest paints them.", 0},
@@ -251,7 +251,7 @@ func TestColourWords(t *testing.T) {
 		"the edge wing at UF (layer 2) shows FU, which":          "the edge wing at UF (layer 2) shows blue-yellow, which",
 		"corner URF appears twice (second time at UFL)":          "corner URF appears twice (second time at UFL)",
 	} {
-		if got := colourWords(in); got != want {
+		if got := ClassicPalette().colourWords(in); got != want {
 			t.Errorf("colourWords(%q) = %q", in, got)
 		}
 	}
