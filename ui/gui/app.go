@@ -38,7 +38,8 @@ type ui struct {
 	autoPlay  bool                   // play a solution as soon as it is found
 
 	status         statusLine
-	help           string // the idle status: the keys, or on a phone the gestures
+	help           string // on a phone, the idle status (the gestures); else keyHelp writes it
+	endHumanAsked  string // the state (stateKey) in which Enter last asked before ending a timed solve by hand
 	fillingMethods bool   // refreshMethods is filling the menu: not the person's choice
 
 	congratulated bool
@@ -78,7 +79,7 @@ func newUI(a fyne.App, w fyne.Window, t timing) *ui {
 // newCubeUI restores the saved state and builds the cube view only: what the
 // first frame needs. buildPanels makes the rest.
 func newCubeUI(a fyne.App, w fyne.Window, t timing) *ui {
-	u := &ui{app: a, win: w, timing: t, solutions: map[int]*shownSolution{}, help: keysHelp}
+	u := &ui{app: a, win: w, timing: t, solutions: map[int]*shownSolution{}}
 	u.sess, u.st, u.loadErr = loadState(a)
 	if err := u.loadConventions(a); err != nil {
 		u.loadErr = errors.Join(u.loadErr, err)
@@ -195,6 +196,15 @@ func (u *ui) onKey(key string, shift, ctrl bool) {
 	case model.ActSolve:
 		u.enter()
 		return
+	}
+	u.doAction(a)
+}
+
+// doAction makes a turn, shuffle, reset, undo or redo, from a key or a
+// button (the Shuffle and Reset buttons do not go through the key map,
+// which may bind ] and \ to something else).
+func (u *ui) doAction(a model.Action) {
+	switch a.Kind {
 	case model.ActShuffle, model.ActReset:
 		u.cancelSolve() // its answer would not fit the new cube
 		u.playing = false
@@ -302,7 +312,7 @@ func (u *ui) stateStatus() string {
 	case u.solve != nil:
 		return fmt.Sprintf("Solving with %s…", u.solve.method)
 	case h.Active:
-		return "Timer running: solve it! " + u.help
+		return "Timer running: solve it! " + u.keyHelp()
 	case p != nil:
 		head := fmt.Sprintf("%s: %s", p.Method, plural(len(p.Moves), "move"))
 		if s := u.shown(); s != nil && s.by == p.Method && s.sol.Moves.String() == p.Moves.String() {
@@ -332,7 +342,7 @@ func (u *ui) stateStatus() string {
 	case h.Done:
 		return fmt.Sprintf("Solved by hand in %s with %s.", formatDuration(h.Elapsed), plural(h.Moves, "move"))
 	}
-	return u.help
+	return u.keyHelp()
 }
 
 // startHuman starts a timed solve by hand.
@@ -341,9 +351,13 @@ func (u *ui) startHuman() {
 	u.congratulated = false
 	u.startClock()
 	if u.sess.Cube().IsSolved() {
-		u.setStatus("Timer started. Shuffle (]) first for a real challenge!")
+		shuffle := "the Shuffle button"
+		if key := u.cv.keys.Map.KeyFor(model.CmdShuffle); key != "" {
+			shuffle = key + " or " + shuffle
+		}
+		u.setStatus("Timer started. Shuffle (" + shuffle + ") first for a real challenge!")
 	} else {
-		u.setStatus("Timer started: " + u.help)
+		u.setStatus("Timer started: solve it by hand, the clock stops when it is solved. " + u.keyHelp())
 	}
 }
 

@@ -146,6 +146,7 @@ func (u *ui) afterKeymapChange() {
 	for _, c := range u.cv.catchers {
 		c.show()
 	}
+	u.showStatus() // the key help follows the map
 }
 
 // keyStatus shows a line in the key settings.
@@ -153,12 +154,6 @@ func (cv *conventionsUI) keyStatus(s string) {
 	if cv.keyMsg != nil {
 		cv.keyMsg.SetText(s)
 	}
-}
-
-// presetHelp is the status line's key help for each preset.
-var presetHelp = map[string]string{
-	model.PresetCubelab: keysHelp,
-	model.PresetCSTimer: "Keys (csTimer): I K = R R', J F = U U', H G = F F', S L = D D', D E = L L', W O = B B', T N = x x', ; A = y y', P Q = z z', Space timer",
 }
 
 // keyCommands lists the rows of the key settings: every bindable command
@@ -212,7 +207,8 @@ func (u *ui) showKeySettings() {
 		u.afterKeymapChange()
 		fill()
 		cv.keyStatus("Keys of the " + name + " preset.")
-		u.setStatus(presetHelp[name])
+		u.status = statusLine{} // the key help of the new map
+		u.showStatus()
 	}
 	preset.OnChanged = func(name string) {
 		if name != cv.conv.KeymapPreset {

@@ -85,6 +85,7 @@ func (u *ui) buildWidgets() {
 			u.st.Method = model.MethodName(s)
 			u.scheduleSave()
 		}
+		u.methodChosen() // the key help says what Enter does now
 		u.refreshTables()
 		u.focusCube()
 	})
@@ -97,8 +98,8 @@ func (u *ui) buildWidgets() {
 	tablesLabel := widget.NewLabelWithStyle("Tables", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}) // as the form's labels
 	w.tablesRow = container.NewBorder(nil, nil, tablesLabel, nil, w.tables)
 	w.tablesRow.Hide()
-	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.onKey("]", false, false) }))
-	w.reset = widget.NewButtonWithIcon("Reset", theme.HomeIcon(), u.then(func() { u.onKey("\\", false, false) }))
+	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.doAction(model.Action{Kind: model.ActShuffle}) }))
+	w.reset = widget.NewButtonWithIcon("Reset", theme.HomeIcon(), u.then(func() { u.doAction(model.Action{Kind: model.ActReset}) }))
 	w.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.then(func() {
 		if u.solve != nil {
 			u.cancelSolve()

@@ -46,7 +46,12 @@ func (u *ui) startSolveTo(file string) {
 			u.showError(fmt.Errorf("choose a solving method (not Human) to solve to %s", file))
 			return
 		}
-		u.startHuman()
+		if u.askBeforeEndingHuman("start the clock again") {
+			u.startHuman()
+		}
+		return
+	}
+	if file == "" && !u.askBeforeEndingHuman("solve with "+method) {
 		return
 	}
 	n := u.sess.N()
@@ -57,7 +62,11 @@ func (u *ui) startSolveTo(file string) {
 	}
 	from := u.sess.Cube().Clone()
 	if from.IsSolved() {
-		u.setStatus("Already solved: shuffle first (] or the Shuffle button).")
+		shuffle := "the Shuffle button"
+		if key := u.cv.keys.Map.KeyFor(model.CmdShuffle); key != "" {
+			shuffle = key + " or " + shuffle
+		}
+		u.setStatus("Already solved: shuffle first (" + shuffle + ").")
 		return
 	}
 	ctx, cancel := solveContext()

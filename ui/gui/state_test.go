@@ -82,7 +82,7 @@ func TestStatusDescribesTheStateShown(t *testing.T) {
 		t.Fatalf("status %q", u.w.status.Text)
 	}
 	press(u, fyne.KeyBackslash, false)
-	if u.w.status.Text != keysHelp {
+	if u.w.status.Text != u.keyHelp() {
 		t.Errorf("after reset: %q", u.w.status.Text)
 	}
 
@@ -94,7 +94,7 @@ func TestStatusDescribesTheStateShown(t *testing.T) {
 		t.Errorf("after the solve: %q", u.w.status.Text)
 	}
 	u.w.size.SetSelected(sizeName(3))
-	if u.w.status.Text != keysHelp || u.w.solutionText.Text != noSolutionText || !u.w.play.Disabled() {
+	if u.w.status.Text != u.keyHelp() || u.w.solutionText.Text != noSolutionText || !u.w.play.Disabled() {
 		t.Errorf("3x3 after a 2x2 solve: status %q, solution %q", u.w.status.Text, u.w.solutionText.Text)
 	}
 	u.w.size.SetSelected(sizeName(2))

@@ -99,7 +99,8 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 		km, err := DecodeKeymap(v)
 		if err != nil {
 			bad(kKeymap, err)
-		} else {
+		}
+		if km != nil { // the good lines, when some were bad
 			c.Keymap = km
 		}
 	}

@@ -164,14 +164,64 @@ func (e *ConflictError) Error() string {
 	return fmt.Sprintf("key %s already runs %s; unbind it first", e.Key, e.Existing)
 }
 
+// ReservedKeyError refuses a binding of a key the window gives a fixed
+// meaning outside the key map (Escape, Tab, Enter, Ctrl+Z, ...).
+type ReservedKeyError struct {
+	Key string
+	Why string // what the key does: "closes dialogs and the paint editor"
+}
+
+func (e *ReservedKeyError) Error() string {
+	return fmt.Sprintf("key %s is reserved: it %s", e.Key, e.Why)
+}
+
+// reservedKeys are the keys the window itself gives a meaning, whatever the
+// map says, and the one command a map may bind each to ("": none). A map
+// binding them otherwise would, say, turn R on Escape while Escape also
+// closes a dialog, or stop Ctrl+Z undoing.
+var reservedKeys = map[string]struct {
+	only Command
+	why  string
+}{
+	"Escape":       {"", "closes dialogs and the paint editor and cancels a key binding"},
+	"Tab":          {"", "hands the keyboard back to the cube from a text field"},
+	"Return":       {CmdSolve, "is Enter: it closes messages and is Done in the paint editor, so it may only solve"},
+	"KP_Enter":     {CmdSolve, "is Enter: it closes messages and is Done in the paint editor, so it may only solve"},
+	"Enter":        {CmdSolve, "is Enter: it closes messages and is Done in the paint editor, so it may only solve"},
+	"Ctrl+Z":       {CmdUndo, "is undo everywhere (the paint editor, text fields), so it may only undo"},
+	"Ctrl+Y":       {CmdRedo, "is redo everywhere, so it may only redo"},
+	"Ctrl+Shift+Z": {CmdRedo, "is redo everywhere, so it may only redo"},
+	"Ctrl+P":       {"", "opens the paint editor"},
+	"Left":         {"", "steps back through a solution in the Solution tab"},
+	"Right":        {"", "steps through a solution in the Solution tab"},
+	"Home":         {"", "goes to a solution's start in the Solution tab"},
+	"End":          {"", "goes to a solution's end in the Solution tab"},
+	"LeftShift":    {"", "is Shift, which reverses moves"},
+	"RightShift":   {"", "is Shift, which reverses moves"},
+	"LeftControl":  {"", "is Ctrl"},
+	"RightControl": {"", "is Ctrl"},
+	"LeftAlt":      {"", "is a modifier"},
+	"RightAlt":     {"", "is a modifier"},
+	"LeftSuper":    {"", "is a modifier"},
+	"RightSuper":   {"", "is a modifier"},
+	"Menu":         {"", "is a modifier"},
+	"CapsLock":     {"", "is a modifier"},
+	"PrintScreen":  {"", "belongs to the system"},
+}
+
 // Bind makes key run c. A key that already runs another command is refused
-// with a *ConflictError (nothing changes); a bad key or command is an error.
+// with a *ConflictError, a reserved key (Escape, Tab, Enter but to solve,
+// Ctrl+Z but to undo, ...) with a *ReservedKeyError (nothing changes); a
+// bad key or command is an error.
 func (k *Keymap) Bind(key string, c Command) error {
 	if key == "" || strings.ContainsAny(key, "=\n") {
 		return fmt.Errorf("key %q cannot be bound", key)
 	}
 	if err := c.check(); err != nil {
 		return err
+	}
+	if r, ok := reservedKeys[key]; ok && c != r.only {
+		return &ReservedKeyError{Key: key, Why: r.why}
 	}
 	if old, ok := k.keys[key]; ok && old != c {
 		return &ConflictError{Key: key, Existing: old}
@@ -253,22 +303,44 @@ func (k *Keymap) Encode() string {
 	return sb.String()
 }
 
-// DecodeKeymap reads Encode's form; a bad line is an error naming it.
+// maxNamedLines bounds how many bad lines DecodeKeymap's error names.
+const maxNamedLines = 8
+
+// DecodeKeymap reads Encode's form. Bad lines (a reserved key, a key bound
+// twice, a command that does not exist) are left out and the error names
+// each, with its line number; the map of the good lines is returned with
+// it (nil when no line was good).
 func DecodeKeymap(s string) (*Keymap, error) {
 	k := &Keymap{keys: map[string]Command{}}
+	var bad []string
 	for i, line := range strings.Split(s, "\n") {
 		if line == "" {
 			continue
 		}
 		eq := strings.LastIndex(line, "=")
+		var err error
 		if eq <= 0 {
-			return nil, fmt.Errorf("key map line %d %q: want key=command", i+1, line)
+			err = fmt.Errorf("%q: want key=command", line)
+		} else {
+			err = k.Bind(line[:eq], Command(line[eq+1:]))
 		}
-		if err := k.Bind(line[:eq], Command(line[eq+1:])); err != nil {
-			return nil, fmt.Errorf("key map line %d: %w", i+1, err)
+		if err != nil {
+			bad = append(bad, fmt.Sprintf("line %d: %v", i+1, err))
 		}
 	}
-	return k, nil
+	if bad == nil {
+		return k, nil
+	}
+	more := ""
+	if len(bad) > maxNamedLines {
+		more = fmt.Sprintf("; and %d more bad lines", len(bad)-maxNamedLines)
+		bad = bad[:maxNamedLines]
+	}
+	err := fmt.Errorf("key map: %s%s (left out)", strings.Join(bad, "; "), more)
+	if len(k.keys) == 0 {
+		return nil, err
+	}
+	return k, err
 }
 
 // Action turns a command into what the session does. ok is false for
