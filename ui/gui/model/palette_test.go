@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"image/color"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -117,6 +118,30 @@ func TestPaintSpeaksTheScheme(t *testing.T) {
 		}
 		if got, _ := p.Cube(); got == nil || !got.Equal(c) {
 			t.Errorf("custom: %q read as another cube", s)
+		}
+	}
+}
+
+// TestPaletteKeysAlwaysPickTheirColour: for any six colours the keys are
+// six different letters, each picking its own face's colour, and the names
+// differ, so a message never names two colours alike.
+func TestPaletteKeysAlwaysPickTheirColour(t *testing.T) {
+	rng := rand.New(rand.NewPCG(42, 7))
+	for range 2000 {
+		var cs [6]color.RGBA
+		for f := range cs {
+			cs[f] = color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 0xff}
+		}
+		p := NewPalette(render.CustomScheme(cs))
+		keys, names := map[byte]bool{}, map[string]bool{}
+		for f := range 6 {
+			if keys[p.Keys[f]] || names[p.Names[f]] {
+				t.Fatalf("%v: keys %s, names %q: two alike", cs, p.KeyList(), p.Names)
+			}
+			keys[p.Keys[f]], names[p.Names[f]] = true, true
+			if c, ok := p.KeyColour(string(p.Keys[f])); !ok || c != cube.Face(f) {
+				t.Fatalf("%v: key %c picks %v, want %v", cs, p.Keys[f], c, cube.Face(f))
+			}
 		}
 	}
 }
