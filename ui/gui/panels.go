@@ -80,11 +80,12 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
+		u.refreshTables()
 		if !u.fillingMethods { // the person chose it: remember it for every size
 			u.st.Method = model.MethodName(s)
 			u.scheduleSave()
+			u.describeTables(u.st.Method)
 		}
-		u.refreshTables()
 		u.focusCube()
 	})
 	w.tables = newKeySelect(u.view, nil, func(s string) {
