@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -232,7 +233,10 @@ func (u *ui) onChange(ch model.Change) {
 	case model.ChangeSnap:
 		u.view.Snap(u.sess.Cube())
 	}
-	if p := u.sess.Playback(); p == nil {
+	if p := u.sess.Playback(); p == nil || p.Index >= len(p.Moves) {
+		// Nothing left to play: the transport shows play again (an
+		// Instant playback jumps to the end with no animation whose end
+		// would say so).
 		u.playing = false
 	}
 	u.refresh()
@@ -334,7 +338,8 @@ func (u *ui) stateStatus() string {
 		case p.Index == len(p.Moves):
 			return "Solved: that was the whole solution. " + head + "; Enter or play runs it again."
 		case u.playing:
-			return fmt.Sprintf("%s; playing move %d of %d (Enter pauses).", head, p.Index+1, len(p.Moves))
+			// The move turning now is the one the list marks: Index moves are made.
+			return fmt.Sprintf("%s; playing move %d of %d (Enter pauses).", head, max(p.Index, 1), len(p.Moves))
 		case p.Index == 0:
 			return head + ". Press play (or Enter)."
 		}
@@ -429,12 +434,37 @@ func (u *ui) cancelSolve() {
 }
 
 // methods lists the dropdown entries for an NxN cube: Human first, then the
-// registered methods that solve that size, each with the first clause of
-// its description ("bibfs - bidirectional breadth-first search, ...").
+// registered methods that solve that size, each with the tagline of its
+// description ("bibfs - bidirectional breadth-first search, ...").
 func methods(n int) []string {
 	out := []string{humanMethod}
 	for _, m := range algorithms.Methods(n) {
 		out = append(out, model.MethodLabel(m.Name, m.Description))
+	}
+	return out
+}
+
+// menuText is the widest text a method or tables entry may have: the room
+// its select leaves beside the drop icon in a 1100 px window (360 units
+// wide) or on a 360x640 phone (153 units; mostly the names alone). Fyne
+// cuts a longer choice with "…" there, and its menu is one line an entry,
+// as wide as its widest, so a long entry also ran past the window's edge.
+func menuText(phone bool) float32 {
+	if phone {
+		return 110
+	}
+	return 315
+}
+
+// fitMethods shortens the method or tables entries until each fits
+// menuText.
+func fitMethods(opts []string, phone bool) []string {
+	fits := func(s string) bool {
+		return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width <= menuText(phone)
+	}
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = model.ShortenLabel(o, fits)
 	}
 	return out
 }

@@ -1,7 +1,9 @@
 package gui
 
 import (
+	"fmt"
 	"image/png"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -9,10 +11,14 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"cubelab/algorithms"
+	"cubelab/cube"
+	"cubelab/ui/gui/model"
 )
 
 // TestLayouts checks that the cube stays large in both layouts. Set
@@ -26,7 +32,9 @@ func TestLayouts(t *testing.T) {
 		minW, minH float32 // fraction of the window the cube must get
 	}{
 		{"desktop", fyne.NewSize(1100, 720), false, 0.55, 0.95},
-		{"phone", fyne.NewSize(390, 800), true, 0.95, 0.45},
+		// The panel below takes 55% of a phone's height: Home's controls,
+		// the status line and some of the timer stay in view.
+		{"phone", fyne.NewSize(390, 800), true, 0.95, 0.38},
 	}
 	for _, tt := range tests {
 		a := test.NewTempApp(t)
@@ -143,7 +151,7 @@ func TestLongTextsKeepTheWindowSize(t *testing.T) {
 
 // phoneSize is a 360x640 px window of Fyne's phone simulator (which draws
 // at scale 1.4) in Fyne units; a real 360x640 dp phone has more room.
-var phoneSize = fyne.NewSize(360/1.4, 640/1.4)
+var phoneSize = fyne.NewSize(phoneWidth, 640/1.4)
 
 // TestPhoneFits: every phone tab fits phoneSize's width (no clipping, no
 // horizontal scroll), also with a long layer range selected on a 17x17,
@@ -193,6 +201,339 @@ func TestDesktopFitsShortWindows(t *testing.T) {
 		u.w.tabs.Select(tab)
 		if m := w.Content().MinSize(); m.Width > laptopBrowser.Width || m.Height > laptopBrowser.Height {
 			t.Errorf("with the %s tab the desktop layout needs %v, more than %v", tab.Text, m, laptopBrowser)
+		}
+	}
+}
+
+// TestMethodMenuFits (issue 42): every entry of the method menu is whole
+// on screen, on every size, at 1100 px and on a phone: Fyne's menu is as
+// wide as its widest entry, one line each, so optimal's long first
+// sentence ran past the window's edge ("... (large, 2"). No entry shows
+// an internal name (wastar's "Config.Weight"), a clause cut inside its
+// parentheses, or the name twice ("reduction - reduction: ...").
+func TestMethodMenuFits(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		size   fyne.Size
+		mobile bool
+	}{
+		{"desktop", fyne.NewSize(1100, 720), false},
+		{"phone", phoneSize, true},
+	} {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("test")
+		u := newUI(a, w, timing{})
+		content := u.desktopContent()
+		if tt.mobile {
+			content = u.mobileContent()
+		}
+		w.SetContent(content)
+		w.Resize(tt.size)
+		if tt.mobile {
+			u.w.tabs.Select(u.w.homeTab) // the method select
+		}
+		for n := 2; n <= 17; n++ {
+			u.w.size.SetSelected(sizeName(n))
+			for _, o := range u.w.method.Options {
+				name := model.MethodName(o)
+				if strings.Contains(o, "Config.") || strings.Count(o, "(") != strings.Count(o, ")") ||
+					strings.HasPrefix(strings.TrimPrefix(o, name+" - "), name) && o != name {
+					t.Errorf("%s %dx%d: entry %q", tt.name, n, n, o)
+				}
+			}
+			for _, o := range u.w.method.Options {
+				u.w.method.SetSelected(o)
+				relayout(w)
+				if !selectShows(u.w.method) {
+					t.Errorf("%s %dx%d: the method box cuts %q (%v wide)", tt.name, n, n, o, u.w.method.Size().Width)
+				}
+			}
+			test.Tap(u.w.method)
+			overlay := w.Canvas().Overlays().Top()
+			if overlay == nil {
+				t.Fatalf("%s: no menu", tt.name)
+			}
+			menuW := overlay.MinSize().Width
+			if menuW < 50 || menuW > w.Canvas().Size().Width {
+				t.Errorf("%s %dx%d: the method menu is %v wide, the window %v", tt.name, n, n, menuW, w.Canvas().Size().Width)
+			}
+			w.Canvas().Overlays().Remove(overlay)
+		}
+	}
+}
+
+// hiddenTabs reports whether the tab bar hides tabs behind its "…" button.
+func hiddenTabs(tabs *container.AppTabs) bool {
+	for _, o := range test.LaidOutObjects(tabs) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.MoreHorizontalIcon().Name() {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDesktopPanelSteady (issue 42): in the default 1100x720 window and on
+// a 1366x768 laptop every tab shows in the bar (the Timer tab was behind
+// "…"), and choosing a method with a choice of tables (optimal) moves
+// nothing below the method: the panel jumped 39 px down.
+func TestDesktopPanelSteady(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(1100, 720), fyne.NewSize(1366, 768)} {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("test")
+		u := newUI(a, w, timing{})
+		w.SetContent(u.content())
+		w.Resize(size)
+		if hiddenTabs(u.w.tabs) {
+			t.Errorf("%v: tabs hidden behind the overflow button", size)
+		}
+		u.selectMethod("kociemba")
+		relayout(w)
+		tabsAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.w.tabs)
+		u.selectMethod("optimal")
+		relayout(w)
+		if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.w.tabs); at != tabsAt {
+			t.Errorf("%v: choosing optimal moved the tabs from %v to %v", size, tabsAt, at)
+		}
+	}
+}
+
+// TestSpeedSliderFasterToTheRight (issue 42): moving the speed slider right
+// makes turns faster, and the label says the speed it sets (1.5 s a turn
+// read "1 turns/s").
+func TestSpeedSliderFasterToTheRight(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	s := u.w.speed
+	last := math.Inf(1)
+	for v := s.Min; v <= s.Max; v += (s.Max - s.Min) / 8 {
+		s.SetValue(v)
+		if u.st.Speed >= last {
+			t.Fatalf("slider at %v of %v-%v: %v s a turn, no faster than %v s further left", s.Value, s.Min, s.Max, u.st.Speed, last)
+		}
+		last = u.st.Speed
+	}
+	for _, tt := range []struct {
+		seconds float64
+		want    string
+	}{
+		{1.5, "Turn speed: 0.667 turns/s (1.5 s a turn)"},
+		{0.25, "Turn speed: 4 turns/s (0.25 s a turn)"},
+		{0.05, "Turn speed: 20 turns/s (0.05 s a turn)"},
+	} {
+		if got := speedText(tt.seconds); got != tt.want {
+			t.Errorf("speedText(%v) = %q, want %q", tt.seconds, got, tt.want)
+		}
+	}
+	s.SetValue(4)
+	if u.st.Speed != 0.25 || u.w.speedLabel.Text != speedText(0.25) {
+		t.Errorf("slider at 4 turns/s: %v s a turn, label %q", u.st.Speed, u.w.speedLabel.Text)
+	}
+}
+
+// TestScrambleLineFitsItsText (issue 42): with no scramble the history list
+// starts right under "Scramble: none" (a blank band of two lines sat
+// there); a 17x17's long scramble takes three lines and scrolls.
+func TestScrambleLineFitsItsText(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.tabs.Select(u.w.historyTab)
+	line := widget.NewLabel("X").MinSize().Height
+	gap := func() float32 {
+		relayout(u.win)
+		s, _ := rectOf(u.w.scramble)
+		l, _ := rectOf(u.w.history)
+		return l.Y - s.Y
+	}
+	if u.w.scramble.Text != "Scramble: none" {
+		t.Fatalf("scramble %q", u.w.scramble.Text)
+	}
+	if g := gap(); g > line+2*theme.Padding() {
+		t.Errorf("the history list starts %v below %q, one line is %v", g, u.w.scramble.Text, line)
+	}
+	u.w.size.SetSelected(sizeName(17))
+	press(u, fyne.KeyRightBracket, false)
+	if g := gap(); g < 2.5*(line-2*theme.Padding()) || g > 3*line+2*theme.Padding() {
+		t.Errorf("a long scramble takes %v above the list, one line is %v", g, line)
+	}
+}
+
+// TestPlaybackControlsSayWhatIsShown (issue 42): after an Instant solve the
+// transport shows play, not pause (nothing plays any more); while a
+// solution plays, the status names the move the list marks (it said
+// "playing move 13" with move 12 marked).
+func TestPlaybackControlsSayWhatIsShown(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(2))
+	u.cv.instant.SetChecked(true)
+	u.onAlgorithm("R U F' R2 U'")
+	solve2x2(t, u)
+	if !u.sess.Cube().IsSolved() {
+		t.Fatalf("the Instant solve did not end solved (status %q)", u.w.status.Text)
+	}
+	if u.playing || u.w.play.Icon.Name() != theme.MediaPlayIcon().Name() {
+		t.Errorf("after an Instant solve: playing %v, transport icon %s", u.playing, u.w.play.Icon.Name())
+	}
+	u.cv.instant.SetChecked(false)
+	test.Tap(u.w.start)
+	test.Tap(u.w.next)
+	test.Tap(u.w.next)
+	u.playing = true // as during playback, between two turns
+	u.refresh()
+	p := u.sess.Playback()
+	want := fmt.Sprintf("playing move %d of %d", p.Index, len(p.Moves))
+	if !strings.Contains(u.w.status.Text, want) {
+		t.Errorf("status %q, want %q", u.w.status.Text, want)
+	}
+	marked := ""
+	for _, s := range u.cv.moveText.Segments {
+		if l, ok := s.(*widget.HyperlinkSegment); ok && strings.HasPrefix(l.Text, "[") {
+			marked = l.Text
+		}
+	}
+	if m := "[" + p.Moves[p.Index-1].String() + "]"; marked != m {
+		t.Errorf("the list marks %q, want move %d %q", marked, p.Index, m)
+	}
+	u.playing = false
+}
+
+// inside reports whether o lies wholly inside box (window coordinates).
+func inside(o, box fyne.CanvasObject) bool {
+	p, s := rectOf(o)
+	bp, bs := rectOf(box)
+	return p.X >= bp.X && p.Y >= bp.Y && p.X+s.Width <= bp.X+bs.Width+0.5 && p.Y+s.Height <= bp.Y+bs.Height+0.5
+}
+
+// textFits reports whether a label shows its whole text on one line.
+func textFits(l *widget.Label) bool {
+	w := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width
+	return w <= l.Size().Width-2*theme.InnerPadding()
+}
+
+// TestPhoneShowsItsControls (issue 42): at 360x640 the top bar shows the
+// whole move count ("Moves: 12 H…" was cut); Home shows the size, method
+// and tables, the three buttons and the status line (a solver's messages)
+// without scrolling (they sat below the fold of a 200 px panel, with the
+// timer under them); every tab shows in the bar, the timer's among them,
+// its clock at the top.
+func TestPhoneShowsItsControls(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("test")
+	u := newUI(a, w, timing{})
+	w.SetContent(u.mobileContent())
+	w.Resize(phoneSize)
+	u.w.tabs.Select(u.w.homeTab)
+	for _, alg := range []string{"R U R' U' R U R' U' F B L D", "R U R' U' R U R' U' F B L D R U R' U' R U R' U' F B L D"} {
+		u.onAlgorithm(alg)
+		relayout(w)
+		if !textFits(u.w.moves) || !inside(u.w.moves, w.Content()) {
+			t.Errorf("the top bar cuts %q (%v wide)", u.w.moves.Text, u.w.moves.Size().Width)
+		}
+	}
+	u.w.size.SetSelected(sizeName(4))
+	u.onAlgorithm("Rw U2 3R' F Uw' B2 L D R U R' U' Rw U2 3R' F Uw' B2 L D R U R' U'")
+	relayout(w)
+	if !textFits(u.w.moves) {
+		t.Errorf("the top bar cuts %q (%v wide)", u.w.moves.Text, u.w.moves.Size().Width)
+	}
+	home := u.w.homeTab.Content
+	for name, o := range map[string]fyne.CanvasObject{
+		"size": u.w.size, "method": u.w.method, "tables": u.w.tablesRow,
+		"shuffle": u.w.shuffle, "reset": u.w.reset, "solve": u.w.solve, "status": u.w.progressRow,
+	} {
+		if !inside(o, home) || !inside(o, w.Content()) {
+			p, s := rectOf(o)
+			hp, hs := rectOf(home)
+			t.Errorf("%s at %v size %v is not whole in Home's %v size %v", name, p, s, hp, hs)
+		}
+	}
+	if hiddenTabs(u.w.tabs) || !slices.Contains(u.w.tabs.Items, u.w.timerTab) {
+		t.Error("a tab is missing from the bar")
+	}
+	u.w.tabs.Select(u.w.timerTab)
+	if !inside(u.cv.timerText, u.w.timerTab.Content) {
+		t.Error("the timer's clock is not in view on its tab")
+	}
+	if s := u.view.Size(); s.Height < 0.3*phoneSize.Height {
+		t.Errorf("the cube gets %v of %v", s, phoneSize)
+	}
+}
+
+// TestBigCubeSolveEndsInTheStartingOrientation (issue 42): a solved 4x4
+// looks as it did before the shuffle (a solve ended with orange up and
+// green in front): the solution's last moves turn the whole cube back,
+// and rotations count no moves.
+func TestBigCubeSolveEndsInTheStartingOrientation(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(4))
+	u.onAlgorithm("Rw U2 3R' F Uw' B2 L D 2R U R' U' Fw2 3L")
+	u.w.autoPlay.SetChecked(false)
+	u.selectMethod("reduction")
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
+	test.Tap(u.w.solve)
+	select {
+	case <-done:
+	case <-time.After(120 * time.Second):
+		t.Fatal("the solve did not finish")
+	}
+	p := u.sess.Playback()
+	if p == nil {
+		t.Fatalf("no solution (status %q)", u.w.status.Text)
+	}
+	test.Tap(u.w.play)
+	start, _ := cube.New(4)
+	if !u.sess.Cube().Equal(start) || !u.view.Displayed().Equal(start) {
+		t.Errorf("the played solution %s leaves the cube solved in another orientation", p.Moves)
+	}
+	if s := u.shown(); s == nil || s.sol.Moves.String() != p.Moves.String() || !strings.Contains(u.w.status.Text, s.sol.Moves.Count(4).Label(4)) {
+		t.Errorf("the status %q does not count the moves played", u.w.status.Text)
+	}
+}
+
+// selectShows reports whether a select shows its whole choice: Fyne cuts
+// it with "…" to the room left of its drop icon.
+func selectShows(s *keySelect) bool {
+	room := s.Size().Width - theme.IconInlineSize() - theme.InnerPadding() - 3*theme.Padding()
+	return fyne.MeasureText(s.Selected, theme.TextSize(), fyne.TextStyle{}).Width <= room
+}
+
+// TestTablesTextWhole (issue 42): the Tables choices show whole in their
+// box and menu, on the desktop and on a phone, and the full description of
+// each (memory, build time: whatever it says) is in the status line when
+// the method is chosen: "large - 2.1 GB of memory, built once in about 3
+// minutes; searches about 10x faster" was cut by a 1100 px window.
+func TestTablesTextWhole(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		size   fyne.Size
+		mobile bool
+	}{
+		{"desktop", fyne.NewSize(1100, 720), false},
+		{"phone", phoneSize, true},
+	} {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("test")
+		u := newUI(a, w, timing{})
+		content := u.desktopContent()
+		if tt.mobile {
+			content = u.mobileContent()
+			u.w.tabs.Select(u.w.homeTab)
+		}
+		w.SetContent(content)
+		w.Resize(tt.size)
+		for _, name := range []string{"guitest-tables", "optimal"} {
+			u.selectMethod(name)
+			m, _ := algorithms.Lookup(name)
+			for _, tc := range m.Tables {
+				if !strings.Contains(u.w.status.Text, tc.About) {
+					t.Errorf("%s: %s: the status %q lacks %q", tt.name, name, u.w.status.Text, tc.About)
+				}
+			}
+			for _, o := range u.w.tables.Options {
+				u.w.tables.SetSelected(o)
+				relayout(w)
+				if !selectShows(u.w.tables) {
+					t.Errorf("%s: the tables box cuts %q (%v wide)", tt.name, o, u.w.tables.Size().Width)
+				}
+			}
 		}
 	}
 }

@@ -24,8 +24,7 @@ import (
 type widgets struct {
 	size, method       *keySelect
 	tables             *keySelect      // the method's choice of tables (optimal: small, large)
-	tablesRow          *fyne.Container // "Tables" and that choice; hidden for methods without one
-	controls           *fyne.Container // the section tablesRow is in, laid out again when it shows or hides
+	tablesRow          *fyne.Container // "Tables" and that choice; disabled for methods without one
 	shuffle, reset     *widget.Button
 	solve              *widget.Button
 	layerLo, layerHi   *keySelect
@@ -55,8 +54,8 @@ type widgets struct {
 	phone              bool        // laid out for a phone: narrow, short pad labels
 	tabs               *container.AppTabs
 	// The side panel's tabs, selected by identity: the phone layout puts
-	// a Home tab in front of them.
-	playTab, historyTab, solutionTab, viewTab, timerTab *container.TabItem
+	// a Home tab (the controls) in front of them.
+	homeTab, playTab, historyTab, solutionTab, viewTab, timerTab *container.TabItem
 }
 
 const noSolutionText = "No solution yet: pick a method and press Solve (or Enter)."
@@ -81,12 +80,15 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
+		u.refreshTables()
 		if !u.fillingMethods { // the person chose it: remember it for every size
 			u.st.Method = model.MethodName(s)
 			u.scheduleSave()
 		}
 		u.methodChosen() // the key help says what Enter does now
-		u.refreshTables()
+		if !u.fillingMethods && !u.sess.HumanSession().Active {
+			u.describeTables(u.st.Method) // a method with a choice of tables says what each is
+		}
 		u.focusCube()
 	})
 	w.tables = newKeySelect(u.view, nil, func(s string) {
@@ -96,8 +98,8 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	tablesLabel := widget.NewLabelWithStyle("Tables", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}) // as the form's labels
+	w.tables.PlaceHolder = "none to choose"
 	w.tablesRow = container.NewBorder(nil, nil, tablesLabel, nil, w.tables)
-	w.tablesRow.Hide()
 	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.doAction(model.Action{Kind: model.ActShuffle}) }))
 	w.reset = widget.NewButtonWithIcon("Reset", theme.HomeIcon(), u.then(func() { u.doAction(model.Action{Kind: model.ActReset}) }))
 	w.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.then(func() {
@@ -120,6 +122,7 @@ func (u *ui) buildWidgets() {
 	// A select is as wide as its placeholder at least; these always have a
 	// choice, and "(Select one)" would not fit a phone's row.
 	w.layerLo.PlaceHolder, w.layerHi.PlaceHolder = " ", " "
+	w.size.PlaceHolder = sizeName(model.MaxSize) // as wide as its widest choice
 
 	w.alg = newAlgEntry(u.focusCube)
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
@@ -165,10 +168,13 @@ func (u *ui) buildWidgets() {
 	w.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.then(func() { u.playing = false; u.sess.JumpEnd() }))
 
 	w.speedLabel = widget.NewLabel("")
-	w.speed = newKeySlider(u.view, 0.05, 1.5)
-	w.speed.Step = 0.05
-	w.speed.SetValue(u.st.Speed)
-	w.speed.OnChanged = func(v float64) { u.st.Speed = v; u.refreshCounters(); u.scheduleSave() }
+	// The slider is in turns per second, so it goes faster to the right as
+	// every speed slider does (in seconds a turn it went slower); the
+	// setting stays in seconds a turn, as saved.
+	w.speed = newKeySlider(u.view, minTurnsPerSecond, maxTurnsPerSecond)
+	w.speed.Step = turnsPerSecondStep
+	w.speed.SetValue(1 / u.st.Speed) // before OnChanged: a saved speed off the steps is kept
+	w.speed.OnChanged = func(v float64) { u.st.Speed = 1 / v; u.refreshCounters(); u.scheduleSave() }
 	w.speed.OnChangeEnded = func(float64) { u.focusCube() }
 
 	// Not Required: with Required a tap on the chosen option calls nothing
@@ -242,7 +248,7 @@ func (u *ui) buildWidgets() {
 // first solver stands in (Human stays Human), and the choice is kept for
 // the sizes it solves.
 func (u *ui) refreshMethods() {
-	opts := methods(u.sess.N())
+	opts := fitMethods(methods(u.sess.N()), u.w.phone)
 	u.w.method.SetOptions(opts)
 	sel := humanMethod
 	if !strings.EqualFold(u.st.Method, humanMethod) && len(opts) > 1 {
@@ -378,7 +384,9 @@ func (u *ui) refresh() {
 
 	if u.solve != nil {
 		w.solve.SetText("Cancel")
-		w.solve.SetIcon(theme.CancelIcon())
+		if !w.phone { // a phone's buttons have no icons: three to a row
+			w.solve.SetIcon(theme.CancelIcon())
+		}
 		if !w.progress.Visible() {
 			u.renderProgress(u.solve)
 			w.progressBar.Hide()
@@ -390,7 +398,9 @@ func (u *ui) refresh() {
 		}
 	} else if w.progress.Visible() {
 		w.solve.SetText("Solve")
-		w.solve.SetIcon(theme.MediaPlayIcon())
+		if !w.phone { // a phone's buttons have no icons: three to a row
+			w.solve.SetIcon(theme.MediaPlayIcon())
+		}
 		w.progressSpin.Stop()
 		w.progress.Hide()
 		w.statusScroll.Show()
@@ -433,7 +443,11 @@ func (u *ui) refreshPlayback() {
 // refreshCounters updates the move counter, timer and speed labels.
 func (u *ui) refreshCounters() {
 	w := &u.w
-	txt := "Moves: " + u.sess.MoveCount().Label(u.sess.N()) // as the History list shows the moves
+	count := u.sess.MoveCount().Label(u.sess.N()) // as the History list shows the moves
+	txt := "Moves: " + count
+	if w.phone { // "24 OBTM · 22 BTM" says what it counts; a phone's top bar is short
+		txt = count
+	}
 	if h := u.sess.HumanSession(); h.Active || h.Done {
 		txt = fmt.Sprintf("%s (session %d)", txt, h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))
@@ -445,6 +459,19 @@ func (u *ui) refreshCounters() {
 		w.time.SetText("Time: –")
 	}
 	w.moves.SetText(txt)
-	w.speedLabel.SetText(fmt.Sprintf("Turn speed: %.2f s (%.0f turns/s)", u.st.Speed, 1/u.st.Speed))
+	w.speedLabel.SetText(speedText(u.st.Speed))
 	u.refreshTimer()
+}
+
+// The speed slider's range and step, in turns per second.
+const (
+	minTurnsPerSecond  = 0.5
+	maxTurnsPerSecond  = 20
+	turnsPerSecondStep = 0.5
+)
+
+// speedText describes a turn time of seconds: "Turn speed: 4 turns/s
+// (0.25 s a turn)".
+func speedText(seconds float64) string {
+	return fmt.Sprintf("Turn speed: %.3g turns/s (%.3g s a turn)", 1/seconds, seconds)
 }
