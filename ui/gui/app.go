@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 
 	"cubelab/algorithms"
 	"cubelab/cube"
@@ -429,12 +430,35 @@ func (u *ui) cancelSolve() {
 }
 
 // methods lists the dropdown entries for an NxN cube: Human first, then the
-// registered methods that solve that size, each with the first clause of
-// its description ("bibfs - bidirectional breadth-first search, ...").
+// registered methods that solve that size, each with the tagline of its
+// description ("bibfs - bidirectional breadth-first search, ...").
 func methods(n int) []string {
 	out := []string{humanMethod}
 	for _, m := range algorithms.Methods(n) {
 		out = append(out, model.MethodLabel(m.Name, m.Description))
+	}
+	return out
+}
+
+// menuText is the widest text a method menu entry may have: Fyne's menu
+// entries are one line each and the menu as wide as its widest, so a
+// longer entry would be cut by the window's edge (a phone's 257 units, the
+// window's 1100 px minus the menu's padding and a margin).
+func menuText(phone bool) float32 {
+	if phone {
+		return phoneWidth - 5*theme.Padding() - 2*theme.InnerPadding()
+	}
+	return 480
+}
+
+// fitMethods shortens the method entries until each fits menuText.
+func fitMethods(opts []string, phone bool) []string {
+	fits := func(s string) bool {
+		return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width <= menuText(phone)
+	}
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = model.ShortenLabel(o, fits)
 	}
 	return out
 }

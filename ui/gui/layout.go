@@ -51,6 +51,11 @@ const (
 	touchHelp       = "Turn layers with the move pad (+ tab) or by swiping the cube."
 )
 
+// phoneWidth is the width of a 360x640 px window of Fyne's phone
+// simulator (which draws at scale 1.4) in Fyne units; a real 360x640 dp
+// phone has more room.
+const phoneWidth = 360 / 1.4
+
 func (u *ui) mobileContent() fyne.CanvasObject {
 	u.cv.phone = true
 	u.help = touchHelp // a phone has no keyboard to speak of
@@ -60,6 +65,7 @@ func (u *ui) mobileContent() fyne.CanvasObject {
 	// "2-3U'", the layer selects sit right below), the pad comes first on
 	// its tab, and rows of wide buttons get fewer columns.
 	u.w.phone = true
+	u.refreshMethods() // the menu's entries fit a phone's width
 	tabs := u.tabItems(touchGestures)
 	// Five tabs is what a phone's width holds: the timer lives on Home,
 	// below the controls.

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"cubelab/algorithms"
+	"cubelab/ui/gui/model"
 )
 
 // TestLayouts checks that the cube stays large in both layouts. Set
@@ -143,7 +144,7 @@ func TestLongTextsKeepTheWindowSize(t *testing.T) {
 
 // phoneSize is a 360x640 px window of Fyne's phone simulator (which draws
 // at scale 1.4) in Fyne units; a real 360x640 dp phone has more room.
-var phoneSize = fyne.NewSize(360/1.4, 640/1.4)
+var phoneSize = fyne.NewSize(phoneWidth, 640/1.4)
 
 // TestPhoneFits: every phone tab fits phoneSize's width (no clipping, no
 // horizontal scroll), also with a long layer range selected on a 17x17,
@@ -193,6 +194,56 @@ func TestDesktopFitsShortWindows(t *testing.T) {
 		u.w.tabs.Select(tab)
 		if m := w.Content().MinSize(); m.Width > laptopBrowser.Width || m.Height > laptopBrowser.Height {
 			t.Errorf("with the %s tab the desktop layout needs %v, more than %v", tab.Text, m, laptopBrowser)
+		}
+	}
+}
+
+// TestMethodMenuFits (issue 42): every entry of the method menu is whole
+// on screen, on every size, at 1100 px and on a phone: Fyne's menu is as
+// wide as its widest entry, one line each, so optimal's long first
+// sentence ran past the window's edge ("... (large, 2"). No entry shows
+// an internal name (wastar's "Config.Weight"), a clause cut inside its
+// parentheses, or the name twice ("reduction - reduction: ...").
+func TestMethodMenuFits(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		size   fyne.Size
+		mobile bool
+	}{
+		{"desktop", fyne.NewSize(1100, 720), false},
+		{"phone", phoneSize, true},
+	} {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("test")
+		u := newUI(a, w, timing{})
+		content := u.desktopContent()
+		if tt.mobile {
+			content = u.mobileContent()
+		}
+		w.SetContent(content)
+		w.Resize(tt.size)
+		if tt.mobile {
+			u.w.tabs.Select(u.w.timerTab) // Home: the method select
+		}
+		for n := 2; n <= 17; n++ {
+			u.w.size.SetSelected(sizeName(n))
+			for _, o := range u.w.method.Options {
+				name := model.MethodName(o)
+				if strings.Contains(o, "Config.") || strings.Count(o, "(") != strings.Count(o, ")") ||
+					strings.HasPrefix(strings.TrimPrefix(o, name+" - "), name) && o != name {
+					t.Errorf("%s %dx%d: entry %q", tt.name, n, n, o)
+				}
+			}
+			test.Tap(u.w.method)
+			overlay := w.Canvas().Overlays().Top()
+			if overlay == nil {
+				t.Fatalf("%s: no menu", tt.name)
+			}
+			menuW := overlay.MinSize().Width
+			if menuW < 50 || menuW > w.Canvas().Size().Width {
+				t.Errorf("%s %dx%d: the method menu is %v wide, the window %v", tt.name, n, n, menuW, w.Canvas().Size().Width)
+			}
+			w.Canvas().Overlays().Remove(overlay)
 		}
 	}
 }

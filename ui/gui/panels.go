@@ -242,7 +242,7 @@ func (u *ui) buildWidgets() {
 // first solver stands in (Human stays Human), and the choice is kept for
 // the sizes it solves.
 func (u *ui) refreshMethods() {
-	opts := methods(u.sess.N())
+	opts := fitMethods(methods(u.sess.N()), u.w.phone)
 	u.w.method.SetOptions(opts)
 	sel := humanMethod
 	if !strings.EqualFold(u.st.Method, humanMethod) && len(opts) > 1 {

@@ -119,17 +119,49 @@ func (s *Session) GoToHistory(i int) bool {
 }
 
 // MethodLabel is a method's entry in the method list: its name and the
-// first clause of its description, "bibfs - bidirectional breadth-first
-// search, optimal".
+// tagline of its description, "bibfs - bidirectional breadth-first
+// search, pivot corner fixed". The tagline is the description's first
+// clause, cut before a parenthesis, colon or semicolon (details such as
+// "(Config.Weight, default 4)" or "(large, 2.1 GB)" are for the CLI's
+// help and would make the menu wider than a window); when that clause only
+// repeats the name ("reduction: centres, ..."), what follows the colon.
 func MethodLabel(name, description string) string {
-	d := strings.TrimSpace(description)
-	if i := strings.IndexAny(d, ".\n"); i >= 0 {
-		d = d[:i]
+	d := tagline(description)
+	if strings.EqualFold(strings.ReplaceAll(d, "-", " "), strings.ReplaceAll(name, "-", " ")) {
+		_, rest, _ := strings.Cut(description, ":")
+		d = tagline(rest)
 	}
 	if d == "" {
 		return name
 	}
 	return name + " - " + d
+}
+
+// tagline is s's first clause: up to a full stop, line break, colon,
+// semicolon or opening parenthesis, without trailing commas.
+func tagline(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, ".\n:;("); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimRight(s, " ,")
+}
+
+// ShortenLabel drops a MethodLabel's tagline clause by clause (at commas),
+// then altogether, until fits says the label fits.
+func ShortenLabel(label string, fits func(string) bool) string {
+	for !fits(label) {
+		name, d, ok := strings.Cut(label, " - ")
+		if !ok {
+			return label
+		}
+		if i := strings.LastIndex(d, ","); i > 0 {
+			label = name + " - " + strings.TrimRight(d[:i], " ,")
+			continue
+		}
+		label = name
+	}
+	return label
 }
 
 // MethodName takes the name back out of a MethodLabel.

@@ -148,6 +148,29 @@ func TestMethodLabelAndShorten(t *testing.T) {
 	if got := MethodLabel("bibfs", "bidirectional breadth-first search, optimal. Slow on big cubes."); got != "bibfs - bidirectional breadth-first search, optimal" {
 		t.Errorf("label %q", got)
 	}
+	// Issue 42: the menu showed "wastar - weighted A*, f = g + w·misplaced/8
+	// (Config", "reduction - reduction: centres, ..." and optimal's long
+	// first sentence, cut by the window.
+	for _, tt := range []struct{ name, desc, want string }{
+		{"wastar", "weighted A*, f = g + w·misplaced/8 (Config.Weight, default 4; not optimal)", "wastar - weighted A*, f = g + w·misplaced/8"},
+		{"reduction", "reduction: centres, edge pairing, parity, then the 3x3x3 two-phase solver (4x4x4 and up)", "reduction - centres, edge pairing, parity, then the 3x3x3 two-phase solver"},
+		{"corners-first", "corners first: corners optimally as a 2x2, then centres", "corners-first - corners optimally as a 2x2, then centres"},
+		{"optimal", "shortest solutions (half-turn metric): IDA* over (large, 2.1 GB)", "optimal - shortest solutions"},
+		{"kociemba", "Kociemba's two-phase algorithm: near-optimal (about 20 moves) in milliseconds", "kociemba - Kociemba's two-phase algorithm"},
+	} {
+		if got := MethodLabel(tt.name, tt.desc); got != tt.want {
+			t.Errorf("MethodLabel(%s) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	short := func(max int) func(string) bool { return func(s string) bool { return len(s) <= max } }
+	for _, tt := range []struct {
+		max  int
+		want string
+	}{{100, "r - a, b, c"}, {9, "r - a, b"}, {6, "r - a"}, {3, "r"}, {0, "r"}} {
+		if got := ShortenLabel("r - a, b, c", short(tt.max)); got != tt.want {
+			t.Errorf("ShortenLabel to %d = %q, want %q", tt.max, got, tt.want)
+		}
+	}
 	if MethodLabel("Human", "") != "Human" || MethodName("bibfs - bidirectional") != "bibfs" || MethodName("Human") != "Human" {
 		t.Error("labels without description")
 	}
