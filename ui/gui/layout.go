@@ -29,7 +29,7 @@ func (u *ui) desktopContent() fyne.CanvasObject {
 }
 
 // cubeShare is the part of a desktop window's width the cube takes.
-const cubeShare = 0.64
+const cubeShare = 0.6
 
 // startContent is the window before the panels are built: the cube where
 // it will stay, and an empty panel (text would load the fonts, which takes
@@ -108,7 +108,6 @@ func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 		buttons = container.NewGridWithColumns(2, w.shuffle, w.reset, w.solve)
 	}
 	box := container.NewVBox(form, w.tablesRow, buttons)
-	w.controls = box
 	if counters {
 		box.Add(u.counters())
 	}

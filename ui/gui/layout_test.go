@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"cubelab/algorithms"
 	"cubelab/ui/gui/model"
@@ -244,6 +246,41 @@ func TestMethodMenuFits(t *testing.T) {
 				t.Errorf("%s %dx%d: the method menu is %v wide, the window %v", tt.name, n, n, menuW, w.Canvas().Size().Width)
 			}
 			w.Canvas().Overlays().Remove(overlay)
+		}
+	}
+}
+
+// hiddenTabs reports whether the tab bar hides tabs behind its "…" button.
+func hiddenTabs(tabs *container.AppTabs) bool {
+	for _, o := range test.LaidOutObjects(tabs) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.MoreHorizontalIcon().Name() {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDesktopPanelSteady (issue 42): in the default 1100x720 window and on
+// a 1366x768 laptop every tab shows in the bar (the Timer tab was behind
+// "…"), and choosing a method with a choice of tables (optimal) moves
+// nothing below the method: the panel jumped 39 px down.
+func TestDesktopPanelSteady(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(1100, 720), fyne.NewSize(1366, 768)} {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("test")
+		u := newUI(a, w, timing{})
+		w.SetContent(u.content())
+		w.Resize(size)
+		if hiddenTabs(u.w.tabs) {
+			t.Errorf("%v: tabs hidden behind the overflow button", size)
+		}
+		u.selectMethod("kociemba")
+		relayout(w)
+		tabsAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.w.tabs)
+		u.selectMethod("optimal")
+		relayout(w)
+		if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.w.tabs); at != tabsAt {
+			t.Errorf("%v: choosing optimal moved the tabs from %v to %v", size, tabsAt, at)
 		}
 	}
 }

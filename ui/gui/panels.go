@@ -24,8 +24,7 @@ import (
 type widgets struct {
 	size, method       *keySelect
 	tables             *keySelect      // the method's choice of tables (optimal: small, large)
-	tablesRow          *fyne.Container // "Tables" and that choice; hidden for methods without one
-	controls           *fyne.Container // the section tablesRow is in, laid out again when it shows or hides
+	tablesRow          *fyne.Container // "Tables" and that choice; disabled for methods without one
 	shuffle, reset     *widget.Button
 	solve              *widget.Button
 	layerLo, layerHi   *keySelect
@@ -96,8 +95,8 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	tablesLabel := widget.NewLabelWithStyle("Tables", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}) // as the form's labels
+	w.tables.PlaceHolder = "none to choose"
 	w.tablesRow = container.NewBorder(nil, nil, tablesLabel, nil, w.tables)
-	w.tablesRow.Hide()
 	w.shuffle = widget.NewButtonWithIcon("Shuffle", theme.ViewRefreshIcon(), u.then(func() { u.doAction(model.Action{Kind: model.ActShuffle}) }))
 	w.reset = widget.NewButtonWithIcon("Reset", theme.HomeIcon(), u.then(func() { u.doAction(model.Action{Kind: model.ActReset}) }))
 	w.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), u.then(func() {

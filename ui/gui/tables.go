@@ -5,8 +5,8 @@ import (
 	"cubelab/ui/gui/model"
 )
 
-// A method with a choice of pruning tables (optimal: small or large) shows
-// a "Tables" row under the method; the choice is remembered per method in
+// A method with a choice of pruning tables (optimal: small or large) offers
+// it in the "Tables" row under the method; the choice is remembered per method in
 // the preferences and passed to the solver as Config.TableSize.
 
 // tablesKey is the preference key of a method's table choice.
@@ -29,9 +29,10 @@ func (u *ui) tableSize(method string) string {
 	return m.Tables[0].Name
 }
 
-// refreshTables shows the Tables row for the selected method if it has a
-// choice of tables, with its options and the current choice, and hides it
-// otherwise.
+// refreshTables fills the Tables row for the selected method: its options
+// and the current choice if it has a choice of tables; a disabled "none to
+// choose" otherwise. The row is always there: showing it only for optimal
+// pushed everything below it down by a row (issue 42).
 func (u *ui) refreshTables() {
 	w := &u.w
 	if w.tablesRow == nil {
@@ -39,10 +40,9 @@ func (u *ui) refreshTables() {
 	}
 	m, ok := algorithms.Lookup(model.MethodName(w.method.Selected))
 	if !ok || len(m.Tables) == 0 {
-		if w.tablesRow.Visible() {
-			w.tablesRow.Hide()
-			u.relayoutControls()
-		}
+		w.tables.Options, w.tables.Selected = nil, ""
+		w.tables.Disable()
+		w.tables.Refresh()
 		return
 	}
 	var opts []string
@@ -57,16 +57,6 @@ func (u *ui) refreshTables() {
 	}
 	w.tables.Options = opts
 	w.tables.Selected = sel
+	w.tables.Enable()
 	w.tables.Refresh()
-	if !w.tablesRow.Visible() {
-		w.tablesRow.Show()
-		u.relayoutControls()
-	}
-}
-
-// relayoutControls lays the controls out again after a row showed or hid.
-func (u *ui) relayoutControls() {
-	if u.w.controls != nil {
-		u.w.controls.Refresh()
-	}
 }

@@ -35,19 +35,19 @@ func init() {
 	})
 }
 
-// TestTableChoice: a method with a choice of tables shows the Tables row
-// (others hide it), the choice is remembered per method across windows,
+// TestTableChoice: a method with a choice of tables offers it in the
+// Tables row (for others it is disabled), the choice is remembered per method across windows,
 // and the solver is made with it.
 func TestTableChoice(t *testing.T) {
 	a := test.NewTempApp(t)
 	u := newTestUI(t, a)
 	u.selectMethod("kociemba")
-	if u.w.tablesRow.Visible() || u.tableSize("kociemba") != "" {
-		t.Fatal("kociemba has no choice of tables, yet the row shows")
+	if !u.w.tables.Disabled() || u.tableSize("kociemba") != "" {
+		t.Fatal("kociemba has no choice of tables, yet the row offers one")
 	}
 	u.selectMethod("optimal")
-	if !u.w.tablesRow.Visible() || len(u.w.tables.Options) != 2 || !strings.HasPrefix(u.w.tables.Selected, "small - 115 MB") {
-		t.Fatalf("optimal: row shown %v, options %q, selected %q", u.w.tablesRow.Visible(), u.w.tables.Options, u.w.tables.Selected)
+	if u.w.tables.Disabled() || len(u.w.tables.Options) != 2 || !strings.HasPrefix(u.w.tables.Selected, "small - 115 MB") {
+		t.Fatalf("optimal: row disabled %v, options %q, selected %q", u.w.tablesRow.Visible(), u.w.tables.Options, u.w.tables.Selected)
 	}
 	if u.tableSize("optimal") != "small" {
 		t.Fatalf("optimal's default tables %q, want small", u.tableSize("optimal"))
