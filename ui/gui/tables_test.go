@@ -47,7 +47,7 @@ func TestTableChoice(t *testing.T) {
 	}
 	u.selectMethod("optimal")
 	if u.w.tables.Disabled() || len(u.w.tables.Options) != 2 || !strings.HasPrefix(u.w.tables.Selected, "small - 115 MB") {
-		t.Fatalf("optimal: row disabled %v, options %q, selected %q", u.w.tablesRow.Visible(), u.w.tables.Options, u.w.tables.Selected)
+		t.Fatalf("optimal: row disabled %v, options %q, selected %q", u.w.tables.Disabled(), u.w.tables.Options, u.w.tables.Selected)
 	}
 	if u.tableSize("optimal") != "small" {
 		t.Fatalf("optimal's default tables %q, want small", u.tableSize("optimal"))
