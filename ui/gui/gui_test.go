@@ -210,7 +210,7 @@ func TestPersistenceRoundTrip(t *testing.T) {
 	press(u, fyne.KeyD, false)
 	press(u, fyne.KeyF, true)
 	u.view.TypedShortcut(&fyne.ShortcutUndo{})
-	u.w.speed.SetValue(0.6)
+	u.w.speed.SetValue(2.5) // turns per second
 	u.w.viewMode.SetSelected("Net")
 	u.w.theme.SetSelected("dark")
 	u.w.dragOrbit.SetChecked(true)
@@ -230,7 +230,7 @@ func TestPersistenceRoundTrip(t *testing.T) {
 	if !v.sess.Redo() {
 		t.Error("redo stack not restored")
 	}
-	if math.Abs(v.st.Speed-0.6) > 1e-9 || v.st.View != "net" || v.st.Theme != "dark" || v.w.viewMode.Selected != "Net" {
+	if math.Abs(v.st.Speed-0.4) > 1e-9 || v.st.View != "net" || v.st.Theme != "dark" || v.w.viewMode.Selected != "Net" {
 		t.Errorf("settings %+v", v.st)
 	}
 	if v.view.Camera != u.view.Camera {

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"image/png"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -282,5 +283,37 @@ func TestDesktopPanelSteady(t *testing.T) {
 		if at := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.w.tabs); at != tabsAt {
 			t.Errorf("%v: choosing optimal moved the tabs from %v to %v", size, tabsAt, at)
 		}
+	}
+}
+
+// TestSpeedSliderFasterToTheRight (issue 42): moving the speed slider right
+// makes turns faster, and the label says the speed it sets (1.5 s a turn
+// read "1 turns/s").
+func TestSpeedSliderFasterToTheRight(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	s := u.w.speed
+	last := math.Inf(1)
+	for v := s.Min; v <= s.Max; v += (s.Max - s.Min) / 8 {
+		s.SetValue(v)
+		if u.st.Speed >= last {
+			t.Fatalf("slider at %v of %v-%v: %v s a turn, no faster than %v s further left", s.Value, s.Min, s.Max, u.st.Speed, last)
+		}
+		last = u.st.Speed
+	}
+	for _, tt := range []struct {
+		seconds float64
+		want    string
+	}{
+		{1.5, "Turn speed: 0.667 turns/s (1.5 s a turn)"},
+		{0.25, "Turn speed: 4 turns/s (0.25 s a turn)"},
+		{0.05, "Turn speed: 20 turns/s (0.05 s a turn)"},
+	} {
+		if got := speedText(tt.seconds); got != tt.want {
+			t.Errorf("speedText(%v) = %q, want %q", tt.seconds, got, tt.want)
+		}
+	}
+	s.SetValue(4)
+	if u.st.Speed != 0.25 || u.w.speedLabel.Text != speedText(0.25) {
+		t.Errorf("slider at 4 turns/s: %v s a turn, label %q", u.st.Speed, u.w.speedLabel.Text)
 	}
 }

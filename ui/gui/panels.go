@@ -164,10 +164,13 @@ func (u *ui) buildWidgets() {
 	w.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.then(func() { u.playing = false; u.sess.JumpEnd() }))
 
 	w.speedLabel = widget.NewLabel("")
-	w.speed = newKeySlider(u.view, 0.05, 1.5)
-	w.speed.Step = 0.05
-	w.speed.SetValue(u.st.Speed)
-	w.speed.OnChanged = func(v float64) { u.st.Speed = v; u.refreshCounters(); u.scheduleSave() }
+	// The slider is in turns per second, so it goes faster to the right as
+	// every speed slider does (in seconds a turn it went slower); the
+	// setting stays in seconds a turn, as saved.
+	w.speed = newKeySlider(u.view, minTurnsPerSecond, maxTurnsPerSecond)
+	w.speed.Step = turnsPerSecondStep
+	w.speed.SetValue(1 / u.st.Speed) // before OnChanged: a saved speed off the steps is kept
+	w.speed.OnChanged = func(v float64) { u.st.Speed = 1 / v; u.refreshCounters(); u.scheduleSave() }
 	w.speed.OnChangeEnded = func(float64) { u.focusCube() }
 
 	// Not Required: with Required a tap on the chosen option calls nothing
@@ -444,6 +447,19 @@ func (u *ui) refreshCounters() {
 		w.time.SetText("Time: –")
 	}
 	w.moves.SetText(txt)
-	w.speedLabel.SetText(fmt.Sprintf("Turn speed: %.2f s (%.0f turns/s)", u.st.Speed, 1/u.st.Speed))
+	w.speedLabel.SetText(speedText(u.st.Speed))
 	u.refreshTimer()
+}
+
+// The speed slider's range and step, in turns per second.
+const (
+	minTurnsPerSecond  = 0.5
+	maxTurnsPerSecond  = 20
+	turnsPerSecondStep = 0.5
+)
+
+// speedText describes a turn time of seconds: "Turn speed: 4 turns/s
+// (0.25 s a turn)".
+func speedText(seconds float64) string {
+	return fmt.Sprintf("Turn speed: %.3g turns/s (%.3g s a turn)", 1/seconds, seconds)
 }
