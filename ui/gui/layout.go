@@ -128,6 +128,30 @@ func fixedScroll(l *widget.Label, lines int) *container.Scroll {
 	return s
 }
 
+// upToLines puts a word-wrapped label in a vertical scroll as tall as its
+// text, up to lines lines: "Scramble: none" takes one line (three left a
+// blank band under it), a 17x17's long scramble scrolls in three.
+func upToLines(l *widget.Label, lines int) fyne.CanvasObject {
+	return container.New(&cappedHeight{max: fixedScroll(l, lines).MinSize().Height}, container.NewVScroll(l))
+}
+
+// cappedHeight lays one object out over the whole container and asks for
+// its content's height, but no more than max. The object is a scroll,
+// whose own minimum height says nothing of its content.
+type cappedHeight struct{ max float32 }
+
+// MinSize is part of fyne.Layout.
+func (c *cappedHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := objs[0].(*container.Scroll)
+	return fyne.NewSize(s.MinSize().Width, min(s.Content.MinSize().Height, c.max))
+}
+
+// Layout is part of fyne.Layout.
+func (c *cappedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(size)
+}
+
 // tabItems are the panels shared by both layouts, with the help line for
 // their pointer (mouse or touch). The items are kept in u.w so they are
 // selected by identity (the phone layout has one tab more in front).
@@ -153,7 +177,7 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 		play = container.NewVBox(pad, layers, algHead, shortenRow,
 			widget.NewButtonWithIcon("Paint a cube…", theme.ColorPaletteIcon(), func() { u.openPaint() }), help)
 	}
-	history := container.NewBorder(fixedScroll(w.scramble, 3), nil, nil, nil, w.history)
+	history := container.NewBorder(upToLines(w.scramble, 3), nil, nil, nil, w.history)
 	controls := container.NewGridWithColumns(5, w.start, w.back, w.play, w.next, w.end)
 	exportColumns := 2
 	if w.phone {

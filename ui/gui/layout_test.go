@@ -317,3 +317,29 @@ func TestSpeedSliderFasterToTheRight(t *testing.T) {
 		t.Errorf("slider at 4 turns/s: %v s a turn, label %q", u.st.Speed, u.w.speedLabel.Text)
 	}
 }
+
+// TestScrambleLineFitsItsText (issue 42): with no scramble the history list
+// starts right under "Scramble: none" (a blank band of two lines sat
+// there); a 17x17's long scramble takes three lines and scrolls.
+func TestScrambleLineFitsItsText(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.tabs.Select(u.w.historyTab)
+	line := widget.NewLabel("X").MinSize().Height
+	gap := func() float32 {
+		relayout(u.win)
+		s, _ := rectOf(u.w.scramble)
+		l, _ := rectOf(u.w.history)
+		return l.Y - s.Y
+	}
+	if u.w.scramble.Text != "Scramble: none" {
+		t.Fatalf("scramble %q", u.w.scramble.Text)
+	}
+	if g := gap(); g > line+2*theme.Padding() {
+		t.Errorf("the history list starts %v below %q, one line is %v", g, u.w.scramble.Text, line)
+	}
+	u.w.size.SetSelected(sizeName(17))
+	press(u, fyne.KeyRightBracket, false)
+	if g := gap(); g < 2.5*(line-2*theme.Padding()) || g > 3*line+2*theme.Padding() {
+		t.Errorf("a long scramble takes %v above the list, one line is %v", g, line)
+	}
+}
