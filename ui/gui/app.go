@@ -233,7 +233,10 @@ func (u *ui) onChange(ch model.Change) {
 	case model.ChangeSnap:
 		u.view.Snap(u.sess.Cube())
 	}
-	if p := u.sess.Playback(); p == nil {
+	if p := u.sess.Playback(); p == nil || p.Index >= len(p.Moves) {
+		// Nothing left to play: the transport shows play again (an
+		// Instant playback jumps to the end with no animation whose end
+		// would say so).
 		u.playing = false
 	}
 	u.refresh()
@@ -335,7 +338,8 @@ func (u *ui) stateStatus() string {
 		case p.Index == len(p.Moves):
 			return "Solved: that was the whole solution. " + head + "; Enter or play runs it again."
 		case u.playing:
-			return fmt.Sprintf("%s; playing move %d of %d (Enter pauses).", head, p.Index+1, len(p.Moves))
+			// The move turning now is the one the list marks: Index moves are made.
+			return fmt.Sprintf("%s; playing move %d of %d (Enter pauses).", head, max(p.Index, 1), len(p.Moves))
 		case p.Index == 0:
 			return head + ". Press play (or Enter)."
 		}

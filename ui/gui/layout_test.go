@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"image/png"
 	"math"
 	"os"
@@ -342,4 +343,43 @@ func TestScrambleLineFitsItsText(t *testing.T) {
 	if g := gap(); g < 2.5*(line-2*theme.Padding()) || g > 3*line+2*theme.Padding() {
 		t.Errorf("a long scramble takes %v above the list, one line is %v", g, line)
 	}
+}
+
+// TestPlaybackControlsSayWhatIsShown (issue 42): after an Instant solve the
+// transport shows play, not pause (nothing plays any more); while a
+// solution plays, the status names the move the list marks (it said
+// "playing move 13" with move 12 marked).
+func TestPlaybackControlsSayWhatIsShown(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(2))
+	u.cv.instant.SetChecked(true)
+	u.onAlgorithm("R U F' R2 U'")
+	solve2x2(t, u)
+	if !u.sess.Cube().IsSolved() {
+		t.Fatalf("the Instant solve did not end solved (status %q)", u.w.status.Text)
+	}
+	if u.playing || u.w.play.Icon.Name() != theme.MediaPlayIcon().Name() {
+		t.Errorf("after an Instant solve: playing %v, transport icon %s", u.playing, u.w.play.Icon.Name())
+	}
+	u.cv.instant.SetChecked(false)
+	test.Tap(u.w.start)
+	test.Tap(u.w.next)
+	test.Tap(u.w.next)
+	u.playing = true // as during playback, between two turns
+	u.refresh()
+	p := u.sess.Playback()
+	want := fmt.Sprintf("playing move %d of %d", p.Index, len(p.Moves))
+	if !strings.Contains(u.w.status.Text, want) {
+		t.Errorf("status %q, want %q", u.w.status.Text, want)
+	}
+	marked := ""
+	for _, s := range u.cv.moveText.Segments {
+		if l, ok := s.(*widget.HyperlinkSegment); ok && strings.HasPrefix(l.Text, "[") {
+			marked = l.Text
+		}
+	}
+	if m := "[" + p.Moves[p.Index-1].String() + "]"; marked != m {
+		t.Errorf("the list marks %q, want move %d %q", marked, p.Index, m)
+	}
+	u.playing = false
 }
