@@ -65,24 +65,30 @@ func (u *ui) mobileContent() fyne.CanvasObject {
 	// "2-3U'", the layer selects sit right below), the pad comes first on
 	// its tab, and rows of wide buttons get fewer columns.
 	u.w.phone = true
-	u.refreshMethods() // the menu's entries fit a phone's width
+	u.refreshMethods()  // the menu's entries fit a phone's width
+	u.refreshCounters() // a phone's move count is shorter
 	tabs := u.tabItems(touchGestures)
-	// Five tabs is what a phone's width holds: the timer lives on Home,
-	// below the controls.
-	home := container.NewTabItemWithIcon("", theme.HomeIcon(), container.NewVScroll(container.NewVBox(
-		u.controlsSection(false), widget.NewSeparator(), u.w.timerTab.Content)))
-	u.w.timerTab = home
-	items := append([]*container.TabItem{home}, tabs...)
-	for _, it := range items[1:] {
-		it.Text = "" // icons only: five tabs must fit a phone's width
+	// Home holds the controls and the status line (a solver's messages stay
+	// in view); the timer has its own tab, the last: six icons fit a
+	// phone's width.
+	u.w.homeTab = container.NewTabItemWithIcon("", theme.HomeIcon(), u.controlsSection(false))
+	items := append([]*container.TabItem{u.w.homeTab}, tabs...)
+	for _, it := range items {
+		it.Text = "" // icons only: six tabs must fit a phone's width
 	}
 	u.w.tabs = container.NewAppTabs(items...)
 	u.w.tabs.SetTabLocation(container.TabLocationBottom)
-	counters := u.counters()
-	split := container.NewVSplit(container.NewBorder(counters, nil, nil, nil, u.view), u.w.tabs)
-	split.Offset = 0.58
+	// The split gives the panel at least Home's controls (its minimum
+	// height: they never scroll), the cube the rest.
+	split := container.NewVSplit(container.NewBorder(u.phoneCounters(), nil, nil, nil, u.view), u.w.tabs)
+	split.Offset = phoneCubeShare
 	return split
 }
+
+// phoneCubeShare is the part of a phone's height the cube and the counters
+// take: at 360x640 the panel below shows Home's controls and status line
+// whole.
+const phoneCubeShare = 0.5
 
 // counters is the row of the layer, the move count and the clock. The move
 // count takes what the other two leave, cut short with an ellipsis: a long
@@ -93,20 +99,37 @@ func (u *ui) counters() fyne.CanvasObject {
 	return container.NewBorder(nil, nil, u.w.layer, u.w.time, u.w.moves)
 }
 
+// phoneCounters is a phone's top bar: the move count and the clock. The
+// layer is on the Play tab (its selects) and on the cube (the highlight):
+// with it the count had "Moves: 12 H…" of a 360 px width.
+func (u *ui) phoneCounters() fyne.CanvasObject {
+	u.w.moves.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, nil, u.w.time, u.w.moves)
+}
+
 // controlsSection holds size, method, shuffle/reset/solve, the counters
 // (unless the layout shows them elsewhere: a widget has one place) and the
 // feedback row: the status line, which a solve's progress replaces while it
 // runs, in a space of fixed height either way (nothing below moves).
 func (u *ui) controlsSection(counters bool) fyne.CanvasObject {
 	w := &u.w
-	form := widget.NewForm(
+	var form fyne.CanvasObject = widget.NewForm(
 		widget.NewFormItem("Cube", w.size),
 		widget.NewFormItem("Method", w.method),
 	)
-	buttons := container.NewGridWithColumns(3, w.shuffle, w.reset, w.solve)
-	if w.phone {
-		buttons = container.NewGridWithColumns(2, w.shuffle, w.reset, w.solve)
+	if w.phone { // one row, no labels: the selects say what they are
+		form = container.NewBorder(nil, nil, w.size, nil, w.method)
+		for _, b := range []*widget.Button{w.shuffle, w.reset, w.solve} {
+			b.SetIcon(nil) // three to a row
+		}
+		// The progress line goes into the bar (in place of its
+		// percentage), so the row takes the status line's two lines.
+		w.progressBar.TextFormatter = func() string { return "" }
+		w.progress.Objects = []fyne.CanvasObject{container.NewStack(w.progressSpin, w.progressBar, w.progressLabel)}
+		reserve := w.progressRow.Objects[0].(*canvas.Rectangle)
+		reserve.SetMinSize(w.progress.MinSize().Max(w.statusScroll.MinSize()))
 	}
+	buttons := container.NewGridWithColumns(3, w.shuffle, w.reset, w.solve)
 	box := container.NewVBox(form, w.tablesRow, buttons)
 	if counters {
 		box.Add(u.counters())
@@ -154,7 +177,7 @@ func (c *cappedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // tabItems are the panels shared by both layouts, with the help line for
 // their pointer (mouse or touch). The items are kept in u.w so they are
-// selected by identity (the phone layout has one tab more in front).
+// selected by identity (the phone layout has a Home tab in front).
 func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w := &u.w
 	layers := container.NewHBox(widget.NewLabel("Layers"), w.layerLo, widget.NewLabel("to"), w.layerHi)
@@ -219,9 +242,6 @@ func (u *ui) tabItems(gestures string) []*container.TabItem {
 	w.solutionTab = container.NewTabItemWithIcon("Solution", theme.MediaPlayIcon(), solution)
 	w.viewTab = container.NewTabItemWithIcon("View", theme.VisibilityIcon(), container.NewVScroll(view))
 	w.timerTab = u.timerTab()
-	if w.phone { // mobileContent puts the timer on its Home tab
-		return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab}
-	}
 	w.timerTab.Content = container.NewVScroll(w.timerTab.Content)
 	return []*container.TabItem{w.playTab, w.historyTab, w.solutionTab, w.viewTab, w.timerTab}
 }

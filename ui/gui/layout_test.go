@@ -31,7 +31,9 @@ func TestLayouts(t *testing.T) {
 		minW, minH float32 // fraction of the window the cube must get
 	}{
 		{"desktop", fyne.NewSize(1100, 720), false, 0.55, 0.95},
-		{"phone", fyne.NewSize(390, 800), true, 0.95, 0.45},
+		// The panel below takes 55% of a phone's height: Home's controls,
+		// the status line and some of the timer stay in view.
+		{"phone", fyne.NewSize(390, 800), true, 0.95, 0.38},
 	}
 	for _, tt := range tests {
 		a := test.NewTempApp(t)
@@ -227,7 +229,7 @@ func TestMethodMenuFits(t *testing.T) {
 		w.SetContent(content)
 		w.Resize(tt.size)
 		if tt.mobile {
-			u.w.tabs.Select(u.w.timerTab) // Home: the method select
+			u.w.tabs.Select(u.w.homeTab) // the method select
 		}
 		for n := 2; n <= 17; n++ {
 			u.w.size.SetSelected(sizeName(n))
@@ -382,4 +384,66 @@ func TestPlaybackControlsSayWhatIsShown(t *testing.T) {
 		t.Errorf("the list marks %q, want move %d %q", marked, p.Index, m)
 	}
 	u.playing = false
+}
+
+// inside reports whether o lies wholly inside box (window coordinates).
+func inside(o, box fyne.CanvasObject) bool {
+	p, s := rectOf(o)
+	bp, bs := rectOf(box)
+	return p.X >= bp.X && p.Y >= bp.Y && p.X+s.Width <= bp.X+bs.Width+0.5 && p.Y+s.Height <= bp.Y+bs.Height+0.5
+}
+
+// textFits reports whether a label shows its whole text on one line.
+func textFits(l *widget.Label) bool {
+	w := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width
+	return w <= l.Size().Width-2*theme.InnerPadding()
+}
+
+// TestPhoneShowsItsControls (issue 42): at 360x640 the top bar shows the
+// whole move count ("Moves: 12 H…" was cut); Home shows the size, method
+// and tables, the three buttons and the status line (a solver's messages)
+// without scrolling (they sat below the fold of a 200 px panel, with the
+// timer under them); every tab shows in the bar, the timer's among them,
+// its clock at the top.
+func TestPhoneShowsItsControls(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("test")
+	u := newUI(a, w, timing{})
+	w.SetContent(u.mobileContent())
+	w.Resize(phoneSize)
+	u.w.tabs.Select(u.w.homeTab)
+	for _, alg := range []string{"R U R' U' R U R' U' F B L D", "R U R' U' R U R' U' F B L D R U R' U' R U R' U' F B L D"} {
+		u.onAlgorithm(alg)
+		relayout(w)
+		if !textFits(u.w.moves) || !inside(u.w.moves, w.Content()) {
+			t.Errorf("the top bar cuts %q (%v wide)", u.w.moves.Text, u.w.moves.Size().Width)
+		}
+	}
+	u.w.size.SetSelected(sizeName(4))
+	u.onAlgorithm("Rw U2 3R' F Uw' B2 L D R U R' U' Rw U2 3R' F Uw' B2 L D R U R' U'")
+	relayout(w)
+	if !textFits(u.w.moves) {
+		t.Errorf("the top bar cuts %q (%v wide)", u.w.moves.Text, u.w.moves.Size().Width)
+	}
+	home := u.w.homeTab.Content
+	for name, o := range map[string]fyne.CanvasObject{
+		"size": u.w.size, "method": u.w.method, "tables": u.w.tablesRow,
+		"shuffle": u.w.shuffle, "reset": u.w.reset, "solve": u.w.solve, "status": u.w.progressRow,
+	} {
+		if !inside(o, home) || !inside(o, w.Content()) {
+			p, s := rectOf(o)
+			hp, hs := rectOf(home)
+			t.Errorf("%s at %v size %v is not whole in Home's %v size %v", name, p, s, hp, hs)
+		}
+	}
+	if hiddenTabs(u.w.tabs) || !slices.Contains(u.w.tabs.Items, u.w.timerTab) {
+		t.Error("a tab is missing from the bar")
+	}
+	u.w.tabs.Select(u.w.timerTab)
+	if !inside(u.cv.timerText, u.w.timerTab.Content) {
+		t.Error("the timer's clock is not in view on its tab")
+	}
+	if s := u.view.Size(); s.Height < 0.3*phoneSize.Height {
+		t.Errorf("the cube gets %v of %v", s, phoneSize)
+	}
 }

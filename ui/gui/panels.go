@@ -54,8 +54,8 @@ type widgets struct {
 	phone              bool        // laid out for a phone: narrow, short pad labels
 	tabs               *container.AppTabs
 	// The side panel's tabs, selected by identity: the phone layout puts
-	// a Home tab in front of them.
-	playTab, historyTab, solutionTab, viewTab, timerTab *container.TabItem
+	// a Home tab (the controls) in front of them.
+	homeTab, playTab, historyTab, solutionTab, viewTab, timerTab *container.TabItem
 }
 
 const noSolutionText = "No solution yet: pick a method and press Solve (or Enter)."
@@ -119,6 +119,7 @@ func (u *ui) buildWidgets() {
 	// A select is as wide as its placeholder at least; these always have a
 	// choice, and "(Select one)" would not fit a phone's row.
 	w.layerLo.PlaceHolder, w.layerHi.PlaceHolder = " ", " "
+	w.size.PlaceHolder = sizeName(model.MaxSize) // as wide as its widest choice
 
 	w.alg = newAlgEntry(u.focusCube)
 	w.alg.SetPlaceHolder("type R U R' U' and press Enter")
@@ -380,7 +381,9 @@ func (u *ui) refresh() {
 
 	if u.solve != nil {
 		w.solve.SetText("Cancel")
-		w.solve.SetIcon(theme.CancelIcon())
+		if !w.phone { // a phone's buttons have no icons: three to a row
+			w.solve.SetIcon(theme.CancelIcon())
+		}
 		if !w.progress.Visible() {
 			u.renderProgress(u.solve)
 			w.progressBar.Hide()
@@ -392,7 +395,9 @@ func (u *ui) refresh() {
 		}
 	} else if w.progress.Visible() {
 		w.solve.SetText("Solve")
-		w.solve.SetIcon(theme.MediaPlayIcon())
+		if !w.phone { // a phone's buttons have no icons: three to a row
+			w.solve.SetIcon(theme.MediaPlayIcon())
+		}
 		w.progressSpin.Stop()
 		w.progress.Hide()
 		w.statusScroll.Show()
@@ -435,7 +440,11 @@ func (u *ui) refreshPlayback() {
 // refreshCounters updates the move counter, timer and speed labels.
 func (u *ui) refreshCounters() {
 	w := &u.w
-	txt := "Moves: " + u.sess.MoveCount().Label(u.sess.N()) // as the History list shows the moves
+	count := u.sess.MoveCount().Label(u.sess.N()) // as the History list shows the moves
+	txt := "Moves: " + count
+	if w.phone { // "24 OBTM · 22 BTM" says what it counts; a phone's top bar is short
+		txt = count
+	}
 	if h := u.sess.HumanSession(); h.Active || h.Done {
 		txt = fmt.Sprintf("%s (session %d)", txt, h.Moves)
 		w.time.SetText("Time: " + formatDuration(u.sess.HumanSession().Elapsed))
