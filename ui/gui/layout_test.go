@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"cubelab/algorithms"
+	"cubelab/cube"
 	"cubelab/ui/gui/model"
 )
 
@@ -445,5 +446,37 @@ func TestPhoneShowsItsControls(t *testing.T) {
 	}
 	if s := u.view.Size(); s.Height < 0.3*phoneSize.Height {
 		t.Errorf("the cube gets %v of %v", s, phoneSize)
+	}
+}
+
+// TestBigCubeSolveEndsInTheStartingOrientation (issue 42): a solved 4x4
+// looks as it did before the shuffle (a solve ended with orange up and
+// green in front): the solution's last moves turn the whole cube back,
+// and rotations count no moves.
+func TestBigCubeSolveEndsInTheStartingOrientation(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.size.SetSelected(sizeName(4))
+	u.onAlgorithm("Rw U2 3R' F Uw' B2 L D 2R U R' U' Fw2 3L")
+	u.w.autoPlay.SetChecked(false)
+	u.selectMethod("reduction")
+	done := make(chan struct{})
+	u.onSolveDone = func() { close(done) }
+	test.Tap(u.w.solve)
+	select {
+	case <-done:
+	case <-time.After(120 * time.Second):
+		t.Fatal("the solve did not finish")
+	}
+	p := u.sess.Playback()
+	if p == nil {
+		t.Fatalf("no solution (status %q)", u.w.status.Text)
+	}
+	test.Tap(u.w.play)
+	start, _ := cube.New(4)
+	if !u.sess.Cube().Equal(start) || !u.view.Displayed().Equal(start) {
+		t.Errorf("the played solution %s leaves the cube solved in another orientation", p.Moves)
+	}
+	if s := u.shown(); s == nil || s.sol.Moves.String() != p.Moves.String() || !strings.Contains(u.w.status.Text, s.sol.Moves.Count(4).Label(4)) {
+		t.Errorf("the status %q does not count the moves played", u.w.status.Text)
 	}
 }

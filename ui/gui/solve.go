@@ -175,6 +175,7 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 		u.showError(fmt.Errorf("the cube changed while %s was solving; solve again", job.method))
 		return
 	}
+	sol = backToStart(job.from, sol)
 	if err := u.sess.LoadSolution(job.method, sol.Moves); err != nil {
 		u.showError(err)
 		return
