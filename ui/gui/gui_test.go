@@ -178,7 +178,7 @@ func TestSizeAndMethodPanel(t *testing.T) {
 			t.Fatalf("size %d not applied", n)
 		}
 		opts := u.w.method.Options
-		if len(opts) == 0 || opts[0] != humanMethod || !slices.Equal(opts, methods(n)) {
+		if len(opts) == 0 || opts[0] != humanMethod || !slices.Equal(opts, fitMethods(methods(n), false)) {
 			t.Errorf("n=%d methods %v", n, opts)
 		}
 		if got := len(u.w.layerLo.Options); got != n {
