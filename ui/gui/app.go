@@ -444,18 +444,20 @@ func methods(n int) []string {
 	return out
 }
 
-// menuText is the widest text a method menu entry may have: Fyne's menu
-// entries are one line each and the menu as wide as its widest, so a
-// longer entry would be cut by the window's edge (a phone's 257 units, the
-// window's 1100 px minus the menu's padding and a margin).
+// menuText is the widest text a method or tables entry may have: the room
+// its select leaves beside the drop icon in a 1100 px window (360 units
+// wide) or on a 360x640 phone (153 units; mostly the names alone). Fyne
+// cuts a longer choice with "…" there, and its menu is one line an entry,
+// as wide as its widest, so a long entry also ran past the window's edge.
 func menuText(phone bool) float32 {
 	if phone {
-		return phoneWidth - 5*theme.Padding() - 2*theme.InnerPadding()
+		return 110
 	}
-	return 480
+	return 315
 }
 
-// fitMethods shortens the method entries until each fits menuText.
+// fitMethods shortens the method or tables entries until each fits
+// menuText.
 func fitMethods(opts []string, phone bool) []string {
 	fits := func(s string) bool {
 		return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width <= menuText(phone)

@@ -241,6 +241,13 @@ func TestMethodMenuFits(t *testing.T) {
 					t.Errorf("%s %dx%d: entry %q", tt.name, n, n, o)
 				}
 			}
+			for _, o := range u.w.method.Options {
+				u.w.method.SetSelected(o)
+				relayout(w)
+				if !selectShows(u.w.method) {
+					t.Errorf("%s %dx%d: the method box cuts %q (%v wide)", tt.name, n, n, o, u.w.method.Size().Width)
+				}
+			}
 			test.Tap(u.w.method)
 			overlay := w.Canvas().Overlays().Top()
 			if overlay == nil {
@@ -478,5 +485,55 @@ func TestBigCubeSolveEndsInTheStartingOrientation(t *testing.T) {
 	}
 	if s := u.shown(); s == nil || s.sol.Moves.String() != p.Moves.String() || !strings.Contains(u.w.status.Text, s.sol.Moves.Count(4).Label(4)) {
 		t.Errorf("the status %q does not count the moves played", u.w.status.Text)
+	}
+}
+
+// selectShows reports whether a select shows its whole choice: Fyne cuts
+// it with "…" to the room left of its drop icon.
+func selectShows(s *keySelect) bool {
+	room := s.Size().Width - theme.IconInlineSize() - theme.InnerPadding() - 3*theme.Padding()
+	return fyne.MeasureText(s.Selected, theme.TextSize(), fyne.TextStyle{}).Width <= room
+}
+
+// TestTablesTextWhole (issue 42): the Tables choices show whole in their
+// box and menu, on the desktop and on a phone, and the full description of
+// each (memory, build time: whatever it says) is in the status line when
+// the method is chosen: "large - 2.1 GB of memory, built once in about 3
+// minutes; searches about 10x faster" was cut by a 1100 px window.
+func TestTablesTextWhole(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		size   fyne.Size
+		mobile bool
+	}{
+		{"desktop", fyne.NewSize(1100, 720), false},
+		{"phone", phoneSize, true},
+	} {
+		a := test.NewTempApp(t)
+		w := a.NewWindow("test")
+		u := newUI(a, w, timing{})
+		content := u.desktopContent()
+		if tt.mobile {
+			content = u.mobileContent()
+			u.w.tabs.Select(u.w.homeTab)
+		}
+		w.SetContent(content)
+		w.Resize(tt.size)
+		for _, name := range []string{"guitest-tables", "optimal"} {
+			u.selectMethod(name)
+			m, _ := algorithms.Lookup(name)
+			for _, tc := range m.Tables {
+				if !strings.Contains(u.w.status.Text, tc.About) {
+					t.Errorf("%s: %s: the status %q lacks %q", tt.name, name, u.w.status.Text, tc.About)
+				}
+			}
+			for _, o := range u.w.tables.Options {
+				u.w.tables.SetSelected(o)
+				relayout(w)
+				if !selectShows(u.w.tables) {
+					t.Errorf("%s: the tables box cuts %q (%v wide)", tt.name, o, u.w.tables.Size().Width)
+				}
+			}
+		}
 	}
 }

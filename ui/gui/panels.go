@@ -80,12 +80,15 @@ func (u *ui) buildWidgets() {
 		u.focusCube()
 	})
 	w.method = newKeySelect(u.view, nil, func(s string) {
+		u.refreshTables()
 		if !u.fillingMethods { // the person chose it: remember it for every size
 			u.st.Method = model.MethodName(s)
 			u.scheduleSave()
 		}
 		u.methodChosen() // the key help says what Enter does now
-		u.refreshTables()
+		if !u.fillingMethods && u.status.text == "" { // no word on a timed solve to say first
+			u.describeTables(u.st.Method)
+		}
 		u.focusCube()
 	})
 	w.tables = newKeySelect(u.view, nil, func(s string) {

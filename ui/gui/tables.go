@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"fmt"
+	"strings"
+
 	"cubelab/algorithms"
 	"cubelab/ui/gui/model"
 )
@@ -46,17 +49,33 @@ func (u *ui) refreshTables() {
 		return
 	}
 	var opts []string
+	for _, t := range m.Tables {
+		opts = append(opts, t.Name+" - "+t.About)
+	}
+	opts = fitMethods(opts, w.phone) // the status line has the whole text
 	sel := ""
 	current := u.tableSize(m.Name)
-	for _, t := range m.Tables {
-		o := t.Name + " - " + t.About
-		opts = append(opts, o)
+	for i, t := range m.Tables {
 		if t.Name == current {
-			sel = o
+			sel = opts[i]
 		}
 	}
 	w.tables.Options = opts
 	w.tables.Selected = sel
 	w.tables.Enable()
 	w.tables.Refresh()
+}
+
+// describeTables says in the status line what each of the method's table
+// choices costs, in full: the Tables box has room for the start only.
+func (u *ui) describeTables(method string) {
+	m, ok := algorithms.Lookup(method)
+	if !ok || len(m.Tables) == 0 {
+		return
+	}
+	var parts []string
+	for _, t := range m.Tables {
+		parts = append(parts, t.Name+": "+t.About)
+	}
+	u.setStatus(fmt.Sprintf("%s's tables (choose under Tables) - %s.", m.Name, strings.Join(parts, "; ")))
 }
