@@ -86,7 +86,8 @@ func (u *ui) buildWidgets() {
 			u.scheduleSave()
 		}
 		u.methodChosen() // the key help says what Enter does now
-		if !u.fillingMethods && u.status.text == "" { // no word on a timed solve to say first
+		// Unless it had a word on a timed solve to say first:
+		if !u.fillingMethods && u.status.text == "" {
 			u.describeTables(u.st.Method)
 		}
 		u.focusCube()
