@@ -86,8 +86,9 @@ func (u *ui) buildWidgets() {
 			u.scheduleSave()
 		}
 		u.methodChosen() // the key help says what Enter does now
-		if !u.fillingMethods && !u.sess.HumanSession().Active {
-			u.describeTables(u.st.Method) // a method with a choice of tables says what each is
+		// Unless it had a word on a timed solve to say first:
+		if !u.fillingMethods && u.status.text == "" {
+			u.describeTables(u.st.Method)
 		}
 		u.focusCube()
 	})
