@@ -102,6 +102,39 @@ func TestSolveMaxLengthAndErrorNames(t *testing.T) {
 	}
 }
 
+// --max-length holds for every method: table, idastar, thistlethwaite and
+// reduction printed 3-4 moves for --max-length 1 and exited 0. A longer
+// solution fails naming the flag and both lengths, printing nothing on
+// stdout; one within the limit prints as before.
+func TestSolveMaxLengthEveryMethod(t *testing.T) {
+	for _, tt := range []struct {
+		n, method, scr, maxLength string
+		ok                        bool
+	}{
+		{"2", "table", "R U F", "1", false},
+		{"2", "idastar", "R U F", "2", false},
+		{"3", "thistlethwaite", "R U F", "1", false},
+		{"3", "beginner", "R U F D", "3", false},
+		{"4", "reduction", "R U 2F", "1", false},
+		{"2", "table", "R U F", "3", true},
+		{"3", "thistlethwaite", "R U F", "3", true},
+	} {
+		args := []string{"solve", "-n", tt.n, "-m", tt.method, "--max-length", tt.maxLength, tt.scr}
+		code, stdout, stderr := run(t, "", args...)
+		if tt.ok {
+			a, err := cube.ParseAlg(strings.TrimSpace(stdout), 4)
+			if code != 0 || err != nil || len(a) > 3 {
+				t.Errorf("%v: exit %d, %q %q", args, code, stdout, stderr)
+			}
+			continue
+		}
+		if code != 1 || stdout != "" || !strings.Contains(stderr, "more than the maximum "+tt.maxLength) ||
+			!strings.Contains(stderr, "--max-length") || !strings.Contains(stderr, tt.method+": ") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
+		}
+	}
+}
+
 // -m optimal gets an hour unless --timeout is given: its hardest positions
 // take many minutes.
 func TestOptimalSolveTimeout(t *testing.T) {

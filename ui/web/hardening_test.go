@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -98,6 +99,47 @@ func TestSolveMaxLengthRange(t *testing.T) {
 		rec, _ := serveAllocated(s, "POST", "/v1/solve", tt.body)
 		if rec.Code != tt.status {
 			t.Errorf("%s: %d %s", tt.body, rec.Code, rec.Body)
+		}
+	}
+}
+
+// Every method honours max_length: table, idastar, thistlethwaite and
+// reduction answered 200 with 3-6 moves to "max_length":1. A longer
+// solution is a 422 naming max_length and both lengths; one within it is
+// answered as before.
+func TestSolveMaxLengthEveryMethod(t *testing.T) {
+	s := New(Config{})
+	for _, tt := range []struct {
+		size            int
+		method, scr     string
+		maxLength, want int
+		msg             string
+	}{
+		{2, "table", "R U F", 1, 422, "needs 3 moves (an optimal solution), more than the maximum 1"},
+		{2, "idastar", "R U F", 2, 422, "more than the maximum 2"},
+		{2, "idastar", "R U F", 3, 200, ""},
+		{3, "thistlethwaite", "R U F", 1, 422, "more than the maximum 1"},
+		{3, "beginner", "R U F D", 3, 422, "more than the maximum 3"},
+		{3, "thistlethwaite", "R U F", 30, 200, ""},
+		{4, "reduction", "R U 2F", 1, 422, "more than the maximum 1"},
+	} {
+		body := fmt.Sprintf(`{"size":%d,"method":%q,"scramble":%q,"max_length":%d,"timeout_ms":60000}`, tt.size, tt.method, tt.scr, tt.maxLength)
+		rec, _ := serveAllocated(s, "POST", "/v1/solve", body)
+		if rec.Code != tt.want {
+			t.Errorf("%s: %d %s", body, rec.Code, rec.Body)
+			continue
+		}
+		if tt.want == 200 {
+			var sum algorithms.Summary
+			if err := json.Unmarshal(rec.Body.Bytes(), &sum); err != nil || sum.HTM > tt.maxLength {
+				t.Errorf("%s: %s (%v)", body, rec.Body, err)
+			}
+			continue
+		}
+		var e ErrorBody
+		if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil || e.Error.Field != "max_length" ||
+			!strings.Contains(e.Error.Message, tt.msg) || !strings.HasPrefix(e.Error.Message, tt.method+": ") {
+			t.Errorf("%s: %s, want field max_length and %q", body, rec.Body, tt.msg)
 		}
 	}
 }

@@ -325,8 +325,13 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	// Tables are built within the deadline; time_ms is the search alone.
 	sol, setup, err := algorithms.SolveChecked(ctx, solver, c, nil)
+	if err == nil {
+		err = algorithms.CheckMaxLength(sol, c.N(), req.MaxLength)
+	}
 	if err != nil {
 		switch {
+		case errors.Is(err, algorithms.ErrTooLong):
+			writeError(w, http.StatusUnprocessableEntity, "max_length", algorithms.Named(solver.Name(), err).Error())
 		case errors.Is(err, context.DeadlineExceeded):
 			writeError(w, http.StatusGatewayTimeout, "timeout_ms", fmt.Sprintf("%s found no solution within %v", solver.Name(), timeout))
 		case errors.Is(err, context.Canceled):
