@@ -25,6 +25,9 @@ import (
 // unlike the process's peak memory).
 func serveAllocated(s *Server, method, target, body string) (*httptest.ResponseRecorder, uint64) {
 	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	rec := httptest.NewRecorder()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -213,7 +216,7 @@ func TestErrorsNameTheMethodOnce(t *testing.T) {
 // short by the client is a 400 saying so, not an i/o message.
 func TestSlowAndShortBodies(t *testing.T) {
 	addr, _ := serveLoopback(t, Config{ReadHeaderTimeout: time.Second, ReadTimeout: 300 * time.Millisecond})
-	const partial = "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"
+	const partial = "POST /v1/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"
 	for _, tt := range []struct {
 		name  string
 		close bool

@@ -82,8 +82,8 @@ func serveLoopback(t *testing.T, cfg Config) (addr string, stop func() error) {
 func TestSlowClientsAreCutOff(t *testing.T) {
 	addr, _ := serveLoopback(t, Config{ReadHeaderTimeout: 200 * time.Millisecond, ReadTimeout: 300 * time.Millisecond})
 	for _, tt := range []struct{ name, partial string }{
-		{"headers", "GET /healthz HTTP/1.1\r\nHost: x\r\n"},
-		{"body", "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"},
+		{"headers", "GET /healthz HTTP/1.1\r\nHost: localhost\r\n"},
+		{"body", "POST /v1/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"},
 	} {
 		conn, err := net.Dial("tcp", addr)
 		if err != nil {

@@ -158,10 +158,13 @@ func (s *Server) logf(format string, args ...any) {
 }
 
 // HTTPServer returns an http.Server for s with the configured timeouts.
+// When the address is a loopback one, its handler refuses requests for other
+// host names and from other origins (localGuard); s itself, served another
+// way, does not check them.
 func (s *Server) HTTPServer() *http.Server {
 	return &http.Server{
 		Addr:              s.cfg.Addr,
-		Handler:           s,
+		Handler:           guard(s.cfg.Addr, s),
 		ReadHeaderTimeout: s.cfg.ReadHeaderTimeout,
 		ReadTimeout:       s.cfg.ReadTimeout,
 		WriteTimeout:      s.cfg.WriteTimeout,
@@ -183,6 +186,7 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 		return fmt.Errorf("listen on %s: %w", s.cfg.Addr, err)
 	}
 	hs := s.HTTPServer()
+	hs.Handler = guard(ln.Addr().String(), s) // the port bound, when asked for port 0
 	// Requests' contexts end when the grace period does.
 	reqCtx, endRequests := context.WithCancel(context.Background())
 	defer endRequests()
