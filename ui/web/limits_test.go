@@ -53,7 +53,13 @@ func TestBodyLimit64KiB(t *testing.T) {
 func serveLoopback(t *testing.T, cfg Config) (addr string, stop func() error) {
 	t.Helper()
 	cfg.Addr = "127.0.0.1:0"
-	s := New(cfg)
+	return serveServer(t, New(cfg))
+}
+
+// serveServer is serveLoopback for a server already made (with a loopback
+// address).
+func serveServer(t *testing.T, s *Server) (addr string, stop func() error) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan string, 1)
 	done := make(chan error, 1)
