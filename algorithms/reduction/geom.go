@@ -76,7 +76,7 @@ func SetTableMemory(bytes int64) {
 	tableBudget.Store(max(bytes, 0))
 	geomMu.Lock()
 	defer geomMu.Unlock()
-	evictLocked()
+	evictLocked(0)
 }
 
 // TableMemory returns the bytes of per-size tables kept now (an estimate
@@ -156,7 +156,7 @@ func (e *sizeTables) build(n int) {
 	geomMu.Lock()
 	e.g, e.bytes = g, bytes
 	close(e.ready)
-	evictLocked()
+	evictLocked(n)
 	geomMu.Unlock()
 }
 
@@ -186,8 +186,15 @@ func forgetLocked(n int, e *sizeTables) {
 }
 
 // evictLocked forgets built sizes, least recently used first, until the
-// rest fit the budget. Sizes still building are left alone.
-func evictLocked() {
+// rest fit the budget. Sizes still building are left alone, and so is size
+// keep (the one just built; 0: none) unless the budget is 0: a size whose
+// tables alone exceed the budget (a 33x33's, about 280 MB, against the
+// default 256 MiB) was dropped as soon as it was built, so every request
+// for it rebuilt them (about 17 s) and a server with the default deadline
+// never answered one; it now stays until another size is built (or the
+// budget is set again). What is kept is thus at most the larger of the
+// budget and one size's tables.
+func evictLocked(keep int) {
 	total := int64(0)
 	for _, e := range geomCache {
 		total += e.bytes
@@ -195,6 +202,9 @@ func evictLocked() {
 	for _, n := range append([]int(nil), geomOrder...) {
 		if total <= tableBudget.Load() {
 			return
+		}
+		if n == keep && tableBudget.Load() > 0 {
+			continue
 		}
 		if e := geomCache[n]; e.g != nil {
 			total -= e.bytes

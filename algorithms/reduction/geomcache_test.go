@@ -50,6 +50,28 @@ func TestTableCacheBoundedByBytes(t *testing.T) {
 	t.Logf("4x4x4 tables %d KB, 5x5x5 %d KB", four>>10, five>>10)
 }
 
+// A size whose tables alone exceed the budget stays while it is the most
+// recently built (until another size is built), so asking for it again does
+// not rebuild them: before, a 33x33's 280 MB against the default 256 MiB
+// were dropped as soon as built and every request rebuilt them (17 s).
+func TestTableCacheKeepsTheLatestSizeOverBudget(t *testing.T) {
+	defer SetTableMemory(DefaultTableMemory)
+	SetTableMemory(0) // forget what other tests built
+	SetTableMemory(1) // smaller than any size's tables
+	four := geomFor(4)
+	if TableMemory() == 0 || geomFor(4) != four {
+		t.Fatalf("a 4x4x4 over the budget was dropped at once (kept %d bytes) and built again", TableMemory())
+	}
+	geomFor(5)
+	geomMu.Lock()
+	_, has4 := geomCache[4]
+	_, has5 := geomCache[5]
+	geomMu.Unlock()
+	if has4 || !has5 {
+		t.Errorf("kept 4x4x4 %v, 5x5x5 %v; want only the 5x5x5 (the most recent)", has4, has5)
+	}
+}
+
 // A solve waits for its size's tables only until its deadline: the build
 // goes on in the background and the solve answers at once. Before, a 32x32
 // with a 1 ms deadline answered after the whole 12 s build.

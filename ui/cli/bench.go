@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 	"cubelab/algorithms/pocket"
 	"cubelab/cube"
 	"cubelab/lab"
+	"cubelab/ui/savefile"
 )
 
 func init() {
@@ -172,16 +174,14 @@ func pdbNote(rep *lab.Report) string {
 		cnt[0], vis[0], vis[1], 100*float64(vis[0])/float64(vis[1]), gen[0], gen[1], 100*float64(gen[0])/float64(gen[1]))
 }
 
+// writeFileWith saves what write produces to path as every output file is
+// saved (savefile.Write: atomically, through links, regular files only).
 func writeFileWith(path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
-	if err != nil {
+	var buf bytes.Buffer
+	if err := write(&buf); err != nil {
 		return err
 	}
-	if err := write(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return savefile.Write(path, buf.Bytes(), 0o644)
 }
 
 // progressBar draws "[####......] 12/400 bibfs" on one terminal line.

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"cubelab/lab"
+	"cubelab/ui/savefile"
 )
 
 // benchOutputs are the files bench writes besides stdout ("" for none).
@@ -51,7 +51,7 @@ func writeBenchReport(env Env, r benchReport, notes string, runErr error, out be
 	md.WriteString(notes)
 	fmt.Fprint(env.Stdout, md.String())
 	if out.md != "" {
-		if werr := os.WriteFile(out.md, []byte(md.String()), 0o644); werr != nil {
+		if werr := savefile.Write(out.md, []byte(md.String()), 0o644); werr != nil {
 			return Failf(env, "writing %s: %v", out.md, werr)
 		}
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
@@ -36,9 +35,10 @@ func TestSolveOutputUnwritableKeepsTheSolution(t *testing.T) {
 	}
 }
 
-// render -o writes a new file and renames it over the old one, so a write
-// that fails never deletes what was there. Before, the output was opened in
-// place and removed on failure: -o naming a link to /dev/full lost the link.
+// render -o never deletes what was there: before, the output was opened in
+// place and removed on failure, so -o naming a link to /dev/full lost the
+// link. A link to a device is refused (only regular files are written,
+// through links) and left as it was.
 func TestRenderOutputReplacedNotDeleted(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "cube.png")
@@ -46,12 +46,11 @@ func TestRenderOutputReplacedNotDeleted(t *testing.T) {
 		t.Skip("no symlinks:", err)
 	}
 	code, _, stderr := run(t, "", "render", "-W", "32", "-H", "32", "-o", out)
-	b, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatalf("exit %d (%s); the output is gone: %v", code, stderr, err)
+	if code == 0 || !strings.Contains(stderr, "a device, not a regular file") {
+		t.Fatalf("-o a link to /dev/full: exit %d (%s), want it refused", code, stderr)
 	}
-	if code != 0 || !bytes.HasPrefix(b, []byte("\x89PNG")) {
-		t.Fatalf("exit %d (%s); file starts %q", code, stderr, b[:min(8, len(b))])
+	if target, err := os.Readlink(out); err != nil || target != "/dev/full" {
+		t.Fatalf("the link is now %q (%v)", target, err)
 	}
 	// A failure leaves no file and no temporary file behind.
 	missing := filepath.Join(dir, "missing", "cube.svg")
@@ -98,6 +97,39 @@ func TestSolveMaxLengthAndErrorNames(t *testing.T) {
 		code, _, stderr := run(t, "", args...)
 		if name := args[slices.Index(args, "-m")+1]; code == 0 || strings.Count(stderr, name) != 1 {
 			t.Errorf("%v: exit %d, %q names %s other than once", args, code, stderr, name)
+		}
+	}
+}
+
+// --max-length holds for every method: table, idastar, thistlethwaite and
+// reduction printed 3-4 moves for --max-length 1 and exited 0. A longer
+// solution fails naming the flag and both lengths, printing nothing on
+// stdout; one within the limit prints as before.
+func TestSolveMaxLengthEveryMethod(t *testing.T) {
+	for _, tt := range []struct {
+		n, method, scr, maxLength string
+		ok                        bool
+	}{
+		{"2", "table", "R U F", "1", false},
+		{"2", "idastar", "R U F", "2", false},
+		{"3", "thistlethwaite", "R U F", "1", false},
+		{"3", "beginner", "R U F D", "3", false},
+		{"4", "reduction", "R U 2F", "1", false},
+		{"2", "table", "R U F", "3", true},
+		{"3", "thistlethwaite", "R U F", "3", true},
+	} {
+		args := []string{"solve", "-n", tt.n, "-m", tt.method, "--max-length", tt.maxLength, tt.scr}
+		code, stdout, stderr := run(t, "", args...)
+		if tt.ok {
+			a, err := cube.ParseAlg(strings.TrimSpace(stdout), 4)
+			if code != 0 || err != nil || len(a) > 3 {
+				t.Errorf("%v: exit %d, %q %q", args, code, stdout, stderr)
+			}
+			continue
+		}
+		if code != 1 || stdout != "" || !strings.Contains(stderr, "more than the maximum "+tt.maxLength) ||
+			!strings.Contains(stderr, "--max-length") || !strings.Contains(stderr, tt.method+": ") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, stdout, stderr)
 		}
 	}
 }

@@ -44,7 +44,7 @@ func runSolve(env Env, args []string) int {
 	steps := fs.Bool("steps", false, "print the solution's named steps, one per line")
 	out := fs.String("o", "", "also write the solution to this file")
 	weight := fs.Float64("weight", 0, "wastar: heuristic weight w in f = g + w·h (0: the method's default)")
-	maxLength := fs.Int("max-length", 0, "searching methods: stop at the first solution this short (0: the method's default)")
+	maxLength := fs.Int("max-length", 0, "longest solution accepted (HTM): kociemba stops at the first solution this short; any method's longer solution is refused (0: no limit)")
 	improve := fs.Duration("time", 0, "methods that keep improving: stop improving after this long (0: the method's default)")
 	all := fs.Bool("all", false, "print every optimal (HTM) solution, one per line: 2x2x2 from the distance table, 3x3x3 by the optimal solver")
 	threads := fs.Int("threads", 0, "searching methods that can (optimal): goroutines (0: one per core)")
@@ -94,6 +94,11 @@ func runSolve(env Env, args []string) int {
 	}
 	// --json reports the table building (setup) apart from the search.
 	sol, setup, err := algorithms.SolveChecked(ctx, s, c, stderrProgress(env, s))
+	if err == nil {
+		if err = algorithms.CheckMaxLength(sol, c.N(), *maxLength); err != nil {
+			return Failf(env, "%v (--max-length)", algorithms.Named(s.Name(), err))
+		}
+	}
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return Failf(env, "%s: no solution within %v", s.Name(), *timeout)

@@ -44,7 +44,9 @@ func BenchmarkSolve3x3Handler(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				w := httptest.NewRecorder()
-				s.ServeHTTP(w, httptest.NewRequest("POST", "/v1/solve", bytes.NewReader(bodies[i%len(bodies)])))
+				r := httptest.NewRequest("POST", "/v1/solve", bytes.NewReader(bodies[i%len(bodies)]))
+				r.Header.Set("Content-Type", "application/json")
+				s.ServeHTTP(w, r)
 				if w.Code != 200 {
 					b.Fatalf("%d %s", w.Code, w.Body)
 				}

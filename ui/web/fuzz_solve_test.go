@@ -34,6 +34,7 @@ func FuzzSolveBody(f *testing.F) {
 			t.Skip()
 		}
 		r := httptest.NewRequest("POST", "/v1/solve", strings.NewReader(body))
+		r.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, r)
 		switch w.Code {

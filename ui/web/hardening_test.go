@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -24,6 +25,9 @@ import (
 // unlike the process's peak memory).
 func serveAllocated(s *Server, method, target, body string) (*httptest.ResponseRecorder, uint64) {
 	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	rec := httptest.NewRecorder()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -102,6 +106,47 @@ func TestSolveMaxLengthRange(t *testing.T) {
 	}
 }
 
+// Every method honours max_length: table, idastar, thistlethwaite and
+// reduction answered 200 with 3-6 moves to "max_length":1. A longer
+// solution is a 422 naming max_length and both lengths; one within it is
+// answered as before.
+func TestSolveMaxLengthEveryMethod(t *testing.T) {
+	s := New(Config{})
+	for _, tt := range []struct {
+		size            int
+		method, scr     string
+		maxLength, want int
+		msg             string
+	}{
+		{2, "table", "R U F", 1, 422, "needs 3 moves (an optimal solution), more than the maximum 1"},
+		{2, "idastar", "R U F", 2, 422, "more than the maximum 2"},
+		{2, "idastar", "R U F", 3, 200, ""},
+		{3, "thistlethwaite", "R U F", 1, 422, "more than the maximum 1"},
+		{3, "beginner", "R U F D", 3, 422, "more than the maximum 3"},
+		{3, "thistlethwaite", "R U F", 30, 200, ""},
+		{4, "reduction", "R U 2F", 1, 422, "more than the maximum 1"},
+	} {
+		body := fmt.Sprintf(`{"size":%d,"method":%q,"scramble":%q,"max_length":%d,"timeout_ms":60000}`, tt.size, tt.method, tt.scr, tt.maxLength)
+		rec, _ := serveAllocated(s, "POST", "/v1/solve", body)
+		if rec.Code != tt.want {
+			t.Errorf("%s: %d %s", body, rec.Code, rec.Body)
+			continue
+		}
+		if tt.want == 200 {
+			var sum algorithms.Summary
+			if err := json.Unmarshal(rec.Body.Bytes(), &sum); err != nil || sum.HTM > tt.maxLength {
+				t.Errorf("%s: %s (%v)", body, rec.Body, err)
+			}
+			continue
+		}
+		var e ErrorBody
+		if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil || e.Error.Field != "max_length" ||
+			!strings.Contains(e.Error.Message, tt.msg) || !strings.HasPrefix(e.Error.Message, tt.method+": ") {
+			t.Errorf("%s: %s, want field max_length and %q", body, rec.Body, tt.msg)
+		}
+	}
+}
+
 // A timeout_ms too large to be a duration is out of range, not a wrapped
 // negative number answered 504 "within 0s".
 func TestHugeTimeoutsRefused(t *testing.T) {
@@ -171,7 +216,7 @@ func TestErrorsNameTheMethodOnce(t *testing.T) {
 // short by the client is a 400 saying so, not an i/o message.
 func TestSlowAndShortBodies(t *testing.T) {
 	addr, _ := serveLoopback(t, Config{ReadHeaderTimeout: time.Second, ReadTimeout: 300 * time.Millisecond})
-	const partial = "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"
+	const partial = "POST /v1/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"
 	for _, tt := range []struct {
 		name  string
 		close bool

@@ -18,6 +18,8 @@ type Health struct {
 	// requests now; TableMemory the most the server keeps.
 	TableBytes  int64 `json:"table_bytes"`
 	TableMemory int64 `json:"table_memory"`
+	// Memory is all the process holds, tables and working memory alike.
+	Memory Memory `json:"memory"`
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
@@ -30,5 +32,6 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 		Cube2InUse: s.cube2.inUse(), MaxCube2: s.cfg.MaxCube2,
 		SolveTimeout: s.cfg.SolveTimeout.Milliseconds(),
 		TableBytes:   reduction.TableMemory(), TableMemory: s.cfg.TableMemory,
+		Memory: s.memoryNow(),
 	})
 }

@@ -53,7 +53,13 @@ func TestBodyLimit64KiB(t *testing.T) {
 func serveLoopback(t *testing.T, cfg Config) (addr string, stop func() error) {
 	t.Helper()
 	cfg.Addr = "127.0.0.1:0"
-	s := New(cfg)
+	return serveServer(t, New(cfg))
+}
+
+// serveServer is serveLoopback for a server already made (with a loopback
+// address).
+func serveServer(t *testing.T, s *Server) (addr string, stop func() error) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	addrc := make(chan string, 1)
 	done := make(chan error, 1)
@@ -82,8 +88,8 @@ func serveLoopback(t *testing.T, cfg Config) (addr string, stop func() error) {
 func TestSlowClientsAreCutOff(t *testing.T) {
 	addr, _ := serveLoopback(t, Config{ReadHeaderTimeout: 200 * time.Millisecond, ReadTimeout: 300 * time.Millisecond})
 	for _, tt := range []struct{ name, partial string }{
-		{"headers", "GET /healthz HTTP/1.1\r\nHost: x\r\n"},
-		{"body", "POST /v1/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"},
+		{"headers", "GET /healthz HTTP/1.1\r\nHost: localhost\r\n"},
+		{"body", "POST /v1/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"size\":"},
 	} {
 		conn, err := net.Dial("tcp", addr)
 		if err != nil {

@@ -254,6 +254,7 @@ func TestLoadSolve3x3(t *testing.T) {
 		bodies := solveBodies(512, phase.extra)
 		mk := func(w, i int) *http.Request {
 			r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
+			r.Header.Set("Content-Type", "application/json")
 			return r
 		}
 		runLoad(1, 2*time.Second, 3, mk) // warm up (tables) outside the measurement
@@ -278,6 +279,7 @@ func TestLoadOverload(t *testing.T) {
 	bodies := solveBodies(512, "")
 	mk := func(w, i int) *http.Request {
 		r, _ := http.NewRequest("POST", base+"/v1/solve", bytes.NewReader(bodies[(w*131+i)%len(bodies)]))
+		r.Header.Set("Content-Type", "application/json")
 		return r
 	}
 	runLoad(maxSolves, 2*time.Second, 200, mk) // warm up

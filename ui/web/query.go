@@ -1,17 +1,26 @@
 package web
 
 import (
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 )
 
 // parseQuery reads the request's query string, refusing a malformed escape
-// such as %ZZ: URL.Query would silently drop the parameter holding it.
+// such as %ZZ (URL.Query would silently drop the parameter holding it) and
+// a parameter given more than once (url.Values.Get would silently take the
+// first of size=3&size=4), as /cube2 does.
 func parseQuery(r *http.Request) (url.Values, error) {
 	q, err := url.ParseQuery(r.URL.RawQuery)
 	if err != nil {
 		return nil, inErr("query", "%v", err)
+	}
+	for _, name := range slices.Sorted(maps.Keys(q)) {
+		if len(q[name]) > 1 {
+			return nil, inErr(name, "given more than once (%d times); give it once", len(q[name]))
+		}
 	}
 	return q, nil
 }

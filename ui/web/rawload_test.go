@@ -36,7 +36,7 @@ func runRawGets(conc int, dur time.Duration, maxReq int64, hostport string, path
 			}
 			t0 := time.Now()
 			_ = conn.SetDeadline(t0.Add(30 * time.Second))
-			req := "GET " + paths[(w*7919+i)%len(paths)] + " HTTP/1.1\r\nHost: load\r\n\r\n"
+			req := "GET " + paths[(w*7919+i)%len(paths)] + " HTTP/1.1\r\nHost: localhost\r\n\r\n"
 			code, err := rawExchange(conn, br, req)
 			if err != nil {
 				tally.errs++

@@ -38,7 +38,11 @@ type Config struct {
 	// time_limit_ms nor max_length (default 10 ms, negative: the method's
 	// own default). A server shares its CPUs among clients, so it trades a
 	// move or so for several times the throughput.
-	ImproveLimit      time.Duration
+	ImproveLimit time.Duration
+	// IdleTrim is how often a serving server checks whether it is idle
+	// after a burst of work, and if so collects and returns its free
+	// memory to the OS (default 1 s; negative: never).
+	IdleTrim          time.Duration
 	ReadHeaderTimeout time.Duration // default 5 s
 	ReadTimeout       time.Duration // default 10 s
 	WriteTimeout      time.Duration // default MaxSolveTimeout + 10 s
@@ -89,6 +93,7 @@ func (c Config) withDefaults() Config {
 	case c.TableMemory < 0:
 		c.TableMemory = 0
 	}
+	def(&c.IdleTrim, time.Second)
 	def(&c.ReadHeaderTimeout, 5*time.Second)
 	def(&c.ReadTimeout, 10*time.Second)
 	def(&c.WriteTimeout, c.MaxSolveTimeout+10*time.Second)
@@ -108,6 +113,7 @@ type Server struct {
 	// stopping is set once shutdown begins, so work cut off by it answers
 	// 503 rather than looking like a client that went away.
 	stopping atomic.Bool
+	trims    atomic.Int64 // times trimWhenIdle returned memory (/healthz)
 }
 
 // New makes a server with cfg (defaults filled in).
@@ -158,10 +164,13 @@ func (s *Server) logf(format string, args ...any) {
 }
 
 // HTTPServer returns an http.Server for s with the configured timeouts.
+// When the address is a loopback one, its handler refuses requests for other
+// host names and from other origins (localGuard); s itself, served another
+// way, does not check them.
 func (s *Server) HTTPServer() *http.Server {
 	return &http.Server{
 		Addr:              s.cfg.Addr,
-		Handler:           s,
+		Handler:           guard(s.cfg.Addr, s),
 		ReadHeaderTimeout: s.cfg.ReadHeaderTimeout,
 		ReadTimeout:       s.cfg.ReadTimeout,
 		WriteTimeout:      s.cfg.WriteTimeout,
@@ -183,6 +192,7 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 		return fmt.Errorf("listen on %s: %w", s.cfg.Addr, err)
 	}
 	hs := s.HTTPServer()
+	hs.Handler = guard(ln.Addr().String(), s) // the port bound, when asked for port 0
 	// Requests' contexts end when the grace period does.
 	reqCtx, endRequests := context.WithCancel(context.Background())
 	defer endRequests()
@@ -192,6 +202,10 @@ func (s *Server) Serve(ctx context.Context, grace time.Duration, ready func(net.
 	// background so the first 3x3 solve does not pay for them.
 	pocket.Table()
 	go s.warm(ctx)
+	trimCtx, stopTrims := context.WithCancel(ctx)
+	trimsDone := make(chan struct{})
+	go func() { s.trimWhenIdle(trimCtx, allocatedBytes()); close(trimsDone) }()
+	defer func() { stopTrims(); <-trimsDone }() // no trim after Serve returns
 	if ready != nil {
 		ready(ln.Addr())
 	}

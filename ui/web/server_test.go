@@ -45,6 +45,9 @@ func do(t *testing.T, ts *httptest.Server, method, path, body string) answer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	resp, err := ts.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net"
 	"net/http"
 	"os"
@@ -55,6 +56,9 @@ func inErr(field, format string, args ...any) error {
 // (built later, inside the concurrency limit).
 func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveRequest, cubeSpec, error) {
 	var req SolveRequest
+	if err := checkJSONType(r.Header); err != nil {
+		return req, cubeSpec{}, err
+	}
 	// Read to the end: a body over the limit is refused even when its JSON
 	// object ends before the limit.
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes))
@@ -100,6 +104,38 @@ func (s *Server) decodeSolve(w http.ResponseWriter, r *http.Request) (SolveReque
 		return req, cubeSpec{}, inErr("max_nodes", "%d is negative", req.MaxNodes)
 	}
 	return req, spec, nil
+}
+
+// checkJSONType refuses (415) a body not declared as JSON (UTF-8, the only
+// charset JSON has). A page on any site can make its visitor's browser POST
+// text/plain, form and multipart bodies to any address without asking, so
+// a local server that read them would solve for every site its user
+// visits; a JSON content type needs the browser's CORS preflight, which this
+// server never grants.
+func checkJSONType(h http.Header) error {
+	unsupported := func(format string, args ...any) error {
+		return &inputError{field: "Content-Type", msg: fmt.Sprintf(format, args...) + `; send the JSON body with "Content-Type: application/json"`, status: http.StatusUnsupportedMediaType}
+	}
+	vals := h.Values("Content-Type")
+	switch {
+	case len(vals) == 0:
+		return unsupported("missing")
+	case len(vals) > 1:
+		return unsupported("given %d times", len(vals))
+	}
+	mt, params, err := mime.ParseMediaType(vals[0])
+	if err != nil {
+		return unsupported("%q is malformed (%v)", vals[0], err)
+	}
+	if mt != "application/json" {
+		return unsupported("%q is not application/json", mt)
+	}
+	for k, v := range params {
+		if k != "charset" || !strings.EqualFold(v, "utf-8") {
+			return unsupported("parameter %s=%s: JSON is UTF-8 only", k, v)
+		}
+	}
+	return nil
 }
 
 // jsonError turns a decoding failure into an input error naming the field.
@@ -325,8 +361,13 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	// Tables are built within the deadline; time_ms is the search alone.
 	sol, setup, err := algorithms.SolveChecked(ctx, solver, c, nil)
+	if err == nil {
+		err = algorithms.CheckMaxLength(sol, c.N(), req.MaxLength)
+	}
 	if err != nil {
 		switch {
+		case errors.Is(err, algorithms.ErrTooLong):
+			writeError(w, http.StatusUnprocessableEntity, "max_length", algorithms.Named(solver.Name(), err).Error())
 		case errors.Is(err, context.DeadlineExceeded):
 			writeError(w, http.StatusGatewayTimeout, "timeout_ms", fmt.Sprintf("%s found no solution within %v", solver.Name(), timeout))
 		case errors.Is(err, context.Canceled):
