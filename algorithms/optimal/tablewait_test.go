@@ -107,3 +107,35 @@ func TestPruneBuildResumes(t *testing.T) {
 		}
 	}
 }
+
+// The progress of a whole small build keeps pace with its time: from a
+// fifth of the way in, the fraction reported is at least half the share
+// of the time gone (the corner table, 40 % of the time, used to report
+// 4 %, so the bar sat near 0 for the first 40 %).
+func TestBuildProgressKeepsPace(t *testing.T) {
+	if testing.Short() || builds[Small].Ready() {
+		t.Skip("builds the small tables (24 s of CPU)")
+	}
+	t.Setenv(CacheEnv, t.TempDir())
+	type mark struct {
+		at       time.Duration
+		fraction float64
+	}
+	var marks []mark
+	start := time.Now()
+	if _, err := getTables(context.Background(), Small, func(stage string, f float64) {
+		if f >= 0 {
+			marks = append(marks, mark{time.Since(start), f})
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	total := time.Since(start)
+	for _, m := range marks {
+		share := float64(m.at) / float64(total)
+		if share >= 0.2 && m.fraction < share/2 {
+			t.Fatalf("at %v of %v (%.0f %% of the time) the build reported %.1f %%", m.at.Round(time.Millisecond), total.Round(time.Millisecond), 100*share, 100*m.fraction)
+		}
+	}
+	t.Logf("%d reports over %v", len(marks), total.Round(time.Millisecond))
+}
