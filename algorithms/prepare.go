@@ -72,37 +72,3 @@ func AwaitBuild(ctx context.Context, build func() error) error {
 		return ctx.Err()
 	}
 }
-
-// AwaitBuildProgress is AwaitBuild for a build that reports its stage and
-// the fraction done: the reports reach progress (nil: none) on the calling
-// goroutine until AwaitBuildProgress returns; a report progress is not
-// ready for (it is still busy with the last, or gone) is dropped, so the
-// build never waits on it.
-func AwaitBuildProgress(ctx context.Context, build func(report func(stage string, fraction float64)) error, progress func(stage string, fraction float64)) error {
-	type report struct {
-		stage string
-		f     float64
-	}
-	done := make(chan error, 1)
-	reports := make(chan report, 1)
-	go func() {
-		done <- build(func(stage string, f float64) {
-			select {
-			case reports <- report{stage, f}:
-			default:
-			}
-		})
-	}()
-	for {
-		select {
-		case err := <-done:
-			return err
-		case r := <-reports:
-			if progress != nil {
-				progress(r.stage, r.f)
-			}
-		case <-ctx.Done():
-			return ctx.Err()
-		}
-	}
-}

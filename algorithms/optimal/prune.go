@@ -88,6 +88,10 @@ type pruneShape struct {
 	// and the garbage would let the heap grow to twice the table.)
 	stab func(row int) uint16
 	twin func(row, k int) int
+	// depthCost is the time each depth's step took in a measured build
+	// (any unit): what progress is reported by, as the early depths are
+	// a large share of the time but a tiny one of the entries.
+	depthCost []float64
 }
 
 // buildPrune fills a distance table breadth first from the solved state
@@ -106,18 +110,71 @@ type pruneShape struct {
 // first relabelled to one residue, so that the ones at stopAfter-1 and
 // stopAfter and those before stay apart (packTrits' tritOf10 reads them).
 func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, mod3 bool, stopAfter int, report func(float64)) (cells, error) {
+	return newPruneBuild(mt, sh, mod3, stopAfter).run(ctx, report)
+}
+
+// pruneBuild is buildPrune's work, kept between runs: a run that ctx stops
+// keeps the depths done and the entries found so far (every entry set is
+// final: it is set once, to its distance), so the next run resumes at the
+// depth it stopped in rather than from the start.
+type pruneBuild struct {
+	mt        *moveTables
+	sh        pruneShape
+	mod3      bool
+	stopAfter int
+
+	t          cells   // nil words: not started
+	d          int     // the depth being worked on
+	known      int64   // entries known before depth d
+	counts     []int64 // entries at each depth found
+	partial    int64   // entries of depth d+1 found by a stopped run
+	relabelled bool    // the mod3 relabelling before depth stopAfter-1 is done
+}
+
+func newPruneBuild(mt *moveTables, sh pruneShape, mod3 bool, stopAfter int) *pruneBuild {
+	return &pruneBuild{mt: mt, sh: sh, mod3: mod3, stopAfter: stopAfter}
+}
+
+// progress is the fraction of the build done in depth d with rowsDone
+// rows of it worked: by depth and rows with stopAfter, else by the shape's
+// measured time per depth, else by the entries known.
+func (b *pruneBuild) progress(d int, rowsDone, added int64) float64 {
+	rows := float64(min(rowsDone, int64(b.sh.rows))) / float64(b.sh.rows)
+	if b.stopAfter > 0 {
+		return (float64(d) + rows) / float64(b.stopAfter)
+	}
+	if w := b.sh.depthCost; d < len(w) {
+		var done, all float64
+		for i, c := range w {
+			if i < d {
+				done += c
+			}
+			all += c
+		}
+		return (done + rows*w[d]) / all
+	}
+	return float64(b.known+added) / float64(b.sh.rows*nTwist)
+}
+
+// run builds the table on from where the last run stopped.
+func (b *pruneBuild) run(ctx context.Context, report func(float64)) (cells, error) {
+	mt, sh, mod3, stopAfter := b.mt, b.sh, b.mod3, b.stopAfter
 	total := sh.rows * nTwist
 	bits := uint(4)
 	if mod3 {
 		bits = 2
 	}
-	t := newCells(total, bits)
 	enc := func(d int) int {
 		if mod3 {
 			return d % 3
 		}
 		return d
 	}
+	if b.t.w == nil {
+		b.t = newCells(total, bits)
+		b.d, b.partial, b.relabelled = 0, 0, false
+	}
+	t := b.t
 	unknown := t.unknown()
 	per := 1 << t.lg // entries a word
 	setClass := func(row, col, v int) int {
@@ -129,28 +186,29 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, mod3 bool, s
 		}
 		return n
 	}
-	known := int64(setClass(0, 0, 0))
-	counts := []int64{known}
-	workers := runtime.GOMAXPROCS(0)
-	progress := func(d int, rowsDone int64) float64 {
-		if stopAfter > 0 {
-			return (float64(d) + float64(min(rowsDone, int64(sh.rows)))/float64(sh.rows)) / float64(stopAfter)
-		}
-		return float64(known) / float64(total)
+	if b.counts == nil {
+		b.known = int64(setClass(0, 0, 0))
+		b.counts = []int64{b.known}
 	}
-	for d := 0; known < int64(total) && (stopAfter == 0 || d < stopAfter); d++ {
+	workers := runtime.GOMAXPROCS(0)
+	for ; b.known < int64(total) && (stopAfter == 0 || b.d < stopAfter); b.d++ {
+		d := b.d
 		if err := ctx.Err(); err != nil {
 			return cells{}, err
 		}
-		if mod3 && stopAfter > 0 && d == stopAfter-1 {
+		if mod3 && stopAfter > 0 && d == stopAfter-1 && !b.relabelled {
 			if err := t.relabel(ctx, enc(d+1), enc(d+2)); err != nil {
+				b.t = cells{} // half relabelled: start over next time
+				b.counts = nil
 				return cells{}, err
 			}
+			b.relabelled = true
 		}
-		forward := counts[d] < (int64(total)-known)/4
+		forward := b.counts[d] < (int64(total)-b.known)/4
 		dv, nv := enc(d), enc(d+1)
 		var next atomic.Int64
 		var added atomic.Int64
+		added.Store(b.partial)
 		var wg sync.WaitGroup
 		const chunk = 64
 		for range workers {
@@ -209,25 +267,24 @@ func buildPrune(ctx context.Context, mt *moveTables, sh pruneShape, mod3 bool, s
 			}()
 		}
 		waitReporting(&wg, 250*time.Millisecond, func() {
-			if report == nil {
-				return
-			}
-			if stopAfter > 0 {
-				report(progress(d, next.Load()))
-			} else {
-				report(float64(known+added.Load()) / float64(total))
+			if report != nil {
+				report(b.progress(d, next.Load(), added.Load()))
 			}
 		})
 		if err := ctx.Err(); err != nil {
+			// The entries this run set stay (each is final); the next
+			// run works this depth again, finding the rest.
+			b.partial = added.Load()
 			return cells{}, err
 		}
+		b.partial = 0
 		if added.Load() == 0 {
 			break // unreachable entries (none for valid shapes): stop anyway
 		}
-		counts = append(counts, added.Load())
-		known += added.Load()
+		b.counts = append(b.counts, added.Load())
+		b.known += added.Load()
 		if report != nil {
-			report(progress(d+1, 0))
+			report(b.progress(d+1, 0, 0))
 		}
 	}
 	return t, nil
@@ -251,6 +308,9 @@ func fsShape(mt *moveTables) pruneShape {
 		step: mt.fsStep,
 		stab: func(row int) uint16 { return mt.fsStab[row] },
 		twin: func(row, k int) int { return row },
+		// ms per depth, a build on two busy cores (load 15; the
+		// proportions are what matter; the commit that added this says how).
+		depthCost: []float64{428, 358, 467, 250, 381, 1068, 1047, 5896, 17822, 27607, 1259, 627},
 	}
 }
 
@@ -261,6 +321,8 @@ func cornerShape(mt *moveTables) pruneShape {
 		step: func(row, m int) (int, int) { return int(mt.cornPermMove[row*nMoves+m]), 0 },
 		stab: func(int) uint16 { return 1 },
 		twin: func(row, _ int) int { return row },
+		// ms per depth, measured as fsShape's.
+		depthCost: []float64{155, 108, 150, 131, 291, 1030, 3237, 9147, 20488, 4972, 443},
 	}
 }
 

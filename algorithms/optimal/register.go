@@ -11,7 +11,7 @@ func init() {
 		New:         func(cfg algorithms.Config) algorithms.Solver { return New(cfg) },
 		Slow:        true,
 		Tables: []algorithms.TableChoice{
-			{Name: string(Small), About: "115 MB of memory, built once in about 15 s"},
+			{Name: string(Small), About: "115 MB, built once: 24 s of CPU, 15 s on 2 idle cores"},
 			{Name: string(Large), About: "2.1 GB of memory, built once in about 3 minutes; searches about 10x faster"},
 		},
 	})

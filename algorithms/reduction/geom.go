@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+	"time"
 
+	"cubelab/algorithms"
 	"cubelab/cube"
 )
 
@@ -98,6 +100,25 @@ type sizeTables struct {
 	ready   chan struct{}
 	waiters int   // solves waiting for ready (guarded by geomMu)
 	bytes   int64 // g's size once built
+	// When the last waiter left and how long it had waited (guarded by
+	// geomMu): the build goes on that long after it (at most
+	// algorithms.DefaultMaxGrace), so a client that asks again after a
+	// timeout finds it going, and one that gave up after 1 ms buys 1 ms.
+	lastLeft, lastJoined time.Time
+}
+
+// geomStepHook, set only by tests, runs between the steps of a size's
+// build (where a build nobody waits for stops).
+var geomStepHook func(n int, step string)
+
+// abandonedLocked reports whether nobody has waited for e for longer than
+// its grace (geomMu held).
+func (e *sizeTables) abandonedLocked() bool {
+	if e.waiters > 0 {
+		return false
+	}
+	grace := min(algorithms.DefaultMaxGrace, e.lastLeft.Sub(e.lastJoined))
+	return time.Since(e.lastLeft) >= grace
 }
 
 // tablesFor returns size n's geometry and tables, waiting for them at most
@@ -115,9 +136,13 @@ func tablesFor(ctx context.Context, n int) (*geom, error) {
 	e.waiters++
 	touchLocked(n)
 	geomMu.Unlock()
+	joined := time.Now()
 	defer func() {
 		geomMu.Lock()
 		e.waiters--
+		if e.waiters == 0 {
+			e.lastLeft, e.lastJoined = time.Now(), joined
+		}
 		geomMu.Unlock()
 	}()
 	select {
@@ -131,26 +156,42 @@ func tablesFor(ctx context.Context, n int) (*geom, error) {
 	}
 }
 
-// build makes the tables when a build slot is free, unless every solve that
-// wanted them has given up by then.
+// build makes the tables when a build slot is free; it stops between its
+// steps once nobody has waited for them for their grace (abandonedLocked).
 func (e *sizeTables) build(n int) {
 	buildSlot <- struct{}{}
 	defer func() { <-buildSlot }()
-	geomMu.Lock()
-	abandoned := e.waiters == 0
-	if abandoned {
-		forgetLocked(n, e)
+	// Between its steps the build stops once nobody has waited for it
+	// for its grace (the steps take up to seconds each on 33x33x33).
+	var g *geom
+	steps := []struct {
+		name string
+		run  func()
+	}{
+		{"geometry", func() { g = newGeom(n) }},
+		{"centres", func() { g.centreTables() }},
+		{"edges", func() { g.edgeTables().mainIndex() }},
+		{"slices", func() {
+			if n%2 == 1 {
+				g.sliceFams()
+			}
+		}},
 	}
-	geomMu.Unlock()
-	if abandoned {
-		close(e.ready)
-		return
-	}
-	g := newGeom(n)
-	g.centreTables()
-	g.edgeTables().mainIndex()
-	if n%2 == 1 {
-		g.sliceFams()
+	for _, st := range steps {
+		if geomStepHook != nil {
+			geomStepHook(n, st.name)
+		}
+		geomMu.Lock()
+		abandoned := e.abandonedLocked()
+		if abandoned {
+			forgetLocked(n, e)
+			close(e.ready)
+		}
+		geomMu.Unlock()
+		if abandoned {
+			return
+		}
+		st.run()
 	}
 	bytes := deepSize(g)
 	geomMu.Lock()

@@ -58,7 +58,7 @@ func open(path string) (io.Reader, func(), error) {
 		}
 		return bytes.NewReader(b), func() {}, nil
 	}
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, nil, fmt.Errorf("table cache: %w", err)
 	}

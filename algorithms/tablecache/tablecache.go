@@ -14,6 +14,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 	"unsafe"
 )
@@ -94,11 +96,18 @@ func Save(path, magic string, parts [][]uint32) error {
 		return fmt.Errorf("table cache: %w", err)
 	}
 	RemoveStaleTemps(path)
-	f, err := os.CreateTemp(dir, filepath.Base(path)+".*.tmp")
+	f, err := os.CreateTemp(dir, tempPattern(path))
 	if err != nil {
 		return fmt.Errorf("table cache: %w", err)
 	}
 	defer os.Remove(f.Name()) // no-op after the rename
+	if err := lockWriting(f); err != nil {
+		f.Close()
+		return fmt.Errorf("table cache: locking %s: %w", f.Name(), err)
+	}
+	if saveHook != nil {
+		saveHook(f.Name())
+	}
 	err = binary.Write(f, binary.NativeEndian, &h)
 	for _, p := range parts {
 		if err == nil {
@@ -168,19 +177,60 @@ func Load(path, magic string, words []int, alloc func(n int) []uint32) ([][]uint
 }
 
 // StaleAfter is how old a temporary table file must be before it counts as
-// left by a writer that was killed (a large build writes for seconds).
+// left by a writer that was killed, when its writer cannot be told dead
+// (a file from an older version, or a system without advisory locks; a
+// large build writes for seconds).
 const StaleAfter = 10 * time.Minute
+
+// saveHook, set only by tests, runs once Save holds its temporary file
+// (named), before it writes: where a test stops or kills a writer.
+var saveHook func(tmp string)
+
+// tempPattern names Save's temporary files for path: the writer's process
+// id in the name (".w<pid>-<random>.tmp") lets a cleaner ask whether it
+// is alive.
+func tempPattern(path string) string {
+	return fmt.Sprintf("%s.w%d-*.tmp", filepath.Base(path), os.Getpid())
+}
+
+// tempWriter returns the writer's process id in a temporary file's name,
+// or 0 if the name has none.
+func tempWriter(path, tmp string) int {
+	rest, ok := strings.CutPrefix(filepath.Base(tmp), filepath.Base(path)+".w")
+	if !ok {
+		return 0
+	}
+	digits, _, ok := strings.Cut(rest, "-")
+	if !ok {
+		return 0
+	}
+	pid, err := strconv.Atoi(digits)
+	if err != nil || pid <= 0 {
+		return 0
+	}
+	return pid
+}
 
 // RemoveStaleTemps deletes the temporary files of path that a killed
 // writer left behind (each as big as the tables), so they do not pile up
-// in the cache directory.
+// in the cache directory: those whose writer holds no lock on them and has
+// ended, and any older than StaleAfter that no writer holds. A live
+// writer's file, in this process or another, is never touched.
 func RemoveStaleTemps(path string) {
 	if s, _ := currentStore(); s != nil {
 		return // a store puts files whole
 	}
 	temps, _ := filepath.Glob(path + ".*.tmp")
 	for _, t := range temps {
-		if fi, err := os.Stat(t); err == nil && time.Since(fi.ModTime()) > StaleAfter {
+		fi, err := os.Lstat(t)
+		if err != nil || !fi.Mode().IsRegular() {
+			continue
+		}
+		if heldByWriter(t) {
+			continue
+		}
+		pid := tempWriter(path, t)
+		if (pid > 0 && !processAlive(pid)) || time.Since(fi.ModTime()) > StaleAfter {
 			os.Remove(t)
 		}
 	}

@@ -19,7 +19,7 @@ func fullForTest(t testing.TB) (*tables, *fullTable) {
 	if err := PrepareFull(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	f, err := getFull(nil)
+	f, err := getFull(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,13 +221,13 @@ func TestFullCache(t *testing.T) {
 	_, want := fullForTest(t)
 	dir := t.TempDir()
 	t.Setenv(tablecache.Env, dir)
-	built, err := loadOrBuildFull(nil)
+	built, err := loadOrBuildFull(context.Background(), func(string, float64) {})
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, fullCacheFile)
 	var stages []string
-	loaded, err := loadOrBuildFull(func(stage string, _ float64) {
+	loaded, err := loadOrBuildFull(context.Background(), func(stage string, _ float64) {
 		if len(stages) == 0 || stages[len(stages)-1] != stage {
 			stages = append(stages, stage)
 		}
@@ -252,7 +252,7 @@ func TestFullCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	stages = nil
-	rebuilt, err := loadOrBuildFull(func(stage string, _ float64) {
+	rebuilt, err := loadOrBuildFull(context.Background(), func(stage string, _ float64) {
 		if len(stages) == 0 || stages[len(stages)-1] != stage {
 			stages = append(stages, stage)
 		}

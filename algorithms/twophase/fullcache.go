@@ -3,8 +3,6 @@ package twophase
 import (
 	"context"
 	"fmt"
-	"sync"
-	"sync/atomic"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/mod3"
@@ -22,41 +20,22 @@ const fullCacheMagic = "cubelab-twophase-full-v1"
 // fullCacheFile is the full table's file in the table cache.
 const fullCacheFile = "twophase-full.tables"
 
-var (
-	fullOnce   sync.Once
-	theFull    *fullTable
-	theFullErr error
-	fullReady  atomic.Pointer[fullTable] // theFull once loaded, for solves' quick look
-)
+// theFull makes the full table once, for whoever waits for it and only
+// while someone does (algorithms.SharedBuild).
+var theFull = &algorithms.SharedBuild[*fullTable]{Build: loadOrBuildFull}
 
 // getFull returns the full table, loading or building it on first use
-// (progress hears how that goes; a build, once begun, always ends).
-func getFull(progress func(stage string, fraction float64)) (*fullTable, error) {
-	fullOnce.Do(func() {
-		if theFull, theFullErr = loadOrBuildFull(progress); theFullErr == nil {
-			fullReady.Store(theFull)
-		}
-	})
-	return theFull, theFullErr
+// (progress hears how that goes) or ctx's error once ctx ends.
+func getFull(ctx context.Context, progress func(stage string, fraction float64)) (*fullTable, error) {
+	return theFull.Get(ctx, progress)
 }
 
 // fullFor returns the full table for a solve: at once when it is loaded,
-// else once PrepareFull has it (or ctx's error).
-func fullFor(ctx context.Context) (*fullTable, error) {
-	if f := fullReady.Load(); f != nil {
-		return f, nil
-	}
-	if err := PrepareFull(ctx); err != nil {
-		return nil, err
-	}
-	return getFull(nil)
-}
+// else once it is (or ctx's error).
+func fullFor(ctx context.Context) (*fullTable, error) { return getFull(ctx, nil) }
 
-func loadOrBuildFull(progress func(string, float64)) (*fullTable, error) {
-	if progress == nil {
-		progress = func(string, float64) {}
-	}
-	t, err := getTables(context.Background())
+func loadOrBuildFull(ctx context.Context, progress func(string, float64)) (*fullTable, error) {
+	t, err := getTables(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +47,7 @@ func loadOrBuildFull(progress func(string, float64)) (*fullTable, error) {
 		return checkFull(t, &fullTable{dist: parts[0], fs: parts[1]})
 	}, func() ([][]uint32, error) {
 		progress(algorithms.StageBuildingTables, 0)
-		f, err := buildFull(context.Background(), t, func(x float64) { progress(algorithms.StageBuildingTables, x) })
+		f, err := buildFull(ctx, t, func(x float64) { progress(algorithms.StageBuildingTables, x) })
 		if err != nil {
 			return nil, fmt.Errorf("full phase-1 table: %w", err)
 		}
@@ -108,8 +87,9 @@ func checkFull(t *tables, f *fullTable) error {
 // PrepareFull loads the full phase-1 table (from the table cache, or
 // builds it in about 5 s once), so that the first solve of a
 // NewImprovingFull solver does not pay for it. It returns when the table
-// is ready or when ctx ends; in the latter case the build goes on in the
-// background for the next caller.
+// is ready or when ctx ends; in the latter case the build goes on only
+// while another caller waits for it, or briefly for the next to join
+// (algorithms.SharedBuild).
 func PrepareFull(ctx context.Context) error { return PrepareFullProgress(ctx, nil) }
 
 // PrepareFullProgress is PrepareFull reporting
@@ -117,8 +97,6 @@ func PrepareFull(ctx context.Context) error { return PrepareFullProgress(ctx, ni
 // algorithms.StageBuildingTables with the fraction done to progress, on
 // the calling goroutine, until it returns.
 func PrepareFullProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
-	return algorithms.AwaitBuildProgress(ctx, func(report func(string, float64)) error {
-		_, err := getFull(report)
-		return err
-	}, progress)
+	_, err := getFull(ctx, progress)
+	return err
 }

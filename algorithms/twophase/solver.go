@@ -124,7 +124,7 @@ func (s *Solver) solve(ctx context.Context, c cube.Cubies, maxLen int, progress 
 	if err := ctx.Err(); err != nil {
 		return result{}, fmt.Errorf("kociemba: %w", err)
 	}
-	if progress != nil && loaded.Load() == nil {
+	if progress != nil && !theTables.Ready() {
 		progress(algorithms.Progress{Stage: algorithms.StageBuildingTables, Fraction: -1})
 	}
 	t, err := getTables(ctx)

@@ -3,9 +3,8 @@ package twophase
 import (
 	"context"
 	"fmt"
-	"sync"
-	"sync/atomic"
 
+	"cubelab/algorithms"
 	"cubelab/cube"
 )
 
@@ -397,35 +396,27 @@ func (t *tables) pruneSpecs(twist, flip, corner, edge symCoord) []namedPrune {
 	}
 }
 
-var (
-	loadMu sync.Mutex
-	loaded atomic.Pointer[tables]
-)
+// theTables makes the tables once for whoever waits for them, each only
+// as long as its context lives (algorithms.SharedBuild; a plain mutex held
+// for the whole load kept a request past its deadline, forever when the
+// load itself hung).
+var theTables = newTablesBuild()
+
+func newTablesBuild() *algorithms.SharedBuild[*tables] {
+	return &algorithms.SharedBuild[*tables]{
+		Build: func(ctx context.Context, _ func(string, float64)) (*tables, error) { return loadOrBuildTables(ctx) },
+	}
+}
 
 // Prepare loads the solver's tables (about 1 MB) from the table cache, or
 // builds them (a tenth of a second or two) and saves them there, so that
 // the first solve does not pay for it. Solves call it
 // themselves; it is safe to call from several goroutines and does the work
-// once per process (unless ctx ends first, in which case the next call
-// starts over).
+// once per process. It returns ctx's error as soon as ctx ends (a build
+// nobody waits for then stops, the next call starting over).
 func Prepare(ctx context.Context) error {
 	_, err := getTables(ctx)
 	return err
 }
 
-func getTables(ctx context.Context) (*tables, error) {
-	if t := loaded.Load(); t != nil {
-		return t, nil
-	}
-	loadMu.Lock()
-	defer loadMu.Unlock()
-	if t := loaded.Load(); t != nil {
-		return t, nil
-	}
-	t, err := loadOrBuildTables(ctx)
-	if err != nil {
-		return nil, err
-	}
-	loaded.Store(t)
-	return t, nil
-}
+func getTables(ctx context.Context) (*tables, error) { return theTables.Get(ctx, nil) }

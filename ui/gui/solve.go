@@ -99,12 +99,17 @@ func runSolver(ctx context.Context, s algorithms.Solver, c *cube.Cube, progress 
 		done(sol, setup, err)
 	}()
 	var last time.Time
-	sol, setup, err = algorithms.SolveChecked(ctx, s, c, func(p algorithms.Progress) {
+	throttled := func(p algorithms.Progress) {
 		if now := time.Now(); now.Sub(last) >= progressEvery {
 			last = now
 			progress(p)
 		}
-	})
+	}
+	from := c.Clone()
+	sol, setup, err = algorithms.SolveChecked(ctx, s, c, throttled)
+	if err == nil && sol != nil {
+		sol = shorten(ctx, s.Name(), from, sol, throttled)
+	}
 }
 
 // showProgress updates the progress row while job runs.

@@ -3,7 +3,6 @@ package fourstage
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/tablecache"
@@ -20,30 +19,30 @@ const edgeCacheMagic = "cubelab-fourstage-edges-v1"
 // edgeCacheFile is the edge table's file in the table cache.
 const edgeCacheFile = "fourstage-edges.tables"
 
-var (
-	edgesOnce sync.Once
-	edgesErr  error
-)
-
-// edgeTables returns the tables with the stage 3 edge table, loading or
-// building it on first use (only the full reduction needs it); progress,
-// if set, hears how that goes from the first caller's build.
-func edgeTables(progress func(stage string, fraction float64)) (*tables, error) {
-	t, err := getTables()
-	if err != nil {
-		return nil, err
-	}
-	edgesOnce.Do(func() { t.edges, edgesErr = t.loadOrBuildEdges(progress) })
-	if edgesErr != nil {
-		return nil, edgesErr
-	}
-	return t, nil
+// edgeBuild makes the stage 3 edge table once, for whoever waits for it
+// and only while someone does (algorithms.SharedBuild): a solve that gives
+// up leaves at once, and a build nobody waits for stops.
+var edgeBuild = &algorithms.SharedBuild[*tables]{
+	Build: func(ctx context.Context, report func(string, float64)) (*tables, error) {
+		t, err := getTables()
+		if err != nil {
+			return nil, err
+		}
+		if t.edges, err = t.loadOrBuildEdges(ctx, report); err != nil {
+			return nil, err
+		}
+		return t, nil
+	},
 }
 
-func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, error) {
-	if progress == nil {
-		progress = func(string, float64) {}
-	}
+// edgeTables returns the tables with the stage 3 edge table, loading or
+// building it on first use (only the full reduction needs it), or ctx's
+// error once ctx ends; progress, if set, hears how that goes.
+func edgeTables(ctx context.Context, progress func(stage string, fraction float64)) (*tables, error) {
+	return edgeBuild.Get(ctx, progress)
+}
+
+func (t *tables) loadOrBuildEdges(ctx context.Context, progress func(string, float64)) (*edgePrune, error) {
 	e, err := newEdgePrune(t.edgeSyms)
 	if err != nil {
 		return nil, err
@@ -64,7 +63,7 @@ func (t *tables) loadOrBuildEdges(progress func(string, float64)) (*edgePrune, e
 		for _, j := range t.search3 {
 			moves = append(moves, t.moveMaps[j])
 		}
-		if err := e.fill(moves, func(f float64) { progress(algorithms.StageBuildingTables, f) }); err != nil {
+		if err := e.fill(ctx, moves, func(f float64) { progress(algorithms.StageBuildingTables, f) }); err != nil {
 			return nil, err
 		}
 		if err := t.checkEdges(e); err != nil {
@@ -103,13 +102,12 @@ func (t *tables) checkEdges(e *edgePrune) error {
 // PrepareProgress builds the tables, the stage 3 edge table included
 // (loaded from the table cache, or built in about 15 s once), so that the
 // first solve does not pay for it. It returns when they are ready or when
-// ctx ends; in the latter case the build goes on in the background for the
-// next caller. Meanwhile it reports algorithms.StageLoadingTables
+// ctx ends; in the latter case the build goes on only while another caller
+// waits for it, or briefly for the next to join (algorithms.SharedBuild).
+// Meanwhile it reports algorithms.StageLoadingTables
 // (fraction -1) or algorithms.StageBuildingTables with the fraction done
 // to progress (nil: none), on the calling goroutine.
 func PrepareProgress(ctx context.Context, progress func(stage string, fraction float64)) error {
-	return algorithms.AwaitBuildProgress(ctx, func(report func(string, float64)) error {
-		_, err := edgeTables(report)
-		return err
-	}, progress)
+	_, err := edgeTables(ctx, progress)
+	return err
 }

@@ -1,6 +1,7 @@
 package fourstage
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"runtime"
@@ -275,7 +276,7 @@ func (t *tables) edgeDist(rho uint64) int { return t.edges.get(t.edges.index(rho
 // just reached, looks from every unreached entry for a neighbour at the
 // last distance (backward, which stops at the first). progress, if set, is
 // called on the calling goroutine with the fraction of entries reached.
-func (e *edgePrune) fill(moves []*nibbleMap, progress func(float64)) error {
+func (e *edgePrune) fill(ctx context.Context, moves []*nibbleMap, progress func(float64)) error {
 	n := e.size()
 	e.dist = make([]uint32, (n+7)/8)
 	for i := range e.dist {
@@ -300,7 +301,7 @@ func (e *edgePrune) fill(moves []*nibbleMap, progress func(float64)) error {
 				defer wg.Done()
 				for {
 					lo := int(next.Add(chunk)) - chunk
-					if lo >= len(e.dist) {
+					if lo >= len(e.dist) || ctx.Err() != nil {
 						return
 					}
 					hi := min(lo+chunk, len(e.dist))
@@ -329,6 +330,9 @@ func (e *edgePrune) fill(moves []*nibbleMap, progress func(float64)) error {
 			}
 		}
 		tick.Stop()
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		last = reached.Load() - before
 		debugf("edge layer %d backward %v: %d", d+1, backward, last)
 		if last == 0 {

@@ -1,6 +1,7 @@
 package fourstage
 
 import (
+	"context"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -122,7 +123,7 @@ func meet(t *tables, near map[uint64]int, rho uint64, depth int) int {
 // symmetries' conjugates read the same, and the table saved to the cache
 // loads back the same.
 func TestEdgeTableExact(t *testing.T) {
-	tb, err := edgeTables(nil)
+	tb, err := edgeTables(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +176,7 @@ func TestEdgeTableExact(t *testing.T) {
 // an entry at d > 0 has a neighbour at d-1 and none nearer, and every
 // distance from 0 to 13 occurs as TPR's counts say.
 func TestEdgeTableConsistent(t *testing.T) {
-	tb, err := edgeTables(nil)
+	tb, err := edgeTables(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

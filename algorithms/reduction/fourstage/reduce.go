@@ -139,7 +139,7 @@ func ReduceWith(ctx context.Context, c *cube.Cube, p Params) ([]Stage, error) {
 // the same, shortest length found (at least one), each from another stage
 // 2 candidate.
 func ReduceAll(ctx context.Context, c *cube.Cube, p Params) ([][]Stage, error) {
-	t, err := edgeTables(nil)
+	t, err := edgeTables(ctx, nil)
 	if err != nil {
 		return nil, err
 	}

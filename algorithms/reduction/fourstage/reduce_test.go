@@ -68,7 +68,7 @@ func TestReduceRandomStates(t *testing.T) {
 		t.Skip("set CUBELAB_FOURSTAGE_FULL=k to reduce k cubes with the full three stages (slow)")
 	}
 	rng := rand.New(rand.NewPCG(4, 17))
-	if _, err := edgeTables(nil); err != nil {
+	if _, err := edgeTables(context.Background(), nil); err != nil {
 		t.Fatal(err)
 	}
 	total := [3]int{}
@@ -178,7 +178,7 @@ func TestReduceAllCancelled(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the tables")
 	}
-	if _, err := edgeTables(nil); err != nil {
+	if _, err := edgeTables(context.Background(), nil); err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(23, 24))

@@ -18,7 +18,7 @@ func TestReduceTimings(t *testing.T) {
 	if err != nil || runs <= 0 {
 		t.Skip("FS_DEBUG=k times the full reduction on k cubes")
 	}
-	if _, err := edgeTables(nil); err != nil {
+	if _, err := edgeTables(context.Background(), nil); err != nil {
 		t.Fatal(err)
 	}
 	t0 := time.Now()
