@@ -4,11 +4,12 @@
 
 GO      ?= go
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# What Fyne needs to build (cgo, OpenGL, X11/Wayland headers) and to run
-# quietly: dbus-launch (dbus-x11) starts a session bus where none runs, for
-# Fyne to follow the desktop's light/dark setting (without it every start
-# printed "Fyne error: failed to watch theme settings ... dbus-launch").
-APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev dbus-x11
+# What Fyne needs to build (cgo, OpenGL, X11/Wayland headers). Not dbus-x11:
+# its dbus-launch starts a session bus for every window opened without one
+# (each Xvfb test run), and the bus outlives the window; without it Fyne
+# cannot follow the desktop's light/dark setting, which the app says nothing
+# about (gui.HideThemeWatchWarning).
+APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # What the end-to-end checks need: a virtual X server, key presses, screenshots,
 # tmux for the terminal mode, Chromium for the web build, npm for the cubing.js oracle,
 # wine to run the Windows build's command line.
