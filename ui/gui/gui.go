@@ -35,6 +35,7 @@ func Run(a fyne.App) {
 		u = newUI(a, w, defaultTiming())
 		w.SetContent(u.content())
 	}
+	listenPageTouches(u.view)
 	w.Resize(fyne.NewSize(1100, 720))
 	a.Lifecycle().SetOnStopped(u.save)
 	a.Lifecycle().SetOnExitedForeground(u.save)
