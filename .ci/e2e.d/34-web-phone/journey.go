@@ -1,0 +1,217 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"time"
+
+	"cubelab/cube"
+)
+
+// Limits from issue 44, for a phone-class CPU (Chromium throttled 4x) on a
+// second, cached visit.
+const (
+	throttle      = 4
+	maxFirstFrame = 3 * time.Second
+	maxSolveStart = 2 * time.Second
+)
+
+// run is the whole journey; see 34-web-phone.sh.
+func run(port, dir, siteDir string) error {
+	s := &site{dir: siteDir}
+	if err := s.start(); err != nil {
+		return err
+	}
+	c, err := connect(port)
+	if err != nil {
+		return err
+	}
+	for _, m := range []string{"Page.enable", "Runtime.enable", "Network.enable"} {
+		if err := c.call(m, nil, nil); err != nil {
+			return err
+		}
+	}
+	if err := c.phone(360, 640, throttle); err != nil {
+		return err
+	}
+	// The solve below uses kociemba, the 3x3 two-phase solver.
+	if err := c.setPrefs(s.url(), `p["cubelab.method"] = "kociemba";`); err != nil {
+		return err
+	}
+
+	// First visit: online, everything downloaded.
+	first, ready, err := c.visit(s.url())
+	if err != nil {
+		return err
+	}
+	fmt.Printf("34-web-phone: first visit (360x640, CPU /%d): cube at %.2f s, panels at %.2f s\n", throttle, first.Seconds(), ready.Seconds())
+	if err := c.checkInstallable(); err != nil {
+		return err
+	}
+	// Offline use needs the worker and the kept module.
+	if err := c.waitFor("service worker active", `navigator.serviceWorker.ready.then(r => !!r.active)`, 60*time.Second); err != nil {
+		return err
+	}
+	if err := c.waitFor("module kept in the cache", `performance.getEntriesByName("cubelab-wasm-kept").length > 0`, 60*time.Second); err != nil {
+		return err
+	}
+	l := phoneLayout(360, 640)
+	if err := c.checkGestures(dir, "360", l); err != nil {
+		return err
+	}
+	took, err := c.checkSolve(dir, "first", l)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("34-web-phone: first visit: kociemba (tables built in the page) started playing %.2f s after Solve\n", took.Seconds())
+
+	// Second visit with the network cut: the server is stopped and the
+	// browser is offline. Page, loader and module come from the cache.
+	if err := s.stop(); err != nil {
+		return err
+	}
+	if err := c.call("Network.emulateNetworkConditions", map[string]any{"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}, nil); err != nil {
+		return err
+	}
+	first, ready, err = c.visit(s.url())
+	if err != nil {
+		return fmt.Errorf("offline visit: %w", err)
+	}
+	fmt.Printf("34-web-phone: second visit, offline (360x640, CPU /%d): cube at %.2f s, panels at %.2f s\n", throttle, first.Seconds(), ready.Seconds())
+	if !c.mark("cubelab-wasm-from-cache") {
+		return fmt.Errorf("offline visit: the module did not come from the cache")
+	}
+	if err := c.shot(dir, "web-phone-360x640-offline"); err != nil {
+		return err
+	}
+	took, err = c.checkSolve(dir, "second", l)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("34-web-phone: second visit: kociemba (tables from IndexedDB) started playing %.2f s after Solve\n", took.Seconds())
+	if first > maxFirstFrame || took > maxSolveStart {
+		return fmt.Errorf("a cached visit on a phone-class CPU: cube at %v (limit %v), solve playing after %v (limit %v)", first, maxFirstFrame, took, maxSolveStart)
+	}
+
+	// A bigger phone, still offline.
+	if err := c.phone(412, 915, throttle); err != nil {
+		return err
+	}
+	if first, _, err = c.visit(s.url()); err != nil {
+		return fmt.Errorf("offline visit at 412x915: %w", err)
+	}
+	fmt.Printf("34-web-phone: offline visit at 412x915: cube at %.2f s\n", first.Seconds())
+	if err := c.checkGestures(dir, "412", phoneLayout(412, 915)); err != nil {
+		return err
+	}
+
+	// A new build on the server replaces the cached one on the next visit.
+	return c.checkNewBuild(s)
+}
+
+// checkInstallable: the manifest parses and Chromium has nothing against
+// installing the page.
+func (c *cdp) checkInstallable() error {
+	var m struct {
+		URL    string
+		Errors []struct{ Message string }
+		Data   string
+	}
+	if err := c.call("Page.getAppManifest", nil, &m); err != nil {
+		return err
+	}
+	if m.URL == "" || len(m.Errors) > 0 || !strings.Contains(m.Data, `"standalone"`) {
+		return fmt.Errorf("manifest %q: errors %v", m.URL, m.Errors)
+	}
+	// The worker must be in charge first: Chromium wants a page that works
+	// offline. Its answer can lag the worker's activation a little.
+	var errs []string
+	for range 50 {
+		var r struct {
+			InstallabilityErrors []struct {
+				ErrorID        string `json:"errorId"`
+				ErrorArguments []struct{ Name, Value string }
+			}
+		}
+		if err := c.call("Page.getInstallabilityErrors", nil, &r); err != nil {
+			return err
+		}
+		errs = errs[:0]
+		for _, e := range r.InstallabilityErrors {
+			errs = append(errs, fmt.Sprintf("%s %v", e.ErrorID, e.ErrorArguments))
+		}
+		if len(errs) == 0 {
+			fmt.Println("34-web-phone: manifest", m.URL, "ok; installable (no installability errors)")
+			return nil
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return fmt.Errorf("not installable: %v", errs)
+}
+
+// shot saves a screenshot as dir/name.png.
+func (c *cdp) shot(dir, name string) error {
+	img, err := c.screenshot("png")
+	if err != nil {
+		return err
+	}
+	return save(dir, name, img)
+}
+
+// layout is where a phone's buttons and cube are, in CSS pixels.
+type layout struct {
+	view                     image.Rectangle // the cube's area
+	sticker, swipeTo         pt              // F's top middle sticker, and along its row to the left
+	background, backgroundTo pt
+	centre                   pt
+	shuffle, solve, homeTab  pt
+	padTab, alg              pt
+	padTop, padWidth         float64 // the pad's first row and width
+}
+
+// phoneLayout gives the layout for a w x h phone. The phone layout has the
+// cube on top (its height a share of the window) and the panels under it,
+// their tab bar down the right edge.
+func phoneLayout(w, h int) layout {
+	fw, fh := float64(w), float64(h)
+	viewTop, viewBottom := 43.0, 43+(fh-43)*0.55
+	cx, cy := fw/2, (viewTop+viewBottom)/2
+	size := min(fw, viewBottom-viewTop)
+	return layout{
+		view:         image.Rect(0, int(viewTop), w, int(viewBottom)),
+		centre:       pt{cx, cy},
+		sticker:      pt{cx - 0.14*size, cy - 0.01*size},
+		swipeTo:      pt{cx - 0.34*size, cy - 0.06*size},
+		background:   pt{20, viewBottom - 20},
+		backgroundTo: pt{120, viewBottom - 20},
+		shuffle:      pt{80, viewBottom + 100},
+		solve:        pt{80, viewBottom + 140},
+		homeTab:      pt{fw - 22, viewBottom + 22},
+		padTab:       pt{fw - 22, viewBottom + 75},
+		padTop:       viewBottom + 19,
+		padWidth:     fw - 45,
+		alg:          pt{100, viewBottom + 218},
+	}
+}
+
+// pad is the move pad's button in a row and column (six columns: U U' U2
+// L L' L2, then F ... R2, then B ... D2).
+func (l layout) pad(row, col int) pt {
+	return pt{3 + l.padWidth/6*(float64(col)+0.5), l.padTop + 40*float64(row)}
+}
+
+// cubeAfter is the cube string prev (a solved 3x3 if empty) after move.
+func cubeAfter(prev, move string) (string, error) {
+	c := cube.MustNew(3)
+	if prev != "" {
+		var err error
+		if c, err = cube.ParseFacelets(prev, cube.DefaultScheme); err != nil {
+			return "", err
+		}
+	}
+	if err := c.ApplyString(move); err != nil {
+		return "", err
+	}
+	return c.String(), nil
+}
