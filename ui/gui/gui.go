@@ -8,6 +8,8 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"cubelab/ui/gui/model"
 )
 
 // Run builds the main window on a and runs the app until it quits. main.go
@@ -36,6 +38,7 @@ func Run(a fyne.App) {
 		w.SetContent(u.content())
 	}
 	listenPageTouches(u.view)
+	markChange(model.Change{Kind: model.ChangeSnap}, u.sess.Cube()) // the cube it starts with
 	w.Resize(fyne.NewSize(1100, 720))
 	a.Lifecycle().SetOnStopped(u.save)
 	a.Lifecycle().SetOnExitedForeground(u.save)
