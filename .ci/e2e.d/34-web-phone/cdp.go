@@ -182,3 +182,16 @@ func save(dir, name string, img image.Image) error {
 	}
 	return f.Close()
 }
+
+// crashed reports whether the page threw an uncaught exception (the
+// WebAssembly stops then).
+func (c *cdp) crashed() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, m := range c.console {
+		if strings.HasPrefix(m, "exception: ") {
+			return true
+		}
+	}
+	return false
+}

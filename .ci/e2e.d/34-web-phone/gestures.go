@@ -139,8 +139,18 @@ func (c *cdp) checkGestures(dir, name string, l layout) error {
 		return err
 	}
 	// One finger on the background orbits.
+	orbit, err := c.settle()
+	if err != nil {
+		return err
+	}
 	if _, _, err := c.still("drag on the background", l, func() error { return c.swipe(l.background, l.backgroundTo, 8) }); err != nil {
 		return err
+	}
+	// The same drag back returns to the same picture.
+	if _, back, err := c.still("drag back", l, func() error { return c.swipe(l.backgroundTo, l.background, 8) }); err != nil {
+		return err
+	} else if d := differ(orbit, back, scale(l.view, back)); d > 2000 {
+		return fmt.Errorf("a drag on the background and back did not return to the same view (%d px differ)", d)
 	}
 	fmt.Printf("34-web-phone: %s: a drag on the background orbits\n", name)
 	// Two fingers spreading on the cube zoom in, without a turn.
@@ -160,6 +170,12 @@ func (c *cdp) checkGestures(dir, name string, l layout) error {
 	if err := c.shot(dir, "web-phone-"+name+"-pinched"); err != nil {
 		return err
 	}
+	if _, _, err := c.still("pinch back", l, func() error {
+		return c.twoFingers(pt{l.centre.X - 2*d, l.centre.Y}, pt{l.centre.X + 2*d, l.centre.Y},
+			pt{l.centre.X - d, l.centre.Y}, pt{l.centre.X + d, l.centre.Y}, 8)
+	}); err != nil {
+		return err
+	}
 	// Two fingers turning about each other turn the cube: same size.
 	a, b, err = c.still("twist", l, func() error {
 		return c.twoFingers(pt{l.centre.X, l.centre.Y - d}, pt{l.centre.X, l.centre.Y + d},
@@ -171,7 +187,15 @@ func (c *cdp) checkGestures(dir, name string, l layout) error {
 	if na, nb := stickerPixels(a, scale(l.view, a)), stickerPixels(b, scale(l.view, b)); float64(nb) > 1.3*float64(na) || float64(nb) < float64(na)/1.3 {
 		return fmt.Errorf("twist: the cube changed size (%d -> %d sticker pixels)", na, nb)
 	}
-	fmt.Printf("34-web-phone: %s: a two-finger twist turned the view\n", name)
+	if _, back, err := c.still("twist back", l, func() error {
+		return c.twoFingers(pt{l.centre.X + d, l.centre.Y}, pt{l.centre.X - d, l.centre.Y},
+			pt{l.centre.X, l.centre.Y - d}, pt{l.centre.X, l.centre.Y + d}, 8)
+	}); err != nil {
+		return err
+	} else if dd := differ(orbit, back, scale(l.view, back)); dd > 2000 {
+		return fmt.Errorf("pinch and twist, and back, did not return to the same view (%d px differ)", dd)
+	}
+	fmt.Printf("34-web-phone: %s: a two-finger twist turned the view; back and forth, the view is as it was\n", name)
 	// The move pad: its U' and R buttons.
 	if err := c.tap(l.padTab); err != nil {
 		return err

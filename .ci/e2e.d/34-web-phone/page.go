@@ -157,3 +157,13 @@ func (c *cdp) setPrefs(origin, js string) error {
 		localStorage.setItem(k, JSON.stringify(p)); })()`)
 	return err
 }
+
+// printMarks prints the page's start-up milestones (its performance marks,
+// from navigation), to say where the time went.
+func (c *cdp) printMarks(what string) {
+	v, err := c.evaluate(`performance.getEntriesByType("mark").filter(m => m.name !== "cubelab-change" && !m.name.startsWith("cubelab-solve") && m.startTime < performance.getEntriesByName("cubelab-ready")[0].startTime + 1)
+		.map(m => m.name.replace("cubelab-", "") + " " + (m.startTime/1000).toFixed(2)).join(", ")`)
+	if err == nil {
+		fmt.Printf("34-web-phone: %s, milestones (s): %v\n", what, v)
+	}
+}
