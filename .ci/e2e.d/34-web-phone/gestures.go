@@ -196,6 +196,10 @@ func (c *cdp) checkGestures(dir, name string, l layout) error {
 		return fmt.Errorf("pinch and twist, and back, did not return to the same view (%d px differ)", dd)
 	}
 	fmt.Printf("34-web-phone: %s: a two-finger twist turned the view; back and forth, the view is as it was\n", name)
+	// None of that moved or zoomed the page itself.
+	if v, err := c.evaluate(`[scrollX, scrollY, visualViewport.scale, getComputedStyle(document.querySelector("canvas")).touchAction].join(" ")`); err != nil || v != "0 0 1 none" {
+		return fmt.Errorf("the page scrolled or zoomed under the fingers: scroll x, y, zoom, touch-action = %v (%v)", v, err)
+	}
 	// The move pad: its U' and R buttons.
 	if err := c.tap(l.padTab); err != nil {
 		return err

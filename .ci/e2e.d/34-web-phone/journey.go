@@ -58,7 +58,10 @@ func run(port, dir, siteDir string) error {
 	if err := c.waitFor("module kept in the cache", `performance.getEntriesByName("cubelab-wasm-kept").length > 0`, 60*time.Second); err != nil {
 		return err
 	}
-	l := phoneLayout(360, 640)
+	l, err := c.layout(360, 640)
+	if err != nil {
+		return err
+	}
 	if err := c.checkGestures(dir, "360", l); err != nil {
 		return err
 	}
@@ -113,7 +116,11 @@ func run(port, dir, siteDir string) error {
 		return fmt.Errorf("offline visit at 412x915: %w", err)
 	}
 	fmt.Printf("34-web-phone: offline visit at 412x915: cube at %.2f s\n", first.Seconds())
-	if err := c.checkGestures(dir, "412", phoneLayout(412, 915)); err != nil {
+	l, err = c.layout(412, 915)
+	if err != nil {
+		return err
+	}
+	if err := c.checkGestures(dir, "412", l); err != nil {
 		return err
 	}
 
@@ -184,37 +191,105 @@ type layout struct {
 	padTop, padWidth         float64 // the pad's first row and width
 }
 
-// phoneLayout gives the layout for a w x h phone. The phone layout has the
-// status row on top, the cube under it (a little over half the height) and
-// the panels under that, their tabs down the right edge, spread evenly
-// (measured on screenshots at 360x640 and 412x915).
-func phoneLayout(w, h int) layout {
+// findLayout finds the phone's layout on a screenshot of the home tab (2
+// device pixels per CSS pixel): the cube by its stickers, the tab rail
+// down the right edge by its icons (the first, blue, is the home tab: the
+// cube's area ends just above it), Solve as the blue button left of the
+// rail, Shuffle first in its row. The move pad (measured on screenshots)
+// starts just under the cube, six buttons a row.
+func findLayout(img image.Image, w, h int) (layout, error) {
+	px := func(x, y float64) (r, g, b float64) {
+		cr, cg, cb, _ := img.At(int(2*x), int(2*y)).RGBA()
+		return float64(cr >> 8), float64(cg >> 8), float64(cb >> 8)
+	}
+	blue := func(x, y float64) bool { r, g, b := px(x, y); return b > 200 && r < 120 && g < 170 }
+	ink := func(x, y float64) bool { r, g, b := px(x, y); return max(r, g, b) < 160 || (b > 200 && r < 120) }
 	fw, fh := float64(w), float64(h)
-	viewTop, viewBottom := 43.0, 5.6+0.571*fh
-	cx, cy := fw/2, (viewTop+viewBottom)/2
-	size := min(fw, viewBottom-viewTop)
-	tab := func(i int) pt { return pt{fw - 22, viewBottom + 22 + (fh-viewBottom)/5*float64(i)} }
+	// The rail's icons, top to bottom.
+	railX := fw - 22
+	var icons []float64
+	start := -1.0
+	for y := fh * 0.3; y < fh; y++ {
+		on := false
+		for dx := -8.0; dx <= 8 && !on; dx++ {
+			on = ink(railX+dx, y)
+		}
+		switch {
+		case on && start < 0:
+			start = y
+		case !on && start >= 0:
+			if y-start > 6 {
+				icons = append(icons, (start+y)/2)
+			}
+			start = -1
+		}
+	}
+	if len(icons) < 2 || !blue(railX, icons[0]) {
+		return layout{}, fmt.Errorf("no tab rail with the home tab first (icons at %v)", icons)
+	}
+	viewBottom := icons[0] - 22
+	// The cube: the bounding box of its stickers above the panels.
+	minX, minY, maxX, maxY := fw, fh, 0.0, 0.0
+	for y := 43.0; y < viewBottom; y++ {
+		for x := 0.0; x < fw; x++ {
+			r, g, b := px(x, y)
+			if hi, lo := max(r, g, b), min(r, g, b); hi > 64 && hi-lo > hi/2 {
+				minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
+			}
+		}
+	}
+	if maxX-minX < 50 || maxY-minY < 50 {
+		return layout{}, fmt.Errorf("no cube on the screen (stickers in %v..%v, %v..%v)", minX, maxX, minY, maxY)
+	}
+	// Solve: the blue button's middle, left of the rail, under the cube.
+	var sx, sy, n float64
+	for y := viewBottom; y < fh; y += 2 {
+		for x := 0.0; x < fw-50; x += 2 {
+			if blue(x, y) {
+				sx, sy, n = sx+x, sy+y, n+1
+			}
+		}
+	}
+	if n < 50 {
+		return layout{}, fmt.Errorf("no Solve button")
+	}
+	solve := pt{sx / n, sy / n}
+	cw, ch := maxX-minX, maxY-minY
 	return layout{
-		view:         image.Rect(0, int(viewTop), w, int(viewBottom)),
-		centre:       pt{cx, cy},
-		sticker:      pt{cx - 0.14*size, cy - 0.01*size},
-		swipeTo:      pt{cx - 0.34*size, cy - 0.06*size},
+		view:         image.Rect(0, 43, w, int(viewBottom)),
+		centre:       pt{(minX + maxX) / 2, (minY + maxY) / 2},
+		sticker:      pt{minX + 0.30*cw, minY + 0.42*ch},
+		swipeTo:      pt{minX + 0.05*cw, minY + 0.37*ch},
 		background:   pt{20, viewBottom - 20},
 		backgroundTo: pt{120, viewBottom - 20},
-		shuffle:      pt{80, viewBottom + 100},
-		solve:        pt{80, viewBottom + 141},
-		homeTab:      tab(0),
-		padTab:       tab(1),
+		shuffle:      pt{0.15 * fw, solve.Y},
+		solve:        solve,
+		homeTab:      pt{railX, icons[0]},
+		padTab:       pt{railX, icons[1]},
 		padTop:       viewBottom + 19,
 		padWidth:     fw - 45,
 		alg:          pt{100, viewBottom + 218},
-	}
+	}, nil
 }
 
 // pad is the move pad's button in a row and column (six columns: U U' U2
 // L L' L2, then F ... R2, then B ... D2).
 func (l layout) pad(row, col int) pt {
 	return pt{3 + l.padWidth/6*(float64(col)+0.5), l.padTop + 40*float64(row)}
+}
+
+// layout finds the layout on the page as it is now.
+func (c *cdp) layout(w, h int) (layout, error) {
+	img, err := c.settle()
+	if err != nil {
+		return layout{}, err
+	}
+	l, err := findLayout(img, w, h)
+	if err != nil {
+		return l, fmt.Errorf("%dx%d: %w", w, h, err)
+	}
+	fmt.Printf("34-web-phone: %dx%d: cube centre %v, view ends at y %d, Solve %v, tabs home %v pad %v\n", w, h, l.centre, l.view.Max.Y, l.solve, l.homeTab, l.padTab)
+	return l, nil
 }
 
 // cubeAfter is the cube string prev (a solved 3x3 if empty) after move.
