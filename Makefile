@@ -106,15 +106,21 @@ load:
 
 # The same app in a browser, written to wasm/: a release build of the
 # WebAssembly (cubelab.wasm, with .gz and .br copies beside it), Go's
-# wasm_exec.js, the icon and a loader page (ui/gui/wasm/index.html) that shows
-# a progress bar and fetches the precompressed file. Serve that directory with
-# any static file server (README: "The browser build").
+# wasm_exec.js, the icons and a loader page (ui/gui/wasm/index.html) that shows
+# a progress bar and fetches the precompressed file, and what makes it an
+# installable, offline phone app: manifest.webmanifest and the service worker
+# sw.js. @VERSION@ in the page and the worker becomes a hash of the build, so
+# a new build replaces the cached one. Serve that directory with any static
+# file server (README: "The browser build").
 web: web-deps
 	@rm -rf wasm
 	$(call fyne_package,-os web -release -tags no_emoji)
 	mv wasm/Cubelab.wasm wasm/cubelab.wasm
 	rm -f wasm/spinner_*.gif wasm/light.css wasm/dark.css wasm/webgl-debug.js
-	sed "s/@WASM_SIZE@/$$(stat -c %s wasm/cubelab.wasm)/" ui/gui/wasm/index.html >wasm/index.html
+	cp ui/gui/wasm/manifest.webmanifest ui/gui/wasm/icon-*.png wasm/
+	version=$$(cat wasm/cubelab.wasm wasm/wasm_exec.js ui/gui/wasm/* | sha256sum | cut -c1-16) && \
+	sed -e "s/@WASM_SIZE@/$$(stat -c %s wasm/cubelab.wasm)/" -e "s/@VERSION@/$$version/g" ui/gui/wasm/index.html >wasm/index.html && \
+	sed "s/@VERSION@/$$version/g" ui/gui/wasm/sw.js >wasm/sw.js
 	gzip -9 -k -n wasm/cubelab.wasm
 	brotli -q $(BROTLI_QUALITY) -w 24 -k wasm/cubelab.wasm
 	@ls -l wasm

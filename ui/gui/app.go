@@ -233,6 +233,7 @@ func (u *ui) onChange(ch model.Change) {
 	case model.ChangeSnap:
 		u.view.Snap(u.sess.Cube())
 	}
+	markChange(ch, u.sess.Cube())
 	if p := u.sess.Playback(); p == nil || p.Index >= len(p.Moves) {
 		// Nothing left to play: the transport shows play again (an
 		// Instant playback jumps to the end with no animation whose end

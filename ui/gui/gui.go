@@ -8,6 +8,8 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"cubelab/ui/gui/model"
 )
 
 // Run builds the main window on a and runs the app until it quits. main.go
@@ -35,6 +37,8 @@ func Run(a fyne.App) {
 		u = newUI(a, w, defaultTiming())
 		w.SetContent(u.content())
 	}
+	listenPageTouches(u.view)
+	markChange(model.Change{Kind: model.ChangeSnap}, u.sess.Cube()) // the cube it starts with
 	w.Resize(fyne.NewSize(1100, 720))
 	a.Lifecycle().SetOnStopped(u.save)
 	a.Lifecycle().SetOnExitedForeground(u.save)
