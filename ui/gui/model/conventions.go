@@ -105,11 +105,17 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 		}
 	}
 	if v, ok := m[kSolves]; ok && v != "" {
-		in, err := ReadCSV(strings.NewReader(v))
-		if err != nil {
+		// A bad row costs only itself: the good ones load and the error
+		// names every bad line (the caller keeps the original).
+		in, rejected, err := ReadCSVRows(strings.NewReader(v))
+		switch {
+		case err != nil:
 			bad(kSolves, err)
-		} else {
-			s.solves.list = in
+		case len(rejected) > 0:
+			bad(kSolves, rejectedRows(rejected, len(in)))
+		}
+		if err == nil {
+			s.solves.replace(in)
 		}
 	}
 	s.timer.Inspection = c.Inspection
@@ -134,4 +140,20 @@ func DecodeConventionsState(data []byte, s *Session, checkScheme func(string) er
 		return c, fmt.Errorf("%w (%v); speedcubing settings and solves start afresh", ErrDamaged, err)
 	}
 	return DecodeConventions(m, s, checkScheme)
+}
+
+// rejectedRows describes the rows of the solves a load left out.
+func rejectedRows(rejected []RowError, kept int) error {
+	const shown = 3
+	var b strings.Builder
+	for i, r := range rejected[:min(len(rejected), shown)] {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(r.Error())
+	}
+	if len(rejected) > shown {
+		fmt.Fprintf(&b, "; and %d more", len(rejected)-shown)
+	}
+	return fmt.Errorf("%s left out (%d solves kept)", b.String(), kept)
 }
