@@ -36,7 +36,7 @@ func Run(a fyne.App) {
 		w.SetContent(u.content())
 	}
 	w.Resize(fyne.NewSize(1100, 720))
-	a.Lifecycle().SetOnStopped(u.save)
+	a.Lifecycle().SetOnStopped(u.saveNow)
 	a.Lifecycle().SetOnExitedForeground(u.save)
 	u.focusCube()
 	w.ShowAndRun()

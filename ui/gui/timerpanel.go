@@ -42,42 +42,56 @@ func (u *ui) buildTimerWidgets() {
 	cv.timedScr.Wrapping = fyne.TextWrapWord
 	cv.stats = widget.NewLabel("")
 	cv.stats.TextStyle = fyne.TextStyle{Monospace: true}
+	// A virtual list: rows are made for the solves on screen only, so a
+	// million solves cost what a dozen do.
 	cv.solves = newKeyList(u.view,
-		func() int { return len(cv.solveRows) },
+		func() int { return u.sess.Solves().Len() },
 		func() fyne.CanvasObject { return widget.NewLabel("000. DNF(00:00.00)  ao5 00:00.00") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(cv.solveRows[i]) },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(u.solveRowText(i)) },
 	)
 	cv.solves.OnSelected = func(i widget.ListItemID) { cv.selected = i; u.refreshSolveButtons() }
 	cv.solves.OnUnselected = func(widget.ListItemID) { cv.selected = -1; u.refreshSolveButtons() }
-	edit := func(f func(i int) error) func() {
+	// An edit says what it did and the statistics it leaves, so the status
+	// line never keeps those of before (an "ao5 DNF" after the DNF went).
+	edit := func(f func(i int) (string, error)) func() {
 		return u.then(func() {
 			i := u.selectedSolve()
 			if i < 0 {
 				return
 			}
-			if err := f(i); err != nil {
-				u.setStatus(err.Error())
-			}
+			did, err := f(i)
 			cv.solves.UnselectAll()
 			u.refreshTimer()
+			if err != nil {
+				u.setStatus(err.Error())
+				return
+			}
+			s := u.sess.Solves()
+			u.setStatus(fmt.Sprintf("%s   ao5 %s  ao12 %s  mean %s", did, s.Average(5), s.Average(12), s.Mean()))
 			u.scheduleSave()
 		})
 	}
-	cv.plus2 = widget.NewButton("+2", edit(func(i int) error {
-		p := model.PenaltyPlus2
-		if u.sess.Solves().At(i).Penalty == p {
-			p = model.PenaltyNone
+	penalty := func(p model.Penalty) func(i int) (string, error) {
+		return func(i int) (string, error) {
+			s := u.sess.Solves()
+			if s.At(i).Penalty == p {
+				p = model.PenaltyNone
+			}
+			if err := s.SetPenalty(i, p); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("Solve %d is now %s.", i+1, s.At(i)), nil
 		}
-		return u.sess.Solves().SetPenalty(i, p)
-	}))
-	cv.dnf = widget.NewButton("DNF", edit(func(i int) error {
-		p := model.PenaltyDNF
-		if u.sess.Solves().At(i).Penalty == p {
-			p = model.PenaltyNone
+	}
+	cv.plus2 = widget.NewButton("+2", edit(penalty(model.PenaltyPlus2)))
+	cv.dnf = widget.NewButton("DNF", edit(penalty(model.PenaltyDNF)))
+	cv.del = widget.NewButtonWithIcon("", theme.DeleteIcon(), edit(func(i int) (string, error) {
+		v := u.sess.Solves().At(i)
+		if err := u.sess.Solves().Delete(i); err != nil {
+			return "", err
 		}
-		return u.sess.Solves().SetPenalty(i, p)
+		return fmt.Sprintf("Deleted solve %d (%s).", i+1, v), nil
 	}))
-	cv.del = widget.NewButtonWithIcon("", theme.DeleteIcon(), edit(u.sess.Solves().Delete))
 	u.refreshSolveButtons()
 }
 
@@ -196,7 +210,9 @@ func (u *ui) timerSpace() {
 	u.refreshTimer()
 }
 
-// refreshTimer updates the clock, the stats and the list of solves.
+// refreshTimer updates the clock, the stats and the list of solves. It
+// runs on every change and clock tick, so the list and the statistics are
+// redone only when the solves changed (their Version).
 func (u *ui) refreshTimer() {
 	cv := &u.cv
 	if cv.timerText == nil {
@@ -207,26 +223,22 @@ func (u *ui) refreshTimer() {
 		cv.timerText.SetText(d)
 	}
 	s := u.sess.Solves()
-	if n := s.Len(); n != len(cv.solveRows) || cv.dirty(s) {
-		cv.solveRows = cv.solveRows[:0]
-		for i := n - 1; i >= 0; i-- {
-			cv.solveRows = append(cv.solveRows, solveRow(s, i))
-		}
-		cv.solves.Refresh()
+	if cv.listedAny && cv.listed == s.Version() {
+		return
 	}
+	cv.listedAny, cv.listed = true, s.Version()
+	cv.solves.Refresh()
 	cv.stats.SetText(fmt.Sprintf("solves %d  best %s  mean %s\nao5 %s  ao12 %s  ao100 %s",
 		s.Len(), s.Best(), s.Mean(), s.Average(5), s.Average(12), s.Average(100)))
 }
 
-// dirty reports whether the rows no longer show the solves.
-func (cv *conventionsUI) dirty(s *model.Solves) bool {
-	n := s.Len()
-	for i, row := range cv.solveRows {
-		if row != solveRow(s, n-1-i) {
-			return true
-		}
+// solveRowText is the list's row i (newest first).
+func (u *ui) solveRowText(i int) string {
+	s := u.sess.Solves()
+	if i < 0 || i >= s.Len() {
+		return ""
 	}
-	return false
+	return solveRow(s, s.Len()-1-i)
 }
 
 // solveRow is the list's line for solve i: number, result and the ao5
@@ -234,8 +246,7 @@ func (cv *conventionsUI) dirty(s *model.Solves) bool {
 func solveRow(s *model.Solves, i int) string {
 	row := fmt.Sprintf("%d. %s", i+1, s.At(i))
 	if i >= 4 {
-		all := s.All()
-		row += "   ao5 " + model.TrimmedAverage(all[i-4:i+1]).String()
+		row += "   ao5 " + s.AverageAt(i, 5).String()
 	}
 	return row
 }

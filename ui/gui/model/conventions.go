@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 )
@@ -44,8 +45,15 @@ func conventionKeys() []string {
 // EncodeConventions writes the conventions and the session's solves (as
 // CSV) as preference strings.
 func EncodeConventions(s *Session, c Conventions) map[string]string {
+	m := conventionPrefs(c)
 	var solves bytes.Buffer
 	_ = s.solves.WriteCSV(&solves) // writing to memory cannot fail
+	m[kSolves] = solves.String()
+	return m
+}
+
+// conventionPrefs writes every convention but the solves.
+func conventionPrefs(c Conventions) map[string]string {
 	km := c.Keymap
 	if km == nil {
 		km = DefaultKeymap()
@@ -57,8 +65,34 @@ func EncodeConventions(s *Session, c Conventions) map[string]string {
 		kPreset:     c.KeymapPreset,
 		kInspection: strconv.FormatBool(c.Inspection),
 		kInstant:    strconv.FormatBool(c.Instant),
-		kSolves:     solves.String(),
 	}
+}
+
+// ConventionsSnapshot is the conventions and solves at one moment, taken
+// in O(1) of the solves (they are shared copy-on-write, see
+// Solves.Snapshot), so that encoding a long history for a save can run on
+// another goroutine while the session goes on.
+type ConventionsSnapshot struct {
+	prefs  map[string]string
+	solves []Solve
+	// Settings is the conventions other than the solves, encoded: equal
+	// Settings and an equal Solves.Version save the same bytes.
+	Settings string
+}
+
+// SnapshotConventions takes the conventions and the session's solves.
+func SnapshotConventions(s *Session, c Conventions) ConventionsSnapshot {
+	m := conventionPrefs(c)
+	return ConventionsSnapshot{prefs: m, solves: s.solves.Snapshot(), Settings: string(encodeFrame(m))}
+}
+
+// Encode writes the snapshot as EncodeConventionsState does.
+func (c ConventionsSnapshot) Encode() []byte {
+	var solves bytes.Buffer
+	_ = writeSolvesCSV(&solves, c.solves) // writing to memory cannot fail
+	m := maps.Clone(c.prefs)
+	m[kSolves] = solves.String()
+	return encodeFrame(m)
 }
 
 // DecodeConventions reads EncodeConventions' strings into c (missing keys
@@ -126,7 +160,7 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 // checksummed value, framed as EncodeState frames the session, so they can
 // be saved atomically in a file of their own.
 func EncodeConventionsState(s *Session, c Conventions) []byte {
-	return encodeFrame(EncodeConventions(s, c))
+	return SnapshotConventions(s, c).Encode()
 }
 
 // DecodeConventionsState restores what EncodeConventionsState wrote. A

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -104,30 +105,41 @@ func meanOf(sum time.Duration, k int) time.Duration {
 
 // FormatTime writes a time as timers show it, to the hundredth (truncated,
 // as WCA timers display): "9.87", "1:02.30".
-func FormatTime(d time.Duration) string {
+func FormatTime(d time.Duration) string { return string(appendTime(nil, d)) }
+
+// appendTime appends FormatTime(d) to b (without fmt: a save writes it
+// for every solve).
+func appendTime(b []byte, d time.Duration) []byte {
 	cs := int64(d / (10 * time.Millisecond))
 	if cs < 0 {
 		cs = 0
 	}
 	sec, frac := cs/100, cs%100
 	if sec >= 60 {
-		return fmt.Sprintf("%d:%02d.%02d", sec/60, sec%60, frac)
+		b = strconv.AppendInt(b, sec/60, 10)
+		b = append(b, ':', byte('0'+sec%60/10), byte('0'+sec%10))
+	} else {
+		b = strconv.AppendInt(b, sec, 10)
 	}
-	return fmt.Sprintf("%d.%02d", sec, frac)
+	return append(b, '.', byte('0'+frac/10), byte('0'+frac%10))
+}
+
+// appendResult appends s.String() to b.
+func (s Solve) appendResult(b []byte) []byte {
+	switch s.Penalty {
+	case PenaltyDNF:
+		b = append(b, "DNF("...)
+		return append(appendTime(b, recordResult(s.Time)), ')')
+	case PenaltyPlus2:
+		d, _ := s.Recorded()
+		return append(appendTime(b, d), '+')
+	}
+	return appendTime(b, recordResult(s.Time))
 }
 
 // String shows the solve's recorded result: "12.34", "14.34+" (with +2) or
 // "DNF(12.34)".
-func (s Solve) String() string {
-	switch s.Penalty {
-	case PenaltyDNF:
-		return "DNF(" + FormatTime(recordResult(s.Time)) + ")"
-	case PenaltyPlus2:
-		d, _ := s.Recorded()
-		return FormatTime(d) + "+"
-	}
-	return FormatTime(recordResult(s.Time))
-}
+func (s Solve) String() string { return string(s.appendResult(nil)) }
 
 // Stat is a statistic of a list of solves: a time, DNF, or nothing (too few
 // solves).

@@ -52,7 +52,7 @@ func appendSolveRow(b []byte, no int, v Solve) []byte {
 	b = append(b, '.', byte('0'+ms%1000/100), byte('0'+ms%100/10), byte('0'+ms%10), ',')
 	b = append(b, v.Penalty.String()...)
 	b = append(b, ',')
-	b = append(b, v.String()...)
+	b = v.appendResult(b)
 	b = append(b, ',')
 	b = appendCSVField(b, v.Scramble)
 	b = append(b, ',')
