@@ -70,6 +70,7 @@ func BenchmarkStartupSolves(b *testing.B) {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			a := test.NewTempApp(b)
 			solvesFile(b, a, n)
+			cpu := processCPU()
 			for b.Loop() {
 				w := a.NewWindow("bench")
 				u := newUI(a, w, timing{saveDelay: time.Hour})
@@ -79,6 +80,7 @@ func BenchmarkStartupSolves(b *testing.B) {
 				}
 				w.Close()
 			}
+			reportCPU(b, cpu)
 		})
 	}
 }
@@ -99,35 +101,51 @@ func BenchmarkSolveActions(b *testing.B) {
 	u.cv.inspection.SetChecked(false)
 	clk := newFakeClock(u)
 	b.Run("solve", func(b *testing.B) {
+		cpu := processCPU()
 		for b.Loop() {
 			press(u, fyne.KeySpace, false)
 			clk.add(9 * time.Second)
 			press(u, fyne.KeySpace, false)
 		}
+		reportCPU(b, cpu)
 	})
 	b.Run("dnf", func(b *testing.B) {
+		cpu := processCPU()
 		for b.Loop() {
 			u.cv.solves.Select(0)
 			u.cv.dnf.OnTapped()
 		}
+		reportCPU(b, cpu)
 	})
 	b.Run("delete", func(b *testing.B) {
+		cpu := processCPU()
 		for b.Loop() {
 			u.sess.Solves().Add(model.Solve{Time: 9 * time.Second, Size: 3})
 			u.cv.solves.Select(0)
 			u.cv.del.OnTapped()
 		}
+		reportCPU(b, cpu)
 	})
 	b.Run("save-ui", func(b *testing.B) {
+		cpu := processCPU()
 		for b.Loop() {
 			u.sess.Solves().Add(model.Solve{Time: 9 * time.Second, Size: 3})
 			_ = model.SnapshotConventions(u.sess, u.cv.conv)
 		}
+		reportCPU(b, cpu)
 	})
 	b.Run("save-background", func(b *testing.B) {
+		cpu := processCPU()
 		for b.Loop() {
 			u.sess.Solves().Add(model.Solve{Time: 9 * time.Second, Size: 3})
 			u.saveConventions(true)
 		}
+		reportCPU(b, cpu)
 	})
+}
+
+// reportCPU reports the process CPU time per iteration since cpu (the
+// machine is shared: ns/op grows with its load, CPU time much less).
+func reportCPU(b *testing.B, cpu time.Duration) {
+	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N)/1e6, "cpu-ms/op")
 }

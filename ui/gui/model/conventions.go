@@ -141,7 +141,7 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 	if v, ok := m[kSolves]; ok && v != "" {
 		// A bad row costs only itself: the good ones load and the error
 		// names every bad line (the caller keeps the original).
-		in, rejected, err := ReadCSVRows(strings.NewReader(v))
+		in, rejected, err := readCSVRows(strings.NewReader(v), strings.Count(v, "\n"))
 		switch {
 		case err != nil:
 			bad(kSolves, err)
