@@ -156,3 +156,17 @@ func TestStatusAfterSolveEdit(t *testing.T) {
 		t.Errorf("panel %q, want ao5 6.57", u.cv.stats.Text)
 	}
 }
+
+// An import is taken whole or refused with the bad line named (it was
+// read cut at 16 MB before, so a big csTimer history failed on a torn
+// last row).
+func TestReadSolvesImport(t *testing.T) {
+	head := "No.,Time,Penalty,Result,Scramble,Date,Size\n"
+	row := "1,9.123,,9.12,R U,2026-11-28T10:00:00Z,3\n"
+	if in, err := readSolvesImport(strings.NewReader(head + row + row)); err != nil || len(in) != 2 {
+		t.Errorf("two rows: %d solves, %v", len(in), err)
+	}
+	if _, err := readSolvesImport(strings.NewReader(head + row + "2,NaN,,x,R,2026-11-28T10:00:00Z,3\n")); err == nil || !strings.Contains(err.Error(), "line 3") {
+		t.Errorf("a bad row: %v, want an error naming line 3", err)
+	}
+}

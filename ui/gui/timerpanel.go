@@ -251,55 +251,79 @@ func solveRow(s *model.Solves, i int) string {
 	return row
 }
 
-// exportSolves saves the solves as CSV.
+// exportSolves saves the solves as CSV. The list is taken now (a
+// snapshot, no copy) and encoded while the file is written, off the UI
+// goroutine: a long history takes a while.
 func (u *ui) exportSolves() {
-	var buf bytes.Buffer
-	if err := u.sess.Solves().WriteCSV(&buf); err != nil {
-		u.setStatus("Export: " + err.Error())
-		return
-	}
+	solves := u.sess.Solves().Snapshot()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			return
 		}
-		_, werr := w.Write(buf.Bytes())
-		if cerr := w.Close(); werr == nil {
-			werr = cerr
-		}
-		if werr != nil {
-			u.setStatus("Export: " + werr.Error())
-			return
-		}
-		u.setStatus(fmt.Sprintf("Exported %d solves.", u.sess.Solves().Len()))
+		u.setStatus(fmt.Sprintf("Exporting %d solves…", len(solves)))
+		go func() {
+			werr := model.WriteSolvesCSV(w, solves)
+			if cerr := w.Close(); werr == nil {
+				werr = cerr
+			}
+			fyne.Do(func() {
+				if werr != nil {
+					u.setStatus("Export: " + werr.Error())
+					return
+				}
+				u.setStatus(fmt.Sprintf("Exported %d solves.", len(solves)))
+			})
+		}()
 	}, u.win)
 	d.SetFileName("cubelab-solves.csv")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
 	d.Show()
 }
 
-// importSolves appends solves from a CSV file.
+// importSolves appends solves from a CSV file, read and checked off the
+// UI goroutine (csTimer histories run to hundreds of thousands of solves)
+// and taken whole or not at all.
 func (u *ui) importSolves() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, 16<<20))
-		if err != nil {
-			u.setStatus("Import: " + err.Error())
-			return
-		}
-		n, err := u.sess.Solves().Import(bytes.NewReader(data))
-		if err != nil {
-			u.showInfo("Import failed", err.Error())
-			return
-		}
-		u.setStatus(fmt.Sprintf("Imported %d solves.", n))
-		u.refreshTimer()
-		u.scheduleSave()
+		u.setStatus("Importing solves…")
+		go func() {
+			defer r.Close()
+			in, err := readSolvesImport(r)
+			fyne.Do(func() {
+				if err != nil {
+					u.setStatus("Import failed.")
+					u.showInfo("Import failed", err.Error())
+					return
+				}
+				s := u.sess.Solves()
+				for _, v := range in {
+					s.Add(v)
+				}
+				u.setStatus(fmt.Sprintf("Imported %d solves.", len(in)))
+				u.refreshTimer()
+				u.scheduleSave()
+			})
+		}()
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
 	d.Show()
+}
+
+// readSolvesImport reads a solves CSV of at most maxConventionsBytes (what
+// the conventions file can hold), refusing a larger one rather than
+// reading it cut short.
+func readSolvesImport(r io.Reader) ([]model.Solve, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxConventionsBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxConventionsBytes {
+		return nil, fmt.Errorf("the file is over %d MiB, more than the solves can hold", maxConventionsBytes>>20)
+	}
+	return model.ReadCSV(bytes.NewReader(data))
 }
 
 // timedChange follows the timer after a change of the session: a solve

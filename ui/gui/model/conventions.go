@@ -89,7 +89,7 @@ func SnapshotConventions(s *Session, c Conventions) ConventionsSnapshot {
 // Encode writes the snapshot as EncodeConventionsState does.
 func (c ConventionsSnapshot) Encode() []byte {
 	var solves bytes.Buffer
-	_ = writeSolvesCSV(&solves, c.solves) // writing to memory cannot fail
+	_ = WriteSolvesCSV(&solves, c.solves) // writing to memory cannot fail
 	m := maps.Clone(c.prefs)
 	m[kSolves] = solves.String()
 	return encodeFrame(m)
