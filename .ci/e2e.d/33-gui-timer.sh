@@ -9,7 +9,8 @@
 # one bad row (a NaN time, under a valid checksum) costs only itself (the
 # good rows are still in the file after the start-up rewrite, the original
 # is kept as conventions.txt.rejected), and a million solves open within
-# seconds (start-up was quadratic: 60k gave no window in 150 s).
+# seconds (start-up was quadratic: 60k gave no window in 150 s), and named
+# pipes in place of the saved files no longer keep the window from opening.
 # Set E2E_SHOTS=dir to keep the screenshots.
 set -euo pipefail
 bin=$(realpath "$1")
@@ -190,4 +191,17 @@ click 1068 293
 shot big_timer
 key i
 shot big_turned; changed big_timer big_turned
+sleep 2
+stop_app
+
+# Named pipes where the saved files and Fyne's preferences belong: the
+# window still opens (each read waited forever for a writer) and the pipes
+# are left alone or moved aside, never replaced.
+for f in session.txt conventions.txt preferences.json; do rm -f "$saved/$f"; mkfifo "$saved/$f"; done
+start_app
+shot fifos
+key d                          # the default keys: the csTimer preset was in the unread file
+shot fifos_turned; changed fifos fifos_turned
+[ -p "$saved/session.txt" ] && [ -p "$saved/conventions.txt" ] || { echo "$name: a saved-file FIFO was replaced"; exit 1; }
+[ -p "$saved/preferences.json.not-a-file" ] || { echo "$name: the preferences FIFO was not moved aside"; exit 1; }
 echo "gui timer ok (display $DISPLAY)"

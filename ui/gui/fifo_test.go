@@ -44,3 +44,37 @@ func TestFIFOInPlaceOfASavedFile(t *testing.T) {
 		}
 	}
 }
+
+// Fyne itself opens the app's preferences.json and settings.json when the
+// app is made; a FIFO there hung it before any window. SetAsideFyneFiles
+// moves such a file aside first and says so.
+func TestSetAsideFyneFiles(t *testing.T) {
+	if fyneConfigDir() == "" {
+		t.Skip("no desktop config directory here")
+	}
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("HOME", home)
+	prefs := filepath.Join(fyneConfigDir(), "io.cubelab.test", "preferences.json")
+	if err := os.MkdirAll(filepath.Dir(prefs), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(prefs, 0o600); err != nil {
+		t.Skip("no mkfifo:", err)
+	}
+	defer func() { fyneFilesNotice = nil }()
+	SetAsideFyneFiles("io.cubelab.test")
+	if _, err := os.Stat(prefs); !os.IsNotExist(err) {
+		t.Errorf("the FIFO is still at %s", prefs)
+	}
+	if st, err := os.Lstat(prefs + ".not-a-file"); err != nil || st.Mode()&fs.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO was not kept aside: %v", err)
+	}
+	if fyneFilesNotice == nil || !strings.Contains(fyneFilesNotice.Error(), "named pipe") {
+		t.Errorf("notice %v", fyneFilesNotice)
+	}
+	a := test.NewTempApp(t)
+	if _, _, err := loadState(a); err == nil || !strings.Contains(err.Error(), "preferences.json") {
+		t.Errorf("loadState does not pass the notice on: %v", err)
+	}
+}

@@ -66,6 +66,12 @@ func statePath(a fyne.App) string {
 // error says what was reset and why; a file that did not load whole is
 // first set aside (keepRejected), as the next save replaces it.
 func loadState(a fyne.App) (*model.Session, model.Settings, error) {
+	s, st, err := loadSession(a)
+	return s, st, errors.Join(fyneFilesNotice, err)
+}
+
+// loadSession is loadState but for what SetAsideFyneFiles did.
+func loadSession(a fyne.App) (*model.Session, model.Settings, error) {
 	seed := uint64(time.Now().UnixNano())
 	if path := statePath(a); path != "" {
 		data, err := readState(path)
