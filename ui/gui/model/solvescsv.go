@@ -144,7 +144,6 @@ func readCSVRows(r io.Reader, rows int) (solves []Solve, bad []RowError, err err
 	var pe *csv.ParseError
 	for {
 		rec, err := cr.Read()
-		line, _ := cr.FieldPos(0)
 		switch {
 		case errors.Is(err, io.EOF):
 			return solves, bad, nil
@@ -158,6 +157,7 @@ func readCSVRows(r io.Reader, rows int) (solves []Solve, bad []RowError, err err
 		}
 		v, err := parseSolveRow(rec)
 		if err != nil {
+			line, _ := cr.FieldPos(0) // a record read has a field 0
 			bad = append(bad, RowError{Line: line, Err: err})
 			continue
 		}
