@@ -114,7 +114,7 @@ func (u *ui) loadConventions(a fyne.App) error {
 	switch {
 	case err != nil:
 		conv, _ = model.DecodeConventions(nil, u.sess, checkScheme)
-		err = fmt.Errorf("the saved speedcubing settings could not be read (%v); starting afresh", err)
+		err = setAsideTooLarge(path, fmt.Errorf("the saved speedcubing settings could not be read (%w); starting afresh", err))
 	case len(data) == 0: // nothing saved yet
 		conv, err = model.DecodeConventions(nil, u.sess, checkScheme)
 	default:

@@ -81,7 +81,7 @@ func loadSession(a fyne.App) (*model.Session, model.Settings, error) {
 			return s, st, keepRejected(path, data, err)
 		case !errors.Is(err, os.ErrNotExist):
 			s, st, _ := model.DecodeState(nil, seed)
-			return s, st, fmt.Errorf("the saved session could not be read (%v); starting afresh", err)
+			return s, st, setAsideTooLarge(path, fmt.Errorf("the saved session could not be read (%w); starting afresh", err))
 		}
 	}
 	p := a.Preferences()
@@ -108,6 +108,20 @@ func keepRejected(path string, data []byte, err error) error {
 	kept, kerr := savefile.Keep(path, data)
 	if kerr != nil {
 		return fmt.Errorf("%w; the original could not be kept (%v)", err, kerr)
+	}
+	return fmt.Errorf("%w; the original file is kept as %s", err, kept)
+}
+
+// setAsideTooLarge moves a file that was too large to read out of the way
+// of the save that will replace it (err says so); other errors pass as
+// they are.
+func setAsideTooLarge(path string, err error) error {
+	if !errors.Is(err, savefile.ErrTooLarge) {
+		return err
+	}
+	kept, kerr := savefile.SetAside(path)
+	if kerr != nil {
+		return fmt.Errorf("%w; the original could not be set aside (%v)", err, kerr)
 	}
 	return fmt.Errorf("%w; the original file is kept as %s", err, kept)
 }

@@ -170,3 +170,27 @@ func TestReadSolvesImport(t *testing.T) {
 		t.Errorf("a bad row: %v, want an error naming line 3", err)
 	}
 }
+
+// A saved file too large to read is not read, so it cannot be copied
+// aside: it is moved aside whole before the start-up save replaces it.
+func TestTooLargeSavedFileSetAside(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := statePath(a)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	huge := make([]byte, maxStateBytes+1)
+	if err := os.WriteFile(path, huge, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t, a)
+	if st := u.w.status.Text; !strings.Contains(st, "session.txt.rejected") {
+		t.Errorf("status %q does not say where the file went", st)
+	}
+	if st, err := os.Stat(path + ".rejected"); err != nil || st.Size() != int64(len(huge)) {
+		t.Errorf("the too-large file was not kept whole: %v", err)
+	}
+	if data, err := os.ReadFile(path); err != nil || len(data) >= len(huge) {
+		t.Errorf("no fresh session was saved (%v)", err)
+	}
+}

@@ -22,6 +22,9 @@ import (
 // there.
 var ErrNotRegular = errors.New("not a regular file")
 
+// ErrTooLarge reports a file larger than Read may read.
+var ErrTooLarge = errors.New("too large")
+
 // notRegular describes a non-regular file at path.
 func notRegular(path string, mode fs.FileMode) error {
 	return fmt.Errorf("%s is %s: %w", path, fileKind(mode), ErrNotRegular)
@@ -45,14 +48,14 @@ func Read(path string, max int64) ([]byte, error) {
 		return nil, notRegular(path, st.Mode())
 	}
 	if st.Size() > max {
-		return nil, fmt.Errorf("%s is %d bytes, more than the %d this file may have", path, st.Size(), max)
+		return nil, fmt.Errorf("%s is %d bytes, more than the %d this file may have: %w", path, st.Size(), max, ErrTooLarge)
 	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s grew past the %d bytes this file may have", path, max)
+		return nil, fmt.Errorf("%s grew past the %d bytes this file may have: %w", path, max, ErrTooLarge)
 	}
 	return data, nil
 }
@@ -177,16 +180,38 @@ func replace(path string, data []byte, perm os.FileMode) error {
 	return nil
 }
 
+// SetAside renames the file at path to a name no file has yet, as Keep
+// names its copies, and returns that name: for a file too large to read
+// that is about to be replaced.
+func SetAside(path string) (string, error) {
+	for i := 1; i <= 100; i++ {
+		name := rejectedName(path, i)
+		if _, err := os.Lstat(name); !errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err := os.Rename(path, name); err != nil {
+			return "", fmt.Errorf("set %s aside: %w", path, err)
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("set %s aside: %s.rejected to .rejected.100 all exist", path, path)
+}
+
+// rejectedName is the i-th name Keep and SetAside try for path.
+func rejectedName(path string, i int) string {
+	if i > 1 {
+		return fmt.Sprintf("%s.rejected.%d", path, i)
+	}
+	return path + ".rejected"
+}
+
 // Keep saves data (what was read from path) beside it under a name no file
 // has yet, path+".rejected" or path+".rejected.2" and so on, and returns
 // that name: a file the app could not fully read is set aside there
 // before it is replaced, so nothing the user saved is lost.
 func Keep(path string, data []byte) (string, error) {
 	for i := 1; i <= 100; i++ {
-		name := path + ".rejected"
-		if i > 1 {
-			name = fmt.Sprintf("%s.%d", name, i)
-		}
+		name := rejectedName(path, i)
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) {
 			continue
