@@ -186,8 +186,7 @@ t1=$(date +%s.%N)
 opened=$(python3 -c "print('%.1f' % ($t1 - $t0))")
 echo "$name: window with $big solves after ${opened} s (load $(cut -d' ' -f1 /proc/loadavg))"
 python3 -c "import sys; sys.exit(0 if $t1 - $t0 < 20 else 1)" || { echo "$name: $big solves: no window within 20 s"; exit 1; }
-click 1077 257
-click 1068 293
+click 1050 296                 # Timer (the tab bar since the layout merge: Timer shows beside View)
 shot big_timer
 key i
 shot big_turned; changed big_timer big_turned
