@@ -24,5 +24,6 @@ func main() {
 // its ID names the preferences file the window's state is saved in.
 func runApp() {
 	gui.HideThemeWatchWarning()
+	gui.SetAsideFyneFiles("io.cubelab.app") // a FIFO there would hang app.NewWithID
 	gui.Run(app.NewWithID("io.cubelab.app"))
 }

@@ -40,7 +40,7 @@ func Run(a fyne.App) {
 	listenPageTouches(u.view)
 	markChange(model.Change{Kind: model.ChangeSnap}, u.sess.Cube()) // the cube it starts with
 	w.Resize(fyne.NewSize(1100, 720))
-	a.Lifecycle().SetOnStopped(u.save)
+	a.Lifecycle().SetOnStopped(u.saveNow)
 	a.Lifecycle().SetOnExitedForeground(u.save)
 	u.focusCube()
 	w.ShowAndRun()
