@@ -39,5 +39,6 @@ func Run(a fyne.App) {
 	a.Lifecycle().SetOnStopped(u.save)
 	a.Lifecycle().SetOnExitedForeground(u.save)
 	u.focusCube()
+	u.startStateDumpFromEnv()
 	w.ShowAndRun()
 }

@@ -66,7 +66,7 @@ func statePath(a fyne.App) string {
 // else the preference key, else the separate keys of earlier versions. The
 // error says what was reset and why.
 func loadState(a fyne.App) (*model.Session, model.Settings, error) {
-	seed := uint64(time.Now().UnixNano())
+	seed := shuffleSeed()
 	if path := statePath(a); path != "" {
 		data, err := readState(path)
 		switch {
