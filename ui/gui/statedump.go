@@ -10,15 +10,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"cubelab/ui/savefile"
 )
 
 // The state dump is a test hook for end-to-end tests that drive the real
 // window from outside (the soak, .ci/e2e.d/60-soak-desktop): with
 // CUBELAB_STATE_DUMP=FILE in the environment the window writes what it
 // holds and what it shows to FILE, as JSON, ten times a second (replaced
-// atomically, so a reader never sees half a file). It only reads the state:
+// by a rename, so a reader never sees half a file). It only reads the state:
 // it changes nothing the person sees or does. Without the variable nothing
 // runs.
 const stateDumpEnv = "CUBELAB_STATE_DUMP"
@@ -110,8 +108,15 @@ func (u *ui) writeStateDump(path string, seq int) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("state dump: %w", err)
 	}
-	if err := savefile.Write(path, data, 0o600); err != nil {
-		return false, err
+	// Replaced by a rename, so a reader never sees half a file; not synced
+	// to disk (savefile.Write does that): ten syncs a second would slow a
+	// loaded machine down, and a dump is worth nothing after a crash.
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o600); err != nil {
+		return false, fmt.Errorf("state dump: %w", err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return false, fmt.Errorf("state dump: %w", err)
 	}
 	return true, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -92,5 +93,29 @@ func TestShuffleSeedHook(t *testing.T) {
 	t.Setenv(shuffleSeedEnv, "")
 	if c := shuffle(); c == a {
 		t.Errorf("without a seed the window shuffled %q again", c)
+	}
+}
+
+// After a timed solve by hand, the next turn ends "Solved by hand" on the
+// status line and "(session N)" on the counter: they described the solved
+// cube (the soak's status check asks this of every state).
+func TestSolvedByHandEndsWithTheNextTurn(t *testing.T) {
+	u := newTestUI(t, test.NewTempApp(t))
+	u.w.method.SetSelected(humanMethod)
+	press(u, fyne.KeyW, false)
+	press(u, fyne.KeyReturn, false) // the timer
+	press(u, fyne.KeyW, true)       // solved
+	if u.dialog != nil {
+		u.dialog.Hide()
+	}
+	if got := u.w.status.Text; !strings.HasPrefix(got, "Solved by hand") {
+		t.Fatalf("status after the solve %q", got)
+	}
+	press(u, fyne.KeyD, false)
+	if got := u.w.status.Text; strings.Contains(got, "Solved") {
+		t.Errorf("status %q after R unsolved the cube", got)
+	}
+	if got := u.w.moves.Text; got != "Moves: 1 HTM" { // U U' cancelled, then R
+		t.Errorf("move counter %q, want the history's count alone", got)
 	}
 }

@@ -217,7 +217,12 @@ func (s *soak) startApp() error {
 	// The seed also seeds the window's shuffles (ui/gui/testseed.go).
 	s.app.Env = append(os.Environ(), "CUBELAB_STATE_DUMP="+s.dumpPath, fmt.Sprintf("CUBELAB_SHUFFLE_SEED=%d", s.seed))
 	s.app.Stdout, s.app.Stderr = logf, logf
-	s.app.Dir = s.dir // where a file dialog starts
+	// A file dialog starts in the app's directory: one of its own, where a
+	// file saved over another harms nothing.
+	s.app.Dir = filepath.Join(s.dir, "files")
+	if err := os.MkdirAll(s.app.Dir, 0o755); err != nil {
+		return err
+	}
 	if err := s.app.Start(); err != nil {
 		return fmt.Errorf("starting %s: %w", s.bin, err)
 	}
@@ -284,7 +289,13 @@ func (s *soak) current() (*dump, error) {
 	}
 	d, err := s.readDump()
 	if err != nil {
-		return nil, err
+		// Gone or unreadable for a moment (a file dialog may write over
+		// it): the app writes it again ten times a second.
+		if time.Since(s.lastNew) > hangLimit {
+			return nil, fmt.Errorf("no state from the window for %s: %w", time.Since(s.lastNew).Round(time.Second), err)
+		}
+		time.Sleep(100 * time.Millisecond)
+		return s.current()
 	}
 	if d.Seq != s.lastSeq {
 		s.lastSeq, s.lastNew = d.Seq, time.Now()
