@@ -80,9 +80,10 @@ type Rect struct{ X, Y, W, H float32 }
 func (u *ui) startStateDump(path string) {
 	seq := 0
 	logged := false
+	var queued oneAtATime
 	go func() {
 		for range time.Tick(stateDumpEvery) {
-			fyne.Do(func() {
+			queued.hand(fyne.Do, func() {
 				written, err := u.writeStateDump(path, seq+1)
 				if written {
 					seq++
