@@ -8,20 +8,14 @@
 // cancelled, and paint edits (stickers, colour keys, Done, Cancel).
 //
 // Between actions it reads the window's state dump (CUBELAB_STATE_DUMP,
-// ui/gui/statedump.go) and checks, every time:
-//   - the app runs and answers (the dump keeps coming);
-//   - the window's size never changes (X geometry and canvas size);
-//   - the cube is valid (this program parses and validates the facelets
-//     itself), the drawn one too, and the size shown is the cube's;
-//   - the move counter is the history's count, the layer label the layers;
-//   - the status line describes the state shown: a move "k of n" is the
-//     playback's position, "Solved" is said of a solved cube, a size named
-//     is the cube's, the transport shows pause exactly while playing, and
-//     the scrubber sits at the playback's position;
-//
-// and whenever the window is quiet (no animation, solve or playback), that
-// the cube drawn is the session's. At the end it checks that the state
-// saved on disk is the cube shown, and that a restart shows it again.
+// ui/gui/statedump.go) and checks, every time, that the app runs and
+// answers (the dump keeps coming), that the window's size never changes (X
+// geometry and canvas size), and the dump's own check (gui.StateDump.Check:
+// valid cubes of the size shown; move counter, layer label, transport,
+// scrubber and status line describing the cube shown); whenever the window
+// is quiet (no animation, solve or playback), that the cube drawn is the
+// session's. At the end it checks that the state saved on disk is the cube
+// shown, and that a restart shows it again.
 //
 // The actions come from a seeded generator (SOAK_SEED, printed at the start;
 // random when unset): the same seed replays the same choices, as far as a
@@ -35,7 +29,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -47,48 +40,13 @@ import (
 	"strings"
 	"time"
 
-	"cubelab/cube"
+	"cubelab/ui/gui"
 )
 
-// dump mirrors ui/gui.StateDump (the fields checked here).
-type dump struct {
-	Seq       int        `json:"seq"`
-	Time      string     `json:"time"`
-	Canvas    [2]float32 `json:"canvas"`
-	Scale     float32    `json:"scale"`
-	N         int        `json:"n"`
-	Cube      string     `json:"cube"`
-	Displayed string     `json:"displayed"`
-	Animating bool       `json:"animating"`
-	History   string     `json:"history"`
-	Scramble  string     `json:"scramble"`
-	Layers    [2]int     `json:"layers"`
-	Solving   string     `json:"solving"`
-	Playing   bool       `json:"playing"`
-	Playback  *struct {
-		Method string `json:"method"`
-		Index  int    `json:"index"`
-		Len    int    `json:"len"`
-	} `json:"playback"`
-	HumanActive  bool            `json:"humanActive"`
-	HumanDone    bool            `json:"humanDone"`
-	HumanMoves   int             `json:"humanMoves"`
-	Status       string          `json:"status"`
-	Moves        string          `json:"moves"`
-	Layer        string          `json:"layer"`
-	Size         string          `json:"size"`
-	Method       string          `json:"method"`
-	SolutionText string          `json:"solutionText"`
-	PlayIcon     string          `json:"playIcon"`
-	Scrubber     [2]float64      `json:"scrubber"`
-	Tab          string          `json:"tab"`
-	Paint        bool            `json:"paint"`
-	Overlay      *rect           `json:"overlay"`
-	OverlayKind  string          `json:"overlayKind"`
-	Targets      map[string]rect `json:"targets"`
-}
+// dump is what the window writes for tests (ui/gui/statedump.go).
+type dump = gui.StateDump
 
-type rect struct{ X, Y, W, H float32 }
+type rect = gui.Rect
 
 // soak is one run.
 type soak struct {
@@ -344,122 +302,13 @@ func (s *soak) checkGeometry() error {
 	return nil
 }
 
-var (
-	reMoveOf   = regexp.MustCompile(`(?:playing move|at move) (\d+) of (\d+)`)
-	reSizeName = regexp.MustCompile(`\b(\d+)x(\d+)\b`)
-	reSolMove  = regexp.MustCompile(`move (\d+) of (\d+)`)
-)
-
-// check tests what must hold at every moment.
+// check tests what must hold at every moment: the window's size, and the
+// dump's own check (gui.StateDump.Check).
 func (s *soak) check(d *dump) error {
 	if d.Canvas != s.canvas {
 		return fmt.Errorf("the canvas changed size from %v to %v", s.canvas, d.Canvas)
 	}
-	if d.N < 2 || d.N > 17 {
-		return fmt.Errorf("cube size %d", d.N)
-	}
-	c, err := validCube(d.Cube, d.N)
-	if err != nil {
-		return fmt.Errorf("the session's cube: %w", err)
-	}
-	if _, err := validCube(d.Displayed, d.N); err != nil {
-		return fmt.Errorf("the cube drawn: %w", err)
-	}
-	if d.Paint {
-		return nil // the editor covers the panels; the model is as before
-	}
-	if want := fmt.Sprintf("%dx%d", d.N, d.N); d.Size != want {
-		return fmt.Errorf("the size shown is %q for a %s cube", d.Size, want)
-	}
-	lo, hi := d.Layers[0], d.Layers[1]
-	if lo < 1 || hi > d.N || lo > hi {
-		return fmt.Errorf("layers %d-%d on a %dx%d", lo, hi, d.N, d.N)
-	}
-	want := fmt.Sprintf("Layer: %d", lo)
-	if lo != hi {
-		want = fmt.Sprintf("Layers: %d-%d", lo, hi)
-	}
-	if d.Layer != want {
-		return fmt.Errorf("the layer label says %q for layers %d-%d", d.Layer, lo, hi)
-	}
-	hist, err := cube.ParseAlg(d.History, d.N)
-	if err != nil {
-		return fmt.Errorf("the history %q: %w", d.History, err)
-	}
-	wantMoves := "Moves: " + hist.Count(d.N).Label(d.N)
-	if d.HumanActive || d.HumanDone {
-		wantMoves += fmt.Sprintf(" (session %d)", d.HumanMoves)
-	}
-	if d.Moves != wantMoves {
-		return fmt.Errorf("the move counter says %q; the history %q makes it %q", d.Moves, d.History, wantMoves)
-	}
-	if d.PlayIcon == "pause" != d.Playing {
-		return fmt.Errorf("the play button shows %s while the solution is %s", d.PlayIcon, map[bool]string{true: "playing", false: "not playing"}[d.Playing])
-	}
-	if d.Playing && d.Playback == nil {
-		return errors.New("playing without a solution")
-	}
-	if p := d.Playback; p != nil {
-		if int(d.Scrubber[0]+0.5) != p.Index || int(d.Scrubber[1]+0.5) != max(1, p.Len) {
-			return fmt.Errorf("the scrubber is at %g of %g; the playback at move %d of %d", d.Scrubber[0], d.Scrubber[1], p.Index, p.Len)
-		}
-		if m := reSolMove.FindStringSubmatch(d.SolutionText); m == nil || m[1] != strconv.Itoa(p.Index) || m[2] != strconv.Itoa(p.Len) {
-			return fmt.Errorf("the Solution tab says %q; the playback is at move %d of %d", d.SolutionText, p.Index, p.Len)
-		}
-	}
-	return s.checkStatus(d, c)
-}
-
-// checkStatus tests that the status line describes the state shown.
-func (s *soak) checkStatus(d *dump, c *cube.Cube) error {
-	st := d.Status
-	if m := reMoveOf.FindStringSubmatch(st); m != nil {
-		p := d.Playback
-		if p == nil {
-			return fmt.Errorf("the status says %q with no solution loaded", st)
-		}
-		k, _ := strconv.Atoi(m[1])
-		n, _ := strconv.Atoi(m[2])
-		want := p.Index
-		if strings.Contains(st, "playing move") {
-			want = p.Index + 1
-			if !d.Playing {
-				return fmt.Errorf("the status says %q but nothing plays", st)
-			}
-		}
-		if k != want || n != p.Len {
-			return fmt.Errorf("the status says %q; the playback is at move %d of %d", st, p.Index, p.Len)
-		}
-	}
-	if strings.HasPrefix(st, "Solved") || strings.HasPrefix(st, "Already solved") {
-		if !c.IsSolved() {
-			return fmt.Errorf("the status says %q but the cube is not solved", st)
-		}
-	}
-	if strings.HasPrefix(st, "Timer running") && !d.HumanActive {
-		return fmt.Errorf("the status says %q but no timed solve runs", st)
-	}
-	for _, m := range reSizeName.FindAllStringSubmatch(st, -1) {
-		if m[1] == m[2] && m[1] != strconv.Itoa(d.N) {
-			return fmt.Errorf("the status says %q on a %dx%d", st, d.N, d.N)
-		}
-	}
-	return nil
-}
-
-// validCube parses and validates facelets of an n-cube.
-func validCube(facelets string, n int) (*cube.Cube, error) {
-	c, err := cube.ParseFacelets(facelets, cube.DefaultScheme)
-	if err != nil {
-		return nil, err
-	}
-	if c.N() != n {
-		return nil, fmt.Errorf("%dx%d facelets for a %dx%d", c.N(), c.N(), n, n)
-	}
-	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("not a reachable state: %w", err)
-	}
-	return c, nil
+	return d.Check()
 }
 
 // settle waits until the window is quiet (no animation, solve or playback;
@@ -519,7 +368,7 @@ func (s *soak) act(d *dump) error {
 	case r < 52:
 		return s.clickAnyTarget(d)
 	case r < 60:
-		return s.click(s.randomPoint(rect{0, 0, d.Canvas[0], d.Canvas[1]}), 1, "click anywhere")
+		return s.click(s.randomPoint(rect{X: 0, Y: 0, W: d.Canvas[0], H: d.Canvas[1]}), 1, "click anywhere")
 	case r < 72:
 		return s.dragCube(d)
 	case r < 75:
@@ -629,7 +478,7 @@ func (s *soak) actOverlay(d *dump) error {
 	case d.OverlayKind == "menu" && s.rng.IntN(10) < 7:
 		return s.click(s.randomPoint(r), 1, "click in the menu")
 	case d.OverlayKind == "dialog" && s.rng.IntN(10) < 6:
-		strip := rect{r.X, r.Y + r.H - min(50, r.H), r.W, min(50, r.H)}
+		strip := rect{X: r.X, Y: r.Y + r.H - min(50, r.H), W: r.W, H: min(50, r.H)}
 		return s.click(s.randomPoint(strip), 1, "click the dialog's buttons")
 	}
 	return s.key("Escape")
