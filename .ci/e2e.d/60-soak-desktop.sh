@@ -13,9 +13,11 @@ bin=$(realpath "$1")
 name=60-soak-desktop
 . "$(dirname "$0")/../xvfb.sh"
 need_tools Xvfb xdotool import go
+# The driver is built before HOME moves: the Go module and build caches stay
+# where they are.
+(cd "$(dirname "$0")/../.." && go build -o "$tmp/soak" ./.ci/e2e.d/60-soak-desktop)
 start_xvfb 110 199 1280x800x24
 throwaway_home
 mkdir -p "$XDG_CACHE_HOME/fyne" # keeps Fyne's "cannot create cache" complaint out of the log
-(cd "$(dirname "$0")/../.." && go build -o "$tmp/soak" ./.ci/e2e.d/60-soak-desktop)
 cp "$bin" "$tmp/cubelab" # a rebuild meanwhile must not change the app under test (it restarts at the end)
 SOAK_SECONDS=${SOAK_SECONDS:-60} SHOT_DIR=$tmp "$tmp/soak" "$tmp/cubelab" "$tmp"
