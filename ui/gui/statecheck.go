@@ -95,7 +95,7 @@ func (d *StateDump) checkStatus(c *cube.Cube) error {
 		n, _ := strconv.Atoi(m[2])
 		want := p.Index
 		if strings.Contains(st, "playing move") {
-			want = p.Index + 1
+			want = max(p.Index, 1) // the move turning now: Index moves are made
 			if !d.Playing {
 				return fmt.Errorf("the status says %q but nothing plays", st)
 			}
