@@ -20,7 +20,7 @@ WEB_DEPS := gzip brotli
 WINDOWS_DEPS := gcc-mingw-w64-x86-64
 STAMP_DIR := .cache
 
-.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load
+.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load soak soak-desktop
 
 run: deps
 	$(GO) run .
@@ -99,6 +99,23 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseColourScheme -fuzztime 30s ./render
 	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./ui/cli
 	$(GO) test -run '^$$' -fuzz FuzzParseTurn -fuzztime 30s ./ui/cli
+
+# The seeded monkey tests (issue 42): random keys, clicks, drags, size and
+# method switches, solves, cancels, paint edits, undo/redo and playback
+# scrubs, checking after each action that nothing crashed, the cube is
+# valid, the window keeps its size and the status line describes the cube
+# shown. soak-desktop drives the real window under Xvfb with xdotool for
+# SOAK_SECONDS (default 600; CI's .ci/e2e.d/60-soak-desktop.sh runs 60);
+# each run prints its seed, and SOAK_SEED=N replays its choices. soak runs
+# the desktop soak, then the browser's (soak-web) where that target exists.
+SOAK_SECONDS ?= 600
+soak-desktop: deps
+	$(call install_missing,xvfb xdotool imagemagick)
+	mkdir -p bin && $(GO) build -o bin/cubelab .
+	SOAK_SECONDS=$(SOAK_SECONDS) bash .ci/e2e.d/60-soak-desktop.sh bin/cubelab
+
+soak: soak-desktop
+	@if $(MAKE) -n soak-web >/dev/null 2>&1; then $(MAKE) soak-web; else echo "soak: no soak-web target here; the desktop soak ran alone"; fi
 
 # HTTP load test on loopback (bounded in time); figures go into README.
 load:

@@ -377,12 +377,13 @@ func (u *ui) startClock() {
 	u.clockStop = stop
 	ticks := u.clock.C
 	go func() {
+		var queued oneAtATime // a slow window skips ticks instead of queueing them
 		for {
 			select {
 			case <-stop:
 				return
 			case <-ticks:
-				fyne.Do(u.tick)
+				queued.hand(fyne.Do, u.tick)
 			}
 		}
 	}()

@@ -43,5 +43,6 @@ func Run(a fyne.App) {
 	a.Lifecycle().SetOnStopped(u.saveNow)
 	a.Lifecycle().SetOnExitedForeground(u.save)
 	u.focusCube()
+	u.startStateDumpFromEnv()
 	w.ShowAndRun()
 }

@@ -72,7 +72,7 @@ func loadState(a fyne.App) (*model.Session, model.Settings, error) {
 
 // loadSession is loadState but for what SetAsideFyneFiles did.
 func loadSession(a fyne.App) (*model.Session, model.Settings, error) {
-	seed := uint64(time.Now().UnixNano())
+	seed := shuffleSeed()
 	if path := statePath(a); path != "" {
 		data, err := readState(path)
 		switch {
