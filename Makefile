@@ -20,7 +20,7 @@ WEB_DEPS := gzip brotli
 WINDOWS_DEPS := gcc-mingw-w64-x86-64
 STAMP_DIR := .cache
 
-.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load
+.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load soak-web
 
 run: deps
 	$(GO) run .
@@ -124,6 +124,15 @@ web: web-deps
 	gzip -9 -k -n wasm/cubelab.wasm
 	brotli -q $(BROTLI_QUALITY) -w 24 -k wasm/cubelab.wasm
 	@ls -l wasm
+
+# The browser build under seeded random use in headless Chromium for
+# SOAK_SECONDS (default 300): keys, clicks, drags, size and method switches,
+# solves, cancels, undo/redo and playback scrubs, checking after each that
+# the page has no error, the app answers and its cube is sound. It prints
+# its seed; SOAK_SEED=n replays a run. CI runs 60 s (.ci/e2e.d/61-soak-web.sh).
+SOAK_SECONDS ?= 300
+soak-web: test-deps
+	SOAK_SECONDS=$(SOAK_SECONDS) bash .ci/e2e.d/61-soak-web.sh
 
 # Brotli's best setting (11) takes minutes on 40 MB; 9 is within a few
 # percent and takes seconds. `make web BROTLI_QUALITY=11` squeezes harder.
