@@ -79,7 +79,7 @@ func journey(port, dir, page string) error {
 			return err
 		}
 	}
-	fmt.Printf("web-journey: %d animated 3x3 rounds in %.1f s, %d 4x4 rounds in %.1f s (%.1f s a turn; load %s)\n",
+	fmt.Printf("web-journey: %d animated 3x3 rounds in %.1f s, %d 4x4 rounds in %.1f s (%.2f s a turn; load %s)\n",
 		rounds, small.Seconds(), bigRounds, time.Since(t1).Seconds(), mustFloat(speed), loadAvg())
 	return nil
 }
