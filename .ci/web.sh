@@ -1,5 +1,5 @@
 # Shared by the end-to-end checks that drive the browser build in headless
-# Chromium (.ci/e2e.d/34-gui-web-journey.sh, 61-soak-web.sh, `make
+# Chromium (.ci/e2e.d/35-gui-web-journey.sh, 61-soak-web.sh, `make
 # soak-web`); sourced, not run. Set `name` (for messages) first. It makes
 # $tmp, and on exit stops Chromium and the page server, keeps the
 # screenshots in $E2E_SHOTS if that is set, and removes $tmp. The driver is

@@ -18,7 +18,7 @@
 //
 // It is run by .ci/e2e.d/30-gui-web.sh; directories starting with "." are
 // outside ./..., so it is not part of the module's packages. Its other
-// modes: journey (journey.go, .ci/e2e.d/34-gui-web-journey.sh) plays
+// modes: journey (journey.go, .ci/e2e.d/35-gui-web-journey.sh) plays
 // shuffle + solve + animated playback rounds to the solved cube in one
 // page; soak (soak.go, .ci/e2e.d/61-soak-web.sh, `make soak-web`) is a
 // seeded random user. Both read the app's state through its test hook

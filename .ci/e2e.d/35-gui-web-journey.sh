@@ -10,7 +10,7 @@
 # CUBELAB_WEB_E2E=0 skips it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-name=34-gui-web-journey
+name=35-gui-web-journey
 source .ci/web.sh
 web_build
 start=$(date +%s)
