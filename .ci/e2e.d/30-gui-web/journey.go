@@ -145,7 +145,7 @@ func (c *cdp) solveRounds(dir string, n, rounds int) error {
 			fmt.Printf("web-journey: %dx%d round %d: the app's cube is solved but the picture differs from the start's in %d px (see %s-round%d-end.png; JOURNEY_STRICT_BIG=1 fails on it)\n", n, n, r, d, name, r)
 		} else if d != 0 {
 			savePNG(dir, fmt.Sprintf("%s-round%d-end", name, r), img)
-			return fmt.Errorf("%dx%d round %d: the app says solved but 20 s later the picture still differs from the solved cube's in %d px (see %s-round%d-end.png)", n, n, r, d, name, r)
+			return fmt.Errorf("%dx%d round %d: the app says solved but 20 s later the picture still differs from the solved cube's in %d px (see %s-round%d-end.png; %s)", n, n, r, d, name, r, c.glState())
 		}
 		if r == rounds {
 			savePNG(dir, name+"-end", img)
@@ -276,6 +276,19 @@ func (c *cdp) clickCube() error {
 func (c *cdp) nextFrame() error {
 	_, err := c.evaluate(`new Promise(ok => requestAnimationFrame(() => requestAnimationFrame(ok)))`)
 	return err
+}
+
+// glState says whether the page's WebGL contexts still draw: a lost
+// context freezes the picture while the app runs on.
+func (c *cdp) glState() string {
+	v, err := c.evaluate(`[...document.querySelectorAll("canvas")].map(e => {
+		const g = e.getContext("webgl2") || e.getContext("webgl");
+		return e.width + "x" + e.height + (g ? (g.isContextLost() ? " WebGL context LOST" : " WebGL context live") : " no WebGL context");
+	}).join(", ")`)
+	if err != nil {
+		return "canvas state unknown: " + err.Error()
+	}
+	return fmt.Sprintf("canvases: %v", v)
 }
 
 func savePNG(dir, name string, img image.Image) {
