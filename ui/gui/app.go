@@ -88,6 +88,7 @@ func newCubeUI(a fyne.App, w fyne.Window, t timing) *ui {
 	u.lastFace = u.st.LastFace
 	u.autoPlay = a.Preferences().BoolWithFallback(kAutoPlay, true)
 	u.view = NewCubeView(u.sess.Cube())
+	u.view.Canvas = w.Canvas()
 	u.view.Speed = func() float64 { return u.st.Speed }
 	u.view.OnCamera = u.scheduleSave // orbiting works from the first frame
 	u.view.DragOrbit = u.st.DragOrbit

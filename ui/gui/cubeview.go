@@ -27,6 +27,9 @@ type CubeView struct {
 	// afterFirstFrame, if set, runs on the Fyne goroutine once the first
 	// frame is on screen (see Run).
 	afterFirstFrame func()
+	// Canvas, when set, is the canvas of the window showing the view:
+	// Redraw asks it for the new frame directly (see Redraw).
+	Canvas fyne.Canvas
 
 	// Camera, View, Theme and Highlight are what the scene shows besides the cube.
 	Camera    render.Camera
@@ -108,8 +111,20 @@ func (v *CubeView) draw(w, h int) image.Image {
 	return img
 }
 
-// Redraw asks for a new frame.
+// Redraw asks for a new frame. It goes to the window's canvas itself when
+// the view knows it, not through the driver's object-to-canvas cache:
+// Fyne stamps that cache's entries with the clock of its last clean-up, so
+// after the page was starved for over a minute (a big cube's tables built
+// in the browser, which has one thread) the next repaint stamps every
+// entry as expired and the clean-up after it drops them all. From then on
+// every Refresh found no canvas and was lost: the picture froze on the
+// shuffled cube while the app played its solution to the end. A refresh
+// sent to the canvas repaints it, which enters the objects again.
 func (v *CubeView) Redraw() {
+	if v.Canvas != nil {
+		v.Canvas.Refresh(v.raster)
+		return
+	}
 	v.raster.Refresh()
 }
 

@@ -16,7 +16,7 @@ func (r *cubeViewRenderer) Layout(size fyne.Size) {
 
 func (r *cubeViewRenderer) MinSize() fyne.Size { return r.view.MinSize() }
 
-func (r *cubeViewRenderer) Refresh() { r.view.raster.Refresh() }
+func (r *cubeViewRenderer) Refresh() { r.view.Redraw() }
 
 func (r *cubeViewRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.view.raster}
