@@ -23,7 +23,7 @@ func (r *refreshRecorder) Refresh(o fyne.CanvasObject) {
 // for over a minute (the 4x4's tables built), Fyne's object-to-canvas
 // cache dropped every entry, each Refresh found no canvas, and the picture
 // froze on the shuffled cube while the app played the solution to the
-// solved one (35-gui-web-journey.sh, JOURNEY_STRICT_BIG=1). The view's
+// solved one (35-gui-web-journey.sh, 4x4 round 1). The view's
 // frames must reach the window's canvas without that cache: the window
 // hands its canvas to the view, and the frames of a move played, a
 // camera change and a widget refresh all go to it.

@@ -134,16 +134,7 @@ func (c *cdp) solveRounds(dir string, n, rounds int) error {
 				d = 0
 			}
 		}
-		if d != 0 && n != 3 && os.Getenv("JOURNEY_STRICT_BIG") == "" {
-			// Two open defects make the 4x4's picture differ (issue 42):
-			// reduction may end solved in another orientation (item 12),
-			// and after its first solve, whose table build starves the
-			// page for minutes, the picture has been seen stale. The app's
-			// state is checked above; JOURNEY_STRICT_BIG=1 checks the
-			// picture too.
-			savePNG(dir, fmt.Sprintf("%s-round%d-end", name, r), img)
-			fmt.Printf("web-journey: %dx%d round %d: the app's cube is solved but the picture differs from the start's in %d px (see %s-round%d-end.png; JOURNEY_STRICT_BIG=1 fails on it)\n", n, n, r, d, name, r)
-		} else if d != 0 {
+		if d != 0 {
 			savePNG(dir, fmt.Sprintf("%s-round%d-end", name, r), img)
 			return fmt.Errorf("%dx%d round %d: the app says solved but 20 s later the picture still differs from the solved cube's in %d px (see %s-round%d-end.png; %s)", n, n, r, d, name, r, c.glState())
 		}
