@@ -178,7 +178,7 @@ func isRingOblique(n, r, c int) bool {
 // widened form: a range cycles that many obliques of three bars at once.
 // With keepInner the forms keep the edge pieces between the outer wings
 // (bigfive.go): the ring layer's arm is not widened into a wide turn.
-func (g *geom) ringOps(keepInner bool) []op {
+func (g *geom) ringOps(keepInner bool, rangeLen int) []op {
 	n := g.n
 	keep := g.isCentre
 	stamp := make([]int32, g.nf)
@@ -234,8 +234,8 @@ func (g *geom) ringOps(keepInner bool) []op {
 					continue
 				}
 				for _, tf := range []int{1, 3} {
-					for _, a := range ringRanges(n, af) {
-						for _, b := range ringRanges(n, bf) {
+					for _, a := range ringRanges(n, af, rangeLen) {
+						for _, b := range ringRanges(n, bf, rangeLen) {
 							if ai == bi && b.Hi >= a.Lo && a.Hi >= b.Lo {
 								continue
 							}
@@ -258,16 +258,17 @@ func touchesInner(n int, m cube.Move) bool {
 }
 
 // ringRanges lists the turns of axis face f (R, U or F) that ringOps
-// combines: layers 2 and N-1 alone and the ranges within 3..N-2 that keep
-// off the middle layer of odd cubes (others would move an x- or t-centre).
-func ringRanges(n int, f cube.Face) []cube.Move {
+// combines: layers 2 and N-1 alone and the ranges within 3..N-2, up to
+// rangeLen layers (ringRangeLen), that keep off the middle layer of odd
+// cubes (others would move an x- or t-centre).
+func ringRanges(n int, f cube.Face, rangeLen int) []cube.Move {
 	var out []cube.Move
 	for _, k := range []int{2, n - 1} {
 		for t := 1; t <= 3; t++ {
 			out = append(out, cube.Move{Face: f, Lo: k, Hi: k, Turns: t})
 		}
 	}
-	for _, m := range centreRanges(n, f, false, ringRangeLen(n)) {
+	for _, m := range centreRanges(n, f, false, rangeLen) {
 		if m.Lo >= 3 && m.Hi <= n-2 {
 			out = append(out, m)
 		}

@@ -40,9 +40,9 @@ type geom struct {
 	oblOnce    sync.Once
 	obliques   *centreTables // bigcentresobl.go
 	// The bar matchings (bigcentresmatch.go), by matchKind.
-	matchOnce [4]sync.Once
-	match     [4]*barMatch
-	matchErr  [4]error
+	matchOnce [8]sync.Once
+	match     [8]*barMatch
+	matchErr  [8]error
 	edgeOnce  sync.Once
 	edgeTabs  *edgeTables
 	// noParity marks an inner size of the staged centres' recursion
