@@ -92,7 +92,12 @@ func (k matchKind) index() int { return 4*b2i(k.short) + 2*b2i(k.anchored) + b2i
 // matchTables returns N's matching tables of kind k, built once.
 func (g *geom) matchTables(k matchKind) (*barMatch, error) {
 	i := k.index()
-	g.matchOnce[i].Do(func() { g.match[i], g.matchErr[i] = g.buildBarMatch(k) })
+	g.matchOnce[i].Do(func() {
+		g.match[i], g.matchErr[i] = g.buildBarMatch(k)
+		if g.matchErr[i] == nil {
+			g.charge.add(deepSize(g.match[i]))
+		}
+	})
 	return g.match[i], g.matchErr[i]
 }
 

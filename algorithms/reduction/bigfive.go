@@ -101,7 +101,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, plan bigPlan, rep
 	}
 	w := c.Clone()
 	report("inner cube")
-	in, err := innerReduction(ctx, w, g5, inner, plan, report)
+	in, err := innerReduction(ctx, w, g, g5, inner, plan, report)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d inner cube: %w", n, n, n, err)
 	}
@@ -157,9 +157,9 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, plan bigPlan, rep
 
 // innerReduction returns the big cube's moves that reduce the smaller cube
 // m reads off w (stage 1 above): a 4x4x4's by fourstage, a 5x5x5's by
-// reduceFiveWays (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive; the
-// shortest in OBTM once mapped.
-func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, plan bigPlan, report func(string)) (cube.Alg, error) {
+// reduceFiveWays (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive
+// (on g's ring geometry of its size); the shortest in OBTM once mapped.
+func innerReduction(ctx context.Context, w *cube.Cube, g, g5 *geom, m layerMap, plan bigPlan, report func(string)) (cube.Alg, error) {
 	small := m.smallCube(w)
 	var cands []cube.Alg
 	switch m.small {
@@ -188,7 +188,7 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, pla
 		}
 	default:
 		// Its geometry needs only the bar matching's tables.
-		rs, err := reduceBigFive(ctx, small, ringGeom(m.small), plan, report)
+		rs, err := reduceBigFive(ctx, small, g.ringGeom(m.small), plan, report)
 		if err != nil {
 			return nil, err
 		}
@@ -213,13 +213,14 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, pla
 // prepareBigFive builds the bar matchings reduceBigFive uses on NxN: its
 // own and its inner cubes' (the recursion's geometries), down to 6x6x6.
 func prepareBigFive(ctx context.Context, n int) error {
-	g, err := tablesFor(ctx, n)
+	top, err := tablesFor(ctx, n)
 	if err != nil {
 		return err
 	}
 	for k := n; k >= 6; k -= 2 {
+		g := top
 		if k < n {
-			g = ringGeom(k)
+			g = top.ringGeom(k)
 		}
 		if err := ctx.Err(); err != nil {
 			return err

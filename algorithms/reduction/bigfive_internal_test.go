@@ -109,7 +109,7 @@ func TestKeepingMatchKeepsInner(t *testing.T) {
 		if err := c.ApplyAlg(cube.RandomMoves(n, 200, rng)); err != nil {
 			t.Fatal(err)
 		}
-		in, err := innerReduction(ctx, c, g5, inner, bigPlan{}, func(string) {})
+		in, err := innerReduction(ctx, c, g, g5, inner, bigPlan{}, func(string) {})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -48,6 +48,35 @@ type geom struct {
 	// noParity marks an inner size of the staged centres' recursion
 	// (ringGeom), which prices no wing parity.
 	noParity bool
+	// charge counts what is built on g, and on its inner sizes'
+	// geometries, after its cache entry was measured (shared with them).
+	charge *tableCharge
+}
+
+// tableCharge is what a size's geometry builds after the cache measured
+// it (sizeTables.bytes): its bar matchings and oblique tables, built on
+// the first solve that needs them, and its inner sizes' geometries
+// (ringGeom) with theirs. The cache counts it with the size
+// (sizeTables.size) and forgets it with the size.
+type tableCharge struct {
+	// n is the size whose cache entry pays (0: none, a geometry made
+	// outside the cache).
+	n     int
+	bytes atomic.Int64
+	mu    sync.Mutex // guards rings
+	rings map[int]*geom
+}
+
+// add charges b more bytes and lets the cache forget other sizes, least
+// recently used first, should the total now exceed the budget.
+func (ch *tableCharge) add(b int64) {
+	ch.bytes.Add(b)
+	if ch.n == 0 {
+		return
+	}
+	geomMu.Lock()
+	evictLocked(ch.n)
+	geomMu.Unlock()
 }
 
 // DefaultTableMemory is how many bytes of per-size tables are kept between
@@ -88,7 +117,7 @@ func TableMemory() int64 {
 	defer geomMu.Unlock()
 	total := int64(0)
 	for _, e := range geomCache {
-		total += e.bytes
+		total += e.size()
 	}
 	return total
 }
@@ -99,12 +128,21 @@ type sizeTables struct {
 	g       *geom
 	ready   chan struct{}
 	waiters int   // solves waiting for ready (guarded by geomMu)
-	bytes   int64 // g's size once built
+	bytes   int64 // g's size once built (size adds what was built since)
 	// When the last waiter left and how long it had waited (guarded by
 	// geomMu): the build goes on that long after it (at most
 	// algorithms.DefaultMaxGrace), so a client that asks again after a
 	// timeout finds it going, and one that gave up after 1 ms buys 1 ms.
 	lastLeft, lastJoined time.Time
+}
+
+// size is the bytes e's tables hold: g's when built, and what was built on
+// it since (its tableCharge).
+func (e *sizeTables) size() int64 {
+	if e.g == nil {
+		return e.bytes
+	}
+	return e.bytes + e.g.charge.bytes.Load()
 }
 
 // geomStepHook, set only by tests, runs between the steps of a size's
@@ -168,7 +206,7 @@ func (e *sizeTables) build(n int) {
 		name string
 		run  func()
 	}{
-		{"geometry", func() { g = newGeom(n) }},
+		{"geometry", func() { g = newGeom(n); g.charge.n = n }},
 		{"centres", func() { g.centreTables() }},
 		{"edges", func() { g.edgeTables().mainIndex() }},
 		{"slices", func() {
@@ -238,7 +276,7 @@ func forgetLocked(n int, e *sizeTables) {
 func evictLocked(keep int) {
 	total := int64(0)
 	for _, e := range geomCache {
-		total += e.bytes
+		total += e.size()
 	}
 	for _, n := range append([]int(nil), geomOrder...) {
 		if total <= tableBudget.Load() {
@@ -248,7 +286,7 @@ func evictLocked(keep int) {
 			continue
 		}
 		if e := geomCache[n]; e.g != nil {
-			total -= e.bytes
+			total -= e.size()
 			forgetLocked(n, e)
 		}
 	}
@@ -256,7 +294,7 @@ func evictLocked(keep int) {
 
 func newGeom(n int) *geom {
 	nn := n * n
-	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}}
+	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}, charge: &tableCharge{}}
 	g.faceOf = make([]cube.Face, g.nf)
 	g.isCentre = make([]bool, g.nf)
 	g.fixed = make([]bool, g.nf)
