@@ -3,6 +3,7 @@ package reduction
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -74,8 +75,17 @@ func (ch *tableCharge) add(b int64) {
 	if ch.n == 0 {
 		return
 	}
+	// Not the size itself, nor the 5x5x5 whose geometry its solve reads
+	// (bigfive.go): were that dropped, the next solve would build it
+	// again, and that build would drop this size, over the budget with
+	// its rings, as the least recently used; every such solve would
+	// rebuild both.
+	keep := []int{ch.n}
+	if bigFive(ch.n) {
+		keep = append(keep, 5)
+	}
 	geomMu.Lock()
-	evictLocked(ch.n)
+	evictLocked(keep...)
 	geomMu.Unlock()
 }
 
@@ -107,7 +117,7 @@ func SetTableMemory(bytes int64) {
 	tableBudget.Store(max(bytes, 0))
 	geomMu.Lock()
 	defer geomMu.Unlock()
-	evictLocked(0)
+	evictLocked()
 }
 
 // TableMemory returns the bytes of per-size tables kept now (an estimate
@@ -266,14 +276,15 @@ func forgetLocked(n int, e *sizeTables) {
 
 // evictLocked forgets built sizes, least recently used first, until the
 // rest fit the budget. Sizes still building are left alone, and so is size
-// keep (the one just built; 0: none) unless the budget is 0: a size whose
+// in keep (the one just built, or the one a solve charges and what it
+// reads: tableCharge.add) unless the budget is 0: a size whose
 // tables alone exceed the budget (a 33x33's, about 280 MB, against the
 // default 256 MiB) was dropped as soon as it was built, so every request
 // for it rebuilt them (about 17 s) and a server with the default deadline
 // never answered one; it now stays until another size is built (or the
 // budget is set again). What is kept is thus at most the larger of the
 // budget and one size's tables.
-func evictLocked(keep int) {
+func evictLocked(keep ...int) {
 	total := int64(0)
 	for _, e := range geomCache {
 		total += e.size()
@@ -282,7 +293,7 @@ func evictLocked(keep int) {
 		if total <= tableBudget.Load() {
 			return
 		}
-		if n == keep && tableBudget.Load() > 0 {
+		if slices.Contains(keep, n) && tableBudget.Load() > 0 {
 			continue
 		}
 		if e := geomCache[n]; e.g != nil {

@@ -153,3 +153,27 @@ func TestTableCacheChargesRingGeometries(t *testing.T) {
 	}
 	t.Logf("10x10x10 tables %d KB, its 8x8x8 ring's bar matching %d KB", built>>10, want>>10)
 }
+
+// What a solve charges to its size may take that size over the budget;
+// the eviction that follows keeps the size and the 5x5x5 geometry its solve
+// reads. Before, it dropped the 5x5x5 as the least recently used; the next
+// solve built it again, and that build dropped the big size in turn, so
+// every solve of it rebuilt both.
+func TestTableChargeKeepsTheFiveItReads(t *testing.T) {
+	defer SetTableMemory(DefaultTableMemory)
+	SetTableMemory(0) // forget what other tests built
+	SetTableMemory(DefaultTableMemory)
+	g := geomFor(8)
+	geomFor(5) // the 8x8x8's solve reads it: the most recently used
+	SetTableMemory(TableMemory()) // both fit, with nothing to spare
+	if _, err := g.ringGeom(6).matchTables(matchKind{keepInner: true}); err != nil {
+		t.Fatal(err)
+	}
+	geomMu.Lock()
+	_, has5 := geomCache[5]
+	_, has8 := geomCache[8]
+	geomMu.Unlock()
+	if !has5 || !has8 {
+		t.Errorf("after charging the 8x8x8 over the budget: kept 5x5x5 %v, 8x8x8 %v; want both", has5, has8)
+	}
+}
