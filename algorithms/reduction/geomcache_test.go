@@ -164,7 +164,7 @@ func TestTableChargeKeepsTheFiveItReads(t *testing.T) {
 	SetTableMemory(0) // forget what other tests built
 	SetTableMemory(DefaultTableMemory)
 	g := geomFor(8)
-	geomFor(5) // the 8x8x8's solve reads it: the most recently used
+	geomFor(5)                    // the 8x8x8's solve reads it: the most recently used
 	SetTableMemory(TableMemory()) // both fit, with nothing to spare
 	if _, err := g.ringGeom(6).matchTables(matchKind{keepInner: true}); err != nil {
 		t.Fatal(err)
