@@ -4,11 +4,12 @@
 
 GO      ?= go
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# What Fyne needs to build (cgo, OpenGL, X11/Wayland headers) and to run
-# quietly: dbus-launch (dbus-x11) starts a session bus where none runs, for
-# Fyne to follow the desktop's light/dark setting (without it every start
-# printed "Fyne error: failed to watch theme settings ... dbus-launch").
-APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev dbus-x11
+# What Fyne needs to build (cgo, OpenGL, X11/Wayland headers). Not dbus-x11:
+# its dbus-launch starts a session bus for every window opened without one
+# (each Xvfb test run), and the bus outlives the window; without it Fyne
+# cannot follow the desktop's light/dark setting, which the app says nothing
+# about (gui.HideThemeWatchWarning).
+APP_DEPS  := gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 # What the end-to-end checks need: a virtual X server, key presses, screenshots,
 # tmux for the terminal mode, Chromium for the web build, npm for the cubing.js oracle,
 # wine to run the Windows build's command line.
@@ -19,7 +20,7 @@ WEB_DEPS := gzip brotli
 WINDOWS_DEPS := gcc-mingw-w64-x86-64
 STAMP_DIR := .cache
 
-.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load
+.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load soak soak-desktop soak-web
 
 run: deps
 	$(GO) run .
@@ -99,24 +100,53 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./ui/cli
 	$(GO) test -run '^$$' -fuzz FuzzParseTurn -fuzztime 30s ./ui/cli
 
+# The seeded monkey tests (issue 42): random keys, clicks, drags, size and
+# method switches, solves, cancels, paint edits, undo/redo and playback
+# scrubs, checking after each action that nothing crashed, the cube is
+# valid, the window keeps its size and the status line describes the cube
+# shown. soak-desktop drives the real window under Xvfb with xdotool for
+# SOAK_SECONDS (default 600; CI's .ci/e2e.d/60-soak-desktop.sh runs 60);
+# each run prints its seed, and SOAK_SEED=N replays its choices. soak runs
+# the desktop soak, then the browser's (soak-web). SOAK_SECONDS=N sets both.
+soak-desktop: deps
+	$(call install_missing,xvfb xdotool imagemagick)
+	mkdir -p bin && $(GO) build -o bin/cubelab .
+	SOAK_SECONDS=$(or $(SOAK_SECONDS),600) bash .ci/e2e.d/60-soak-desktop.sh bin/cubelab
+
+soak: soak-desktop soak-web
+
 # HTTP load test on loopback (bounded in time); figures go into README.
 load:
 	CUBELAB_LOAD=1 $(GO) test -count=1 -run Load -v ./ui/web
 
 # The same app in a browser, written to wasm/: a release build of the
 # WebAssembly (cubelab.wasm, with .gz and .br copies beside it), Go's
-# wasm_exec.js, the icon and a loader page (ui/gui/wasm/index.html) that shows
-# a progress bar and fetches the precompressed file. Serve that directory with
-# any static file server (README: "The browser build").
+# wasm_exec.js, the icons and a loader page (ui/gui/wasm/index.html) that shows
+# a progress bar and fetches the precompressed file, and what makes it an
+# installable, offline phone app: manifest.webmanifest and the service worker
+# sw.js. @VERSION@ in the page and the worker becomes a hash of the build, so
+# a new build replaces the cached one. Serve that directory with any static
+# file server (README: "The browser build").
 web: web-deps
 	@rm -rf wasm
 	$(call fyne_package,-os web -release -tags no_emoji)
 	mv wasm/Cubelab.wasm wasm/cubelab.wasm
 	rm -f wasm/spinner_*.gif wasm/light.css wasm/dark.css wasm/webgl-debug.js
-	sed "s/@WASM_SIZE@/$$(stat -c %s wasm/cubelab.wasm)/" ui/gui/wasm/index.html >wasm/index.html
+	cp ui/gui/wasm/manifest.webmanifest ui/gui/wasm/icon-*.png wasm/
+	version=$$(cat wasm/cubelab.wasm wasm/wasm_exec.js ui/gui/wasm/* | sha256sum | cut -c1-16) && \
+	sed -e "s/@WASM_SIZE@/$$(stat -c %s wasm/cubelab.wasm)/" -e "s/@VERSION@/$$version/g" ui/gui/wasm/index.html >wasm/index.html && \
+	sed "s/@VERSION@/$$version/g" ui/gui/wasm/sw.js >wasm/sw.js
 	gzip -9 -k -n wasm/cubelab.wasm
 	brotli -q $(BROTLI_QUALITY) -w 24 -k wasm/cubelab.wasm
 	@ls -l wasm
+
+# The browser build under seeded random use in headless Chromium for
+# SOAK_SECONDS (default 300): keys, clicks, drags, size and method switches,
+# solves, cancels, undo/redo and playback scrubs, checking after each that
+# the page has no error, the app answers and its cube is sound. It prints
+# its seed; SOAK_SEED=n replays a run. CI runs 60 s (.ci/e2e.d/61-soak-web.sh).
+soak-web: test-deps
+	SOAK_SECONDS=$(or $(SOAK_SECONDS),300) bash .ci/e2e.d/61-soak-web.sh
 
 # Brotli's best setting (11) takes minutes on 40 MB; 9 is within a few
 # percent and takes seconds. `make web BROTLI_QUALITY=11` squeezes harder.

@@ -23,5 +23,7 @@ func main() {
 // runApp opens the window. This is the only place that creates the Fyne app:
 // its ID names the preferences file the window's state is saved in.
 func runApp() {
+	gui.HideThemeWatchWarning()
+	gui.SetAsideFyneFiles("io.cubelab.app") // a FIFO there would hang app.NewWithID
 	gui.Run(app.NewWithID("io.cubelab.app"))
 }

@@ -233,6 +233,7 @@ func (u *ui) onChange(ch model.Change) {
 	case model.ChangeSnap:
 		u.view.Snap(u.sess.Cube())
 	}
+	markChange(ch, u.sess.Cube())
 	if p := u.sess.Playback(); p == nil || p.Index >= len(p.Moves) {
 		// Nothing left to play: the transport shows play again (an
 		// Instant playback jumps to the end with no animation whose end
@@ -376,12 +377,13 @@ func (u *ui) startClock() {
 	u.clockStop = stop
 	ticks := u.clock.C
 	go func() {
+		var queued oneAtATime // a slow window skips ticks instead of queueing them
 		for {
 			select {
 			case <-stop:
 				return
 			case <-ticks:
-				fyne.Do(u.tick)
+				queued.hand(fyne.Do, u.tick)
 			}
 		}
 	}()

@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -39,8 +41,9 @@ type conventionsUI struct {
 	timedScr   *widget.Label
 	stats      *widget.Label
 	solves     *keyList
-	solveRows  []string
-	selected   int // selected solve (index in the list, newest first), -1: none
+	listed     uint64 // the solves' Version the list and stats show
+	listedAny  bool   // listed is set
+	selected   int    // selected solve (index in the list, newest first), -1: none
 	plus2, dnf *widget.Button
 	del        *widget.Button
 	scrambling bool
@@ -50,9 +53,12 @@ type conventionsUI struct {
 	scrubber   *keySlider
 	refreshing bool // the scrubber is being set, not dragged
 	moveText   *widget.RichText
+	links      timelineLinks // moveText's links, restyled as playback moves
 	instant    *widget.Check
 	pacing     bool // the pacer runs (playback started)
 	histRows   []model.HistoryRow
+
+	saver conventionsSaver
 
 	keyMsg   *widget.Label // the key settings' message line
 	catchers []*keyCatcher
@@ -71,6 +77,11 @@ const (
 const (
 	conventionsFile = "conventions.txt"
 	conventionsKey  = "cubelab.conventions"
+	// maxConventionsBytes bounds what a load of the conventions reads. The
+	// solves make it grow: a million 3x3 solves with their scrambles are
+	// about 100 MB (csTimer users import years of solves), so the
+	// session's 16 MB would not do.
+	maxConventionsBytes = 256 << 20
 )
 
 // conventionsPath is the conventions file, or "" without file storage.
@@ -81,12 +92,15 @@ func conventionsPath(a fyne.App) string {
 	return ""
 }
 
-// loadConventions reads the saved conventions and solves.
+// loadConventions reads the saved conventions and solves. What could not
+// be read is reported, and the file set aside first (keepRejected): the
+// good solves load, and the next save must not lose the others.
 func (u *ui) loadConventions(a fyne.App) error {
 	var data []byte
 	var err error
-	if path := conventionsPath(a); path != "" {
-		data, err = readState(path)
+	path := conventionsPath(a)
+	if path != "" {
+		data, err = savefile.Read(path, maxConventionsBytes)
 		if errors.Is(err, os.ErrNotExist) {
 			data, err = nil, nil
 		}
@@ -101,11 +115,17 @@ func (u *ui) loadConventions(a fyne.App) error {
 	switch {
 	case err != nil:
 		conv, _ = model.DecodeConventions(nil, u.sess, checkScheme)
-		err = fmt.Errorf("the saved speedcubing settings could not be read (%v); starting afresh", err)
+		err = setAsideTooLarge(path, fmt.Errorf("the saved speedcubing settings could not be read (%w); starting afresh", err))
 	case len(data) == 0: // nothing saved yet
 		conv, err = model.DecodeConventions(nil, u.sess, checkScheme)
 	default:
 		conv, err = model.DecodeConventionsState(data, u.sess, checkScheme)
+		if err != nil && path == "" {
+			a.Preferences().SetString(conventionsKey+".rejected", string(data))
+			err = fmt.Errorf("%w; the original is kept under the preference %s.rejected", err, conventionsKey)
+		} else {
+			err = keepRejected(path, data, err)
+		}
 	}
 	u.cv.conv = conv
 	u.cv.keys.Map = conv.Keymap
@@ -115,19 +135,56 @@ func (u *ui) loadConventions(a fyne.App) error {
 	return err
 }
 
-// saveConventions writes the conventions and solves.
-func (u *ui) saveConventions() {
-	u.cv.conv.Scheme = u.cv.scheme.String()
-	u.cv.conv.Keymap = u.cv.keys.Map
-	data := model.EncodeConventionsState(u.sess, u.cv.conv)
-	path := conventionsPath(u.app)
-	if path == "" {
-		u.app.Preferences().SetString(conventionsKey, string(data))
+// conventionsSaver writes the conventions file. A long history takes a
+// while to encode, so the UI goroutine only takes a snapshot (O(1)) and
+// the encoding and writing run on a goroutine, one at a time, the newest
+// last; nothing is written when nothing changed since the last save.
+type conventionsSaver struct {
+	mu       sync.Mutex    // held while a save writes
+	newest   atomic.Uint64 // the number of the newest save started
+	any      bool          // a save was started
+	settings string        // what the last save started had
+	solves   uint64
+}
+
+// saveConventions writes the conventions and solves: on a goroutine, or
+// before it returns when wait is set (the app is stopping, or tests).
+func (u *ui) saveConventions(wait bool) {
+	cv := &u.cv
+	cv.conv.Scheme = cv.scheme.String()
+	cv.conv.Keymap = cv.keys.Map
+	snap := model.SnapshotConventions(u.sess, cv.conv)
+	sv := &cv.saver
+	version := u.sess.Solves().Version()
+	if sv.any && snap.Settings == sv.settings && version == sv.solves {
+		if wait { // let a save under way finish
+			sv.mu.Lock()
+			defer sv.mu.Unlock()
+		}
 		return
 	}
-	if err := savefile.Write(path, data, 0o600); err != nil {
-		fyne.LogError("cubelab: saving the speedcubing settings and solves", err)
+	sv.any, sv.settings, sv.solves = true, snap.Settings, version
+	path := conventionsPath(u.app)
+	if path == "" {
+		u.app.Preferences().SetString(conventionsKey, string(snap.Encode()))
+		return
 	}
+	n := sv.newest.Add(1)
+	write := func() {
+		sv.mu.Lock()
+		defer sv.mu.Unlock()
+		if sv.newest.Load() != n {
+			return // a newer save follows and writes
+		}
+		if err := savefile.Write(path, snap.Encode(), 0o600); err != nil {
+			fyne.LogError("cubelab: saving the speedcubing settings and solves", err)
+		}
+	}
+	if wait {
+		write()
+		return
+	}
+	go write()
 }
 
 // renderTheme is the renderer's theme for the window's variant, in the

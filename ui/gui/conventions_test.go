@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"cubelab/cube"
 	"cubelab/render"
@@ -156,10 +155,10 @@ func TestTimedSolvesInWindow(t *testing.T) {
 		t.Fatalf("%d solves", n)
 	}
 	// Newest first: 5.00 (5.007 shown to the hundredth), ao5 of 1.00 2.00 5.00+ 4.00 5.00 = 3.67.
-	if got := u.cv.solveRows[0]; got != "5. 5.00   ao5 3.67" {
+	if got := u.solveRowText(0); got != "5. 5.00   ao5 3.67" {
 		t.Errorf("newest row %q", got)
 	}
-	if got := u.cv.solveRows[2]; got != "3. 5.00+" {
+	if got := u.solveRowText(2); got != "3. 5.00+" {
 		t.Errorf("+2 row %q", got)
 	}
 	if !strings.Contains(u.cv.stats.Text, "ao5 3.67") || !strings.Contains(u.cv.stats.Text, "best 1.00") {
@@ -176,12 +175,12 @@ func TestTimedSolvesInWindow(t *testing.T) {
 	}
 	u.cv.solves.Select(4)
 	u.cv.del.OnTapped()
-	if u.sess.Solves().Len() != 4 || len(u.cv.solveRows) != 4 {
+	if u.sess.Solves().Len() != 4 || u.cv.solves.Length() != 4 {
 		t.Fatalf("delete: %d solves", u.sess.Solves().Len())
 	}
 	u.save()
 	v := newTestUI(t, a)
-	if v.sess.Solves().Len() != 4 || len(v.cv.solveRows) != 4 || !v.sess.Timer().Inspection {
+	if v.sess.Solves().Len() != 4 || v.cv.solves.Length() != 4 || !v.sess.Timer().Inspection {
 		t.Error("solves or inspection not restored")
 	}
 	// Space: the manual timer.
@@ -220,9 +219,9 @@ func TestTimelineInWindow(t *testing.T) {
 	}
 	// The links: the current (4th) move in brackets; a tap goes there.
 	segs := u.cv.moveText.Segments
-	var links []*widget.HyperlinkSegment
+	var links []*moveLink
 	for _, s := range segs {
-		if l, ok := s.(*widget.HyperlinkSegment); ok {
+		if l, ok := s.(*moveLink); ok {
 			links = append(links, l)
 		}
 	}

@@ -164,6 +164,16 @@ func (v *CubeView) orbit(dx, dy float32) {
 	v.cameraMoved()
 }
 
+// twist turns the camera about the vertical axis by a radians (positive:
+// clockwise on screen, as a two-finger twist turned).
+func (v *CubeView) twist(a float64) {
+	if v.View == render.ViewNet || a == 0 {
+		return
+	}
+	v.Camera.Yaw += a
+	v.cameraMoved()
+}
+
 // pan shifts the picture by a drag of dx, dy widget units.
 func (v *CubeView) pan(dx, dy float32) {
 	if v.View == render.ViewNet {

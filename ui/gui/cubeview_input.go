@@ -2,6 +2,7 @@ package gui
 
 import (
 	"math"
+	"slices"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -26,9 +27,10 @@ type inputState struct {
 	dragDX   float64
 	dragDY   float64
 	dragUsed bool
-	// touches by finger id, for pinch zoom.
-	touches   map[int]fyne.Position
-	pinchDist float32
+	// touches by finger id, for pinch zoom and twist.
+	touches    map[int]fyne.Position
+	pinchDist  float32
+	pinchAngle float64 // direction from the first finger to the second, radians
 }
 
 var (
@@ -219,11 +221,13 @@ func (v *CubeView) TouchDown(ev *mobile.TouchEvent) {
 		v.startDrag(ev.Position)
 	} else {
 		v.input.hit = nil
-		v.input.pinchDist = v.fingerSpread()
+		v.input.pinchDist, v.input.pinchAngle = v.fingerSpread()
 	}
 }
 
-// TouchMoved zooms by the change of the distance between two fingers.
+// TouchMoved pinches and twists with two fingers: the change of their
+// distance zooms, the change of their direction turns the cube about the
+// vertical axis (a clockwise twist turns it clockwise as seen from above).
 func (v *CubeView) TouchMoved(ev *mobile.TouchEvent) {
 	if _, ok := v.input.touches[ev.ID]; !ok {
 		return
@@ -232,11 +236,12 @@ func (v *CubeView) TouchMoved(ev *mobile.TouchEvent) {
 	if len(v.input.touches) != 2 {
 		return
 	}
-	d := v.fingerSpread()
+	d, a := v.fingerSpread()
 	if v.input.pinchDist > 0 && d > 0 {
 		v.zoom(float64(d / v.input.pinchDist))
+		v.twist(angleBetween(v.input.pinchAngle, a))
 	}
-	v.input.pinchDist = d
+	v.input.pinchDist, v.input.pinchAngle = d, a
 }
 
 // TouchUp forgets a finger.
@@ -250,18 +255,30 @@ func (v *CubeView) touchEnd(id int) {
 	v.input.pinchDist = 0
 }
 
-// fingerSpread is the distance between the first two fingers.
-func (v *CubeView) fingerSpread() float32 {
-	var ps []fyne.Position
-	for _, p := range v.input.touches {
-		ps = append(ps, p)
-		if len(ps) == 2 {
-			break
-		}
+// fingerSpread is the distance between the first two fingers (by id, so
+// the direction does not flip with map order) and the direction from the
+// first to the second.
+func (v *CubeView) fingerSpread() (float32, float64) {
+	ids := make([]int, 0, len(v.input.touches))
+	for id := range v.input.touches {
+		ids = append(ids, id)
 	}
-	if len(ps) < 2 {
-		return 0
+	if len(ids) < 2 {
+		return 0, 0
 	}
-	d := ps[0].Subtract(ps[1])
-	return float32(math.Hypot(float64(d.X), float64(d.Y)))
+	slices.Sort(ids)
+	d := v.input.touches[ids[1]].Subtract(v.input.touches[ids[0]])
+	return float32(math.Hypot(float64(d.X), float64(d.Y))), math.Atan2(float64(d.Y), float64(d.X))
+}
+
+// angleBetween is the signed turn from direction a to b, in (-π, π].
+func angleBetween(a, b float64) float64 {
+	d := math.Mod(b-a, 2*math.Pi)
+	switch {
+	case d > math.Pi:
+		d -= 2 * math.Pi
+	case d <= -math.Pi:
+		d += 2 * math.Pi
+	}
+	return d
 }

@@ -8,6 +8,8 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"cubelab/ui/gui/model"
 )
 
 // Run builds the main window on a and runs the app until it quits. main.go
@@ -29,15 +31,19 @@ func Run(a fyne.App) {
 			u.buildPanels()
 			w.SetContent(u.content())
 			u.focusCube()
+			exposeProbe(u)
 			milestone("ready")
 		}
 	} else {
 		u = newUI(a, w, defaultTiming())
 		w.SetContent(u.content())
 	}
+	listenPageTouches(u.view)
+	markChange(model.Change{Kind: model.ChangeSnap}, u.sess.Cube()) // the cube it starts with
 	w.Resize(fyne.NewSize(1100, 720))
-	a.Lifecycle().SetOnStopped(u.save)
+	a.Lifecycle().SetOnStopped(u.saveNow)
 	a.Lifecycle().SetOnExitedForeground(u.save)
 	u.focusCube()
+	u.startStateDumpFromEnv()
 	w.ShowAndRun()
 }

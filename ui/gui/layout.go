@@ -46,7 +46,7 @@ func (u *ui) startContent() fyne.CanvasObject {
 // Help texts for the pointer and keys of each kind of device.
 const (
 	desktopGestures = "Drag a sticker to turn its layer; drag the background to orbit, right-drag to pan, scroll to zoom."
-	touchGestures   = "Swipe across a sticker to turn its layer; one finger on the background orbits, pinch to zoom."
+	touchGestures   = "Swipe across a sticker to turn its layer; one finger on the background orbits, pinch to zoom, twist to turn."
 	keysHelp        = "Keys: W A S D F X turn U L F R B D, Shift = prime, 1-9 layer, ] shuffle, \\ reset, Enter solve & play"
 	touchHelp       = "Turn layers with the move pad (+ tab) or by swiping the cube."
 )

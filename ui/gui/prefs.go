@@ -3,7 +3,6 @@ package gui
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -64,17 +63,25 @@ func statePath(a fyne.App) string {
 
 // loadState reads the session and settings the app saved: the session file,
 // else the preference key, else the separate keys of earlier versions. The
-// error says what was reset and why.
+// error says what was reset and why; a file that did not load whole is
+// first set aside (keepRejected), as the next save replaces it.
 func loadState(a fyne.App) (*model.Session, model.Settings, error) {
-	seed := uint64(time.Now().UnixNano())
+	s, st, err := loadSession(a)
+	return s, st, errors.Join(fyneFilesNotice, err)
+}
+
+// loadSession is loadState but for what SetAsideFyneFiles did.
+func loadSession(a fyne.App) (*model.Session, model.Settings, error) {
+	seed := shuffleSeed()
 	if path := statePath(a); path != "" {
 		data, err := readState(path)
 		switch {
 		case err == nil:
-			return model.DecodeState(data, seed)
+			s, st, err := model.DecodeState(data, seed)
+			return s, st, keepRejected(path, data, err)
 		case !errors.Is(err, os.ErrNotExist):
 			s, st, _ := model.DecodeState(nil, seed)
-			return s, st, fmt.Errorf("the saved session could not be read (%v); starting afresh", err)
+			return s, st, setAsideTooLarge(path, fmt.Errorf("the saved session could not be read (%w); starting afresh", err))
 		}
 	}
 	p := a.Preferences()
@@ -90,24 +97,49 @@ func loadState(a fyne.App) (*model.Session, model.Settings, error) {
 	return model.Decode(m, seed)
 }
 
-// readState reads the session file, refusing one too large to be a session
-// before reading it.
-func readState(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+// keepRejected sets the file read from path aside when loading it gave
+// err (damaged, or some values or rows left out): the window saves over
+// it soon, and what it could not read must not be lost with it. The error
+// returned says where the copy is.
+func keepRejected(path string, data []byte, err error) error {
+	if err == nil || len(data) == 0 {
+		return err
 	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil {
-		return nil, err
-	} else if st.Size() > maxStateBytes {
-		return nil, fmt.Errorf("%s is %d bytes, more than a session's %d", path, st.Size(), maxStateBytes)
+	kept, kerr := savefile.Keep(path, data)
+	if kerr != nil {
+		return fmt.Errorf("%w; the original could not be kept (%v)", err, kerr)
 	}
-	return io.ReadAll(io.LimitReader(f, maxStateBytes+1))
+	return fmt.Errorf("%w; the original file is kept as %s", err, kept)
 }
 
-// save writes the session and settings now.
-func (u *ui) save() {
+// setAsideTooLarge moves a file that was too large to read out of the way
+// of the save that will replace it (err says so); other errors pass as
+// they are.
+func setAsideTooLarge(path string, err error) error {
+	if !errors.Is(err, savefile.ErrTooLarge) {
+		return err
+	}
+	kept, kerr := savefile.SetAside(path)
+	if kerr != nil {
+		return fmt.Errorf("%w; the original could not be set aside (%v)", err, kerr)
+	}
+	return fmt.Errorf("%w; the original file is kept as %s", err, kept)
+}
+
+// readState reads the session file, refusing one too large to be a
+// session, or anything but a regular file, before reading it.
+func readState(path string) ([]byte, error) { return savefile.Read(path, maxStateBytes) }
+
+// save writes the session and settings now, and the conventions and solves
+// on a goroutine (at once in tests, which run without delays).
+func (u *ui) save() { u.saveAll(u.timing.saveDelay <= 0) }
+
+// saveNow writes everything before it returns: the app is stopping.
+func (u *ui) saveNow() { u.saveAll(true) }
+
+// saveAll writes the session and settings, and the conventions and solves,
+// waiting for those when wait is set.
+func (u *ui) saveAll(wait bool) {
 	c := u.view.Camera
 	u.st.Camera = model.Camera{Yaw: c.Yaw, Pitch: c.Pitch, Zoom: c.Zoom, PanX: c.PanX, PanY: c.PanY}
 	u.st.LastFace = u.lastFace
@@ -120,7 +152,9 @@ func (u *ui) save() {
 			err = savefile.Write(path, data, 0o600)
 		}
 		if err != nil {
+			// The solves are saved apart and still are.
 			fyne.LogError("cubelab: saving the session", err)
+			u.saveConventions(wait)
 			return
 		}
 	} else {
@@ -133,7 +167,7 @@ func (u *ui) save() {
 			p.RemoveValue(k)
 		}
 	}
-	u.saveConventions()
+	u.saveConventions(wait)
 }
 
 // scheduleSave saves a little later, once for a burst of changes.

@@ -69,6 +69,7 @@ func (u *ui) startSolveTo(file string) {
 		u.setStatus("Already solved: shuffle first (" + shuffle + ").")
 		return
 	}
+	milestone("solve-start")
 	ctx, cancel := solveContext()
 	job := &solveJob{method: method, from: from, cancel: cancel, started: time.Now(), toFile: file}
 	u.solve = job
@@ -155,6 +156,8 @@ func (u *ui) solveDone(job *solveJob, sol *algorithms.Solution, err error) {
 		return
 	}
 	u.solve = nil
+	milestoneAfter("solve-setup", job.setup)
+	milestoneAfter("solve-done", time.Since(job.started))
 	defer func() {
 		u.refresh()
 		if u.onSolveDone != nil {

@@ -42,42 +42,56 @@ func (u *ui) buildTimerWidgets() {
 	cv.timedScr.Wrapping = fyne.TextWrapWord
 	cv.stats = widget.NewLabel("")
 	cv.stats.TextStyle = fyne.TextStyle{Monospace: true}
+	// A virtual list: rows are made for the solves on screen only, so a
+	// million solves cost what a dozen do.
 	cv.solves = newKeyList(u.view,
-		func() int { return len(cv.solveRows) },
+		func() int { return u.sess.Solves().Len() },
 		func() fyne.CanvasObject { return widget.NewLabel("000. DNF(00:00.00)  ao5 00:00.00") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(cv.solveRows[i]) },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(u.solveRowText(i)) },
 	)
 	cv.solves.OnSelected = func(i widget.ListItemID) { cv.selected = i; u.refreshSolveButtons() }
 	cv.solves.OnUnselected = func(widget.ListItemID) { cv.selected = -1; u.refreshSolveButtons() }
-	edit := func(f func(i int) error) func() {
+	// An edit says what it did and the statistics it leaves, so the status
+	// line never keeps those of before (an "ao5 DNF" after the DNF went).
+	edit := func(f func(i int) (string, error)) func() {
 		return u.then(func() {
 			i := u.selectedSolve()
 			if i < 0 {
 				return
 			}
-			if err := f(i); err != nil {
-				u.setStatus(err.Error())
-			}
+			did, err := f(i)
 			cv.solves.UnselectAll()
 			u.refreshTimer()
+			if err != nil {
+				u.setStatus(err.Error())
+				return
+			}
+			s := u.sess.Solves()
+			u.setStatus(fmt.Sprintf("%s   ao5 %s  ao12 %s  mean %s", did, s.Average(5), s.Average(12), s.Mean()))
 			u.scheduleSave()
 		})
 	}
-	cv.plus2 = widget.NewButton("+2", edit(func(i int) error {
-		p := model.PenaltyPlus2
-		if u.sess.Solves().At(i).Penalty == p {
-			p = model.PenaltyNone
+	penalty := func(p model.Penalty) func(i int) (string, error) {
+		return func(i int) (string, error) {
+			s := u.sess.Solves()
+			if s.At(i).Penalty == p {
+				p = model.PenaltyNone
+			}
+			if err := s.SetPenalty(i, p); err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("Solve %d is now %s.", i+1, s.At(i)), nil
 		}
-		return u.sess.Solves().SetPenalty(i, p)
-	}))
-	cv.dnf = widget.NewButton("DNF", edit(func(i int) error {
-		p := model.PenaltyDNF
-		if u.sess.Solves().At(i).Penalty == p {
-			p = model.PenaltyNone
+	}
+	cv.plus2 = widget.NewButton("+2", edit(penalty(model.PenaltyPlus2)))
+	cv.dnf = widget.NewButton("DNF", edit(penalty(model.PenaltyDNF)))
+	cv.del = widget.NewButtonWithIcon("", theme.DeleteIcon(), edit(func(i int) (string, error) {
+		v := u.sess.Solves().At(i)
+		if err := u.sess.Solves().Delete(i); err != nil {
+			return "", err
 		}
-		return u.sess.Solves().SetPenalty(i, p)
+		return fmt.Sprintf("Deleted solve %d (%s).", i+1, v), nil
 	}))
-	cv.del = widget.NewButtonWithIcon("", theme.DeleteIcon(), edit(u.sess.Solves().Delete))
 	u.refreshSolveButtons()
 }
 
@@ -196,7 +210,9 @@ func (u *ui) timerSpace() {
 	u.refreshTimer()
 }
 
-// refreshTimer updates the clock, the stats and the list of solves.
+// refreshTimer updates the clock, the stats and the list of solves. It
+// runs on every change and clock tick, so the list and the statistics are
+// redone only when the solves changed (their Version).
 func (u *ui) refreshTimer() {
 	cv := &u.cv
 	if cv.timerText == nil {
@@ -207,26 +223,22 @@ func (u *ui) refreshTimer() {
 		cv.timerText.SetText(d)
 	}
 	s := u.sess.Solves()
-	if n := s.Len(); n != len(cv.solveRows) || cv.dirty(s) {
-		cv.solveRows = cv.solveRows[:0]
-		for i := n - 1; i >= 0; i-- {
-			cv.solveRows = append(cv.solveRows, solveRow(s, i))
-		}
-		cv.solves.Refresh()
+	if cv.listedAny && cv.listed == s.Version() {
+		return
 	}
+	cv.listedAny, cv.listed = true, s.Version()
+	cv.solves.Refresh()
 	cv.stats.SetText(fmt.Sprintf("solves %d  best %s  mean %s\nao5 %s  ao12 %s  ao100 %s",
 		s.Len(), s.Best(), s.Mean(), s.Average(5), s.Average(12), s.Average(100)))
 }
 
-// dirty reports whether the rows no longer show the solves.
-func (cv *conventionsUI) dirty(s *model.Solves) bool {
-	n := s.Len()
-	for i, row := range cv.solveRows {
-		if row != solveRow(s, n-1-i) {
-			return true
-		}
+// solveRowText is the list's row i (newest first).
+func (u *ui) solveRowText(i int) string {
+	s := u.sess.Solves()
+	if i < 0 || i >= s.Len() {
+		return ""
 	}
-	return false
+	return solveRow(s, s.Len()-1-i)
 }
 
 // solveRow is the list's line for solve i: number, result and the ao5
@@ -234,61 +246,84 @@ func (cv *conventionsUI) dirty(s *model.Solves) bool {
 func solveRow(s *model.Solves, i int) string {
 	row := fmt.Sprintf("%d. %s", i+1, s.At(i))
 	if i >= 4 {
-		all := s.All()
-		row += "   ao5 " + model.TrimmedAverage(all[i-4:i+1]).String()
+		row += "   ao5 " + s.AverageAt(i, 5).String()
 	}
 	return row
 }
 
-// exportSolves saves the solves as CSV.
+// exportSolves saves the solves as CSV. The list is taken now (a
+// snapshot, no copy) and encoded while the file is written, off the UI
+// goroutine: a long history takes a while.
 func (u *ui) exportSolves() {
-	var buf bytes.Buffer
-	if err := u.sess.Solves().WriteCSV(&buf); err != nil {
-		u.setStatus("Export: " + err.Error())
-		return
-	}
+	solves := u.sess.Solves().Snapshot()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			return
 		}
-		_, werr := w.Write(buf.Bytes())
-		if cerr := w.Close(); werr == nil {
-			werr = cerr
-		}
-		if werr != nil {
-			u.setStatus("Export: " + werr.Error())
-			return
-		}
-		u.setStatus(fmt.Sprintf("Exported %d solves.", u.sess.Solves().Len()))
+		u.setStatus(fmt.Sprintf("Exporting %d solves…", len(solves)))
+		go func() {
+			werr := model.WriteSolvesCSV(w, solves)
+			if cerr := w.Close(); werr == nil {
+				werr = cerr
+			}
+			fyne.Do(func() {
+				if werr != nil {
+					u.setStatus("Export: " + werr.Error())
+					return
+				}
+				u.setStatus(fmt.Sprintf("Exported %d solves.", len(solves)))
+			})
+		}()
 	}, u.win)
 	d.SetFileName("cubelab-solves.csv")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
 	d.Show()
 }
 
-// importSolves appends solves from a CSV file.
+// importSolves appends solves from a CSV file, read and checked off the
+// UI goroutine (csTimer histories run to hundreds of thousands of solves)
+// and taken whole or not at all.
 func (u *ui) importSolves() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
 		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, 16<<20))
-		if err != nil {
-			u.setStatus("Import: " + err.Error())
-			return
-		}
-		n, err := u.sess.Solves().Import(bytes.NewReader(data))
-		if err != nil {
-			u.showInfo("Import failed", err.Error())
-			return
-		}
-		u.setStatus(fmt.Sprintf("Imported %d solves.", n))
-		u.refreshTimer()
-		u.scheduleSave()
+		u.setStatus("Importing solves…")
+		go func() {
+			defer r.Close()
+			in, err := readSolvesImport(r)
+			fyne.Do(func() {
+				if err != nil {
+					u.setStatus("Import failed.")
+					u.showInfo("Import failed", err.Error())
+					return
+				}
+				s := u.sess.Solves()
+				for _, v := range in {
+					s.Add(v)
+				}
+				u.setStatus(fmt.Sprintf("Imported %d solves.", len(in)))
+				u.refreshTimer()
+				u.scheduleSave()
+			})
+		}()
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv"}))
 	d.Show()
+}
+
+// readSolvesImport reads a solves CSV of at most maxConventionsBytes (what
+// the conventions file can hold), refusing a larger one rather than
+// reading it cut short.
+func readSolvesImport(r io.Reader) ([]model.Solve, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxConventionsBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxConventionsBytes {
+		return nil, fmt.Errorf("the file is over %d MiB, more than the solves can hold", maxConventionsBytes>>20)
+	}
+	return model.ReadCSV(bytes.NewReader(data))
 }
 
 // timedChange follows the timer after a change of the session: a solve

@@ -1,16 +1,64 @@
-// Package savefile writes files so that a crash or a failed write never
-// leaves a reader with half a file or loses the one that was there: the data
-// goes to a temporary file beside the target, is synced, then renamed over
-// it.
+// Package savefile reads and writes the files an app keeps so that nothing
+// it finds there can hang it or cost what was saved: Write replaces a file
+// atomically (the data goes to a temporary file beside the target, is
+// synced, then renamed over it), through symbolic links, refusing anything
+// but a regular file; Read opens only regular files, without blocking on a
+// named pipe, and bounds what it reads; Keep sets a copy of a file aside
+// before it is replaced.
 package savefile
 
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 )
+
+// ErrNotRegular reports a path that is a named pipe, device, socket or
+// directory where a file was expected. Reading one could block forever (a
+// pipe with no writer) and replacing one would destroy what the user put
+// there.
+var ErrNotRegular = errors.New("not a regular file")
+
+// ErrTooLarge reports a file larger than Read may read.
+var ErrTooLarge = errors.New("too large")
+
+// notRegular describes a non-regular file at path.
+func notRegular(path string, mode fs.FileMode) error {
+	return fmt.Errorf("%s is %s: %w", path, fileKind(mode), ErrNotRegular)
+}
+
+// Read returns the contents of the regular file at path, refusing (with
+// an error wrapping ErrNotRegular) anything else before reading from it,
+// and one larger than max bytes. A named pipe is opened without blocking,
+// so a pipe with no writer cannot hang the caller.
+func Read(path string, max int64) ([]byte, error) {
+	f, err := openRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, notRegular(path, st.Mode())
+	}
+	if st.Size() > max {
+		return nil, fmt.Errorf("%s is %d bytes, more than the %d this file may have: %w", path, st.Size(), max, ErrTooLarge)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s grew past the %d bytes this file may have: %w", path, max, ErrTooLarge)
+	}
+	return data, nil
+}
 
 // Write replaces path's contents with data atomically: readers see the old
 // file or the new one, never a mix, and a failure leaves the old file as it
@@ -130,4 +178,59 @@ func replace(path string, data []byte, perm os.FileMode) error {
 	}
 	done = true
 	return nil
+}
+
+// SetAside renames the file at path to a name no file has yet, as Keep
+// names its copies, and returns that name: for a file too large to read
+// that is about to be replaced.
+func SetAside(path string) (string, error) {
+	for i := 1; i <= 100; i++ {
+		name := rejectedName(path, i)
+		if _, err := os.Lstat(name); !errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err := os.Rename(path, name); err != nil {
+			return "", fmt.Errorf("set %s aside: %w", path, err)
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("set %s aside: %s.rejected to .rejected.100 all exist", path, path)
+}
+
+// rejectedName is the i-th name Keep and SetAside try for path.
+func rejectedName(path string, i int) string {
+	if i > 1 {
+		return fmt.Sprintf("%s.rejected.%d", path, i)
+	}
+	return path + ".rejected"
+}
+
+// Keep saves data (what was read from path) beside it under a name no file
+// has yet, path+".rejected" or path+".rejected.2" and so on, and returns
+// that name: a file the app could not fully read is set aside there
+// before it is replaced, so nothing the user saved is lost.
+func Keep(path string, data []byte) (string, error) {
+	for i := 1; i <= 100; i++ {
+		name := rejectedName(path, i)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("keep a copy of %s: %w", path, err)
+		}
+		_, werr := f.Write(data)
+		if err := f.Sync(); werr == nil {
+			werr = err
+		}
+		if err := f.Close(); werr == nil {
+			werr = err
+		}
+		if werr != nil {
+			os.Remove(name)
+			return "", fmt.Errorf("keep a copy of %s: %w", path, werr)
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("keep a copy of %s: %s.rejected to .rejected.100 all exist", path, path)
 }

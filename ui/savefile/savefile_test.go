@@ -53,3 +53,23 @@ func TestWriteFailureKeepsTheOldFile(t *testing.T) {
 		t.Fatalf("entries %v, want out.txt and sub only", entries)
 	}
 }
+
+// SetAside moves a file to a fresh .rejected name, never over another.
+func TestSetAside(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "session.txt")
+	for i, want := range []string{".rejected", ".rejected.2"} {
+		if err := os.WriteFile(path, []byte{byte('a' + i)}, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		name, err := SetAside(path)
+		if err != nil || name != path+want {
+			t.Fatalf("SetAside %d: %q, %v; want %q", i, name, err, path+want)
+		}
+		if _, err := os.Stat(path); !os.IsNotExist(err) {
+			t.Errorf("SetAside %d left the file in place", i)
+		}
+	}
+	if b, _ := os.ReadFile(path + ".rejected"); string(b) != "a" {
+		t.Errorf("the first file holds %q", b)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 )
@@ -44,8 +45,15 @@ func conventionKeys() []string {
 // EncodeConventions writes the conventions and the session's solves (as
 // CSV) as preference strings.
 func EncodeConventions(s *Session, c Conventions) map[string]string {
+	m := conventionPrefs(c)
 	var solves bytes.Buffer
 	_ = s.solves.WriteCSV(&solves) // writing to memory cannot fail
+	m[kSolves] = solves.String()
+	return m
+}
+
+// conventionPrefs writes every convention but the solves.
+func conventionPrefs(c Conventions) map[string]string {
 	km := c.Keymap
 	if km == nil {
 		km = DefaultKeymap()
@@ -57,8 +65,34 @@ func EncodeConventions(s *Session, c Conventions) map[string]string {
 		kPreset:     c.KeymapPreset,
 		kInspection: strconv.FormatBool(c.Inspection),
 		kInstant:    strconv.FormatBool(c.Instant),
-		kSolves:     solves.String(),
 	}
+}
+
+// ConventionsSnapshot is the conventions and solves at one moment, taken
+// in O(1) of the solves (they are shared copy-on-write, see
+// Solves.Snapshot), so that encoding a long history for a save can run on
+// another goroutine while the session goes on.
+type ConventionsSnapshot struct {
+	prefs  map[string]string
+	solves []Solve
+	// Settings is the conventions other than the solves, encoded: equal
+	// Settings and an equal Solves.Version save the same bytes.
+	Settings string
+}
+
+// SnapshotConventions takes the conventions and the session's solves.
+func SnapshotConventions(s *Session, c Conventions) ConventionsSnapshot {
+	m := conventionPrefs(c)
+	return ConventionsSnapshot{prefs: m, solves: s.solves.Snapshot(), Settings: string(encodeFrame(m))}
+}
+
+// Encode writes the snapshot as EncodeConventionsState does.
+func (c ConventionsSnapshot) Encode() []byte {
+	var solves bytes.Buffer
+	_ = WriteSolvesCSV(&solves, c.solves) // writing to memory cannot fail
+	m := maps.Clone(c.prefs)
+	m[kSolves] = solves.String()
+	return encodeFrame(m)
 }
 
 // DecodeConventions reads EncodeConventions' strings into c (missing keys
@@ -105,11 +139,17 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 		}
 	}
 	if v, ok := m[kSolves]; ok && v != "" {
-		in, err := ReadCSV(strings.NewReader(v))
-		if err != nil {
+		// A bad row costs only itself: the good ones load and the error
+		// names every bad line (the caller keeps the original).
+		in, rejected, err := readCSVRows(strings.NewReader(v), strings.Count(v, "\n"))
+		switch {
+		case err != nil:
 			bad(kSolves, err)
-		} else {
-			s.solves.list = in
+		case len(rejected) > 0:
+			bad(kSolves, rejectedRows(rejected, len(in)))
+		}
+		if err == nil {
+			s.solves.replace(in)
 		}
 	}
 	s.timer.Inspection = c.Inspection
@@ -120,7 +160,7 @@ func DecodeConventions(m map[string]string, s *Session, checkScheme func(string)
 // checksummed value, framed as EncodeState frames the session, so they can
 // be saved atomically in a file of their own.
 func EncodeConventionsState(s *Session, c Conventions) []byte {
-	return encodeFrame(EncodeConventions(s, c))
+	return SnapshotConventions(s, c).Encode()
 }
 
 // DecodeConventionsState restores what EncodeConventionsState wrote. A
@@ -134,4 +174,20 @@ func DecodeConventionsState(data []byte, s *Session, checkScheme func(string) er
 		return c, fmt.Errorf("%w (%v); speedcubing settings and solves start afresh", ErrDamaged, err)
 	}
 	return DecodeConventions(m, s, checkScheme)
+}
+
+// rejectedRows describes the rows of the solves a load left out.
+func rejectedRows(rejected []RowError, kept int) error {
+	const shown = 3
+	var b strings.Builder
+	for i, r := range rejected[:min(len(rejected), shown)] {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(r.Error())
+	}
+	if len(rejected) > shown {
+		fmt.Fprintf(&b, "; and %d more", len(rejected)-shown)
+	}
+	return fmt.Errorf("%s left out (%d solves kept)", b.String(), kept)
 }

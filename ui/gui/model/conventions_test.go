@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -84,6 +85,32 @@ func TestConventionsState(t *testing.T) {
 		got, err := DecodeConventionsState(bad, s3, okScheme)
 		if !errors.Is(err, ErrDamaged) || got.Scheme != "classic" || s3.Solves().Len() != 0 {
 			t.Errorf("damaged %q: %v %+v", bad, err, got)
+		}
+	}
+}
+
+// One bad row costs only itself (issue 43 item 2: a NaN or negative time
+// among five good solves lost all six): the good rows load and the error
+// names the bad line.
+func TestConventionsBadRowKeepsTheRest(t *testing.T) {
+	good := "No.,Time,Penalty,Result,Scramble,Date,Size\n"
+	for i := 1; i <= 5; i++ {
+		good += fmt.Sprintf("%d,%d.123,,x,R U,2026-11-28T10:0%d:00Z,3\n", i, i, i)
+	}
+	for _, tt := range []struct{ name, row, want string }{
+		{"NaN", "6,NaN,,NaN,R,2026-11-28T10:00:00Z,3\n", `line 7: column Time "NaN"`},
+		{"negative", "6,-5,,-5,R,2026-11-28T10:00:00Z,3\n", `line 7: column Time "-5"`},
+		{"short row", "6,1.5,,1.5\n", "line 7: 4 fields"},
+		{"bare quote", "6,1\"5,,x,R,2026-11-28T10:00:00Z,3\n", "line 7"},
+	} {
+		s, _ := New(3, 1)
+		data := encodeFrame(map[string]string{kSolves: good + tt.row + "7,2.5,,2.50,U,2026-11-28T11:00:00Z,3\n"})
+		_, err := DecodeConventionsState(data, s, okScheme)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want one naming %q", tt.name, err, tt.want)
+		}
+		if n := s.Solves().Len(); n != 6 || s.Solves().At(0).Time != ms(1123) || s.Solves().At(5).Time != ms(2500) {
+			t.Errorf("%s: %d solves kept, want the 6 good ones", tt.name, n)
 		}
 	}
 }

@@ -33,8 +33,14 @@ func (s *Session) HumanSession() Human {
 }
 
 // count records move m of the session (rotations are not moves, WCA) and
-// stops the clock once solved.
+// stops the clock once solved. A turn after the solve ends its result: the
+// status line and the move counter would otherwise go on saying "solved by
+// hand" of a cube that is not solved any more.
 func (h *Human) count(s *Session, m cube.Move) {
+	if h.Done && !s.c.IsSolved() {
+		*h = Human{}
+		return
+	}
 	if !h.Active {
 		return
 	}

@@ -229,16 +229,19 @@ func encodeFrame(prefs map[string]string) []byte {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	var b strings.Builder
-	b.WriteString(stateHeader)
-	for _, k := range keys {
-		b.WriteString(k)
-		b.WriteByte(' ')
-		b.WriteString(strconv.Quote(prefs[k]))
-		b.WriteByte('\n')
+	size := len(stateHeader) + 32
+	for k, v := range prefs {
+		size += len(k) + len(v) + len(v)/8 + 4 // room for a few escapes
 	}
-	body := b.String()
-	return fmt.Appendf([]byte(body), "%s%08x\n", crcPrefix, crc32.ChecksumIEEE([]byte(body)))
+	b := make([]byte, 0, size)
+	b = append(b, stateHeader...)
+	for _, k := range keys {
+		b = append(b, k...)
+		b = append(b, ' ')
+		b = appendQuoted(b, prefs[k])
+		b = append(b, '\n')
+	}
+	return fmt.Appendf(b, "%s%08x\n", crcPrefix, crc32.ChecksumIEEE(b))
 }
 
 // ErrDamaged reports a saved state that is not one whole save: empty,
@@ -275,7 +278,7 @@ func parseState(data []byte) (map[string]string, error) {
 	if err != nil || len(sum) != 8 {
 		return nil, fmt.Errorf("checksum %q is not 8 hex digits", sum)
 	}
-	if got := crc32.ChecksumIEEE([]byte(body)); uint64(got) != want {
+	if got := crc32.ChecksumIEEE(data[:len(body)]); uint64(got) != want {
 		return nil, fmt.Errorf("checksum %08x does not match its contents (%08x)", want, got)
 	}
 	p := map[string]string{}
@@ -284,7 +287,7 @@ func parseState(data []byte) (map[string]string, error) {
 			continue
 		}
 		k, q, ok := strings.Cut(line, " ")
-		v, err := strconv.Unquote(q)
+		v, err := unquote(q)
 		if !ok || err != nil {
 			return nil, fmt.Errorf("line %d is not a key and a quoted value", n+2)
 		}

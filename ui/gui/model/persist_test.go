@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -156,6 +157,26 @@ func TestDecodeValidatesValues(t *testing.T) {
 		// A solved-looking impossible cube must not be what the session holds.
 		if s.Cube().String() == yellow {
 			t.Errorf("%s: the all-yellow cube was restored", tt.name)
+		}
+	}
+}
+
+// The frame's own quoting is strconv's, byte for byte, both ways.
+func TestFrameQuoting(t *testing.T) {
+	for _, v := range []string{"", "plain", "a\nb\n", `"q" \ \n`, "tab\there", "ünï", "\x00\x7f", "R U R' U'\n1,2,\"x\"\n"} {
+		want := strconv.Quote(v)
+		if got := string(appendQuoted(nil, v)); got != want {
+			t.Errorf("appendQuoted(%q) = %s, want %s", v, got, want)
+		}
+		if back, err := unquote(want); err != nil || back != v {
+			t.Errorf("unquote(%s) = %q, %v", want, back, err)
+		}
+	}
+	for _, q := range []string{`"`, `"a`, `"a\"`, `"\x"`, `"a"b"`, `"\u00e9"`, `'a'`, "\"a\nb\""} {
+		want, werr := strconv.Unquote(q)
+		got, err := unquote(q)
+		if got != want || (err == nil) != (werr == nil) {
+			t.Errorf("unquote(%s) = %q, %v; strconv says %q, %v", q, got, err, want, werr)
 		}
 	}
 }

@@ -313,3 +313,25 @@ func TestSizeSwitchSelectsOuterLayers(t *testing.T) {
 		t.Errorf("a restored 5x5 after layers 2-3 of the 3x3: layers %d-%d", lo, hi)
 	}
 }
+
+// A finished session's result describes the solved cube: a rotation keeps
+// it, a turn that unsolves the cube ends it (the status line said "Solved
+// by hand" of a scrambled cube, against the soak's check that the status
+// line describes the cube shown).
+func TestHumanResultEndsWithTheNextTurn(t *testing.T) {
+	s, _ := New(3, 1)
+	_ = s.Turn(cube.U, 1)
+	s.StartHuman()
+	_ = s.Turn(cube.U, 3)
+	if h := s.HumanSession(); !h.Done || h.Moves != 1 {
+		t.Fatalf("solved session %+v", h)
+	}
+	_ = s.ApplyAlg(cube.MustParseAlg("x y", 3))
+	if h := s.HumanSession(); !h.Done || h.Moves != 1 {
+		t.Errorf("after rotations the result is %+v, want kept", h)
+	}
+	_ = s.Turn(cube.R, 1)
+	if h := s.HumanSession(); h.Done || h.Active || h.Moves != 0 {
+		t.Errorf("after R the result is %+v, want none", h)
+	}
+}

@@ -1,11 +1,9 @@
 package model
 
 import (
-	"encoding/csv"
-	"errors"
 	"fmt"
-	"io"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -55,7 +53,8 @@ type Solve struct {
 	Size     int // cube size N (0: unknown)
 }
 
-// Result returns the time counted with the penalty; dnf is true for a DNF.
+// Result returns the time counted with the penalty, to the millisecond the
+// clock measured; dnf is true for a DNF.
 func (s Solve) Result() (d time.Duration, dnf bool) {
 	switch s.Penalty {
 	case PenaltyDNF:
@@ -66,31 +65,81 @@ func (s Solve) Result() (d time.Duration, dnf bool) {
 	return s.Time, false
 }
 
+// Recorded returns the result as the WCA records it (regulations 9f1 and
+// 9f2): under 10 minutes truncated to the hundredth, from 10 minutes on
+// rounded to the nearest second. Statistics are computed from these.
+func (s Solve) Recorded() (d time.Duration, dnf bool) {
+	d, dnf = s.Result()
+	return recordResult(d), dnf
+}
+
+// tenMinutes is where the WCA stops counting hundredths (regulation 9f2).
+const tenMinutes = 10 * time.Minute
+
+// recordResult truncates a result under 10 minutes to the hundredth and
+// rounds a longer one to the nearest second (x.5 up), as regulations 9f1
+// and 9f2 record single results.
+func recordResult(d time.Duration) time.Duration {
+	if d < tenMinutes {
+		return d.Truncate(10 * time.Millisecond)
+	}
+	return d.Round(time.Second)
+}
+
+// roundStat rounds a mean or average of recorded results as regulations
+// 9f1 and 9f2 do: to the nearest hundredth under 10 minutes, to the
+// nearest second from 10 minutes on, halves up.
+func roundStat(d time.Duration) time.Duration {
+	if d < tenMinutes {
+		return d.Round(10 * time.Millisecond)
+	}
+	return d.Round(time.Second)
+}
+
+// meanOf is sum/k rounded as WCA means are. The quotient is exact to the
+// nanosecond below, and the rounding points are whole nanoseconds, so
+// integer division never moves a result across one.
+func meanOf(sum time.Duration, k int) time.Duration {
+	return roundStat(sum / time.Duration(k))
+}
+
 // FormatTime writes a time as timers show it, to the hundredth (truncated,
 // as WCA timers display): "9.87", "1:02.30".
-func FormatTime(d time.Duration) string {
+func FormatTime(d time.Duration) string { return string(appendTime(nil, d)) }
+
+// appendTime appends FormatTime(d) to b (without fmt: a save writes it
+// for every solve).
+func appendTime(b []byte, d time.Duration) []byte {
 	cs := int64(d / (10 * time.Millisecond))
 	if cs < 0 {
 		cs = 0
 	}
 	sec, frac := cs/100, cs%100
 	if sec >= 60 {
-		return fmt.Sprintf("%d:%02d.%02d", sec/60, sec%60, frac)
+		b = strconv.AppendInt(b, sec/60, 10)
+		b = append(b, ':', byte('0'+sec%60/10), byte('0'+sec%10))
+	} else {
+		b = strconv.AppendInt(b, sec, 10)
 	}
-	return fmt.Sprintf("%d.%02d", sec, frac)
+	return append(b, '.', byte('0'+frac/10), byte('0'+frac%10))
 }
 
-// String shows the solve's result: "12.34", "14.34+" (with +2) or
-// "DNF(12.34)".
-func (s Solve) String() string {
+// appendResult appends s.String() to b.
+func (s Solve) appendResult(b []byte) []byte {
 	switch s.Penalty {
 	case PenaltyDNF:
-		return "DNF(" + FormatTime(s.Time) + ")"
+		b = append(b, "DNF("...)
+		return append(appendTime(b, recordResult(s.Time)), ')')
 	case PenaltyPlus2:
-		return FormatTime(s.Time+2*time.Second) + "+"
+		d, _ := s.Recorded()
+		return append(appendTime(b, d), '+')
 	}
-	return FormatTime(s.Time)
+	return appendTime(b, recordResult(s.Time))
 }
+
+// String shows the solve's recorded result: "12.34", "14.34+" (with +2) or
+// "DNF(12.34)".
+func (s Solve) String() string { return string(s.appendResult(nil)) }
 
 // Stat is a statistic of a list of solves: a time, DNF, or nothing (too few
 // solves).
@@ -112,10 +161,56 @@ func (s Stat) String() string {
 }
 
 // Solves is a session's list of solves, oldest first, with the
-// statistics csTimer and the WCA use.
+// statistics csTimer and the WCA use. Every change bumps Version, so views
+// redraw and saves re-encode only when something changed; the best single
+// and the mean are kept up to date as solves are added (O(1) each) and
+// recomputed once after any other change. Snapshot hands out the list
+// without copying it: the list is copied before its next edit in place.
 type Solves struct {
-	list []Solve
+	list    []Solve
+	version uint64
+	shared  bool    // a Snapshot shares list's array: copy before editing in place
+	sum     summary // aggregates of the list at version sum.version
 }
+
+// summary holds what Best and Mean need, for one version of the list.
+type summary struct {
+	valid    bool
+	version  uint64
+	finished int           // solves that are not DNF
+	total    time.Duration // sum of their recorded results
+	best     time.Duration // the best of them (finished > 0)
+}
+
+// add counts one more solve.
+func (m *summary) add(v Solve) {
+	d, dnf := v.Recorded()
+	if dnf {
+		return
+	}
+	if m.finished == 0 || d < m.best {
+		m.best = d
+	}
+	m.finished++
+	m.total += d
+}
+
+// summary returns the aggregates of the list as it is.
+func (s *Solves) summary() *summary {
+	if !s.sum.valid || s.sum.version != s.version {
+		s.sum = summary{valid: true, version: s.version}
+		for _, v := range s.list {
+			s.sum.add(v)
+		}
+	}
+	return &s.sum
+}
+
+// changed records an edit of the list.
+func (s *Solves) changed() { s.version++ }
+
+// Version counts the changes to the list: equal versions, equal lists.
+func (s *Solves) Version() uint64 { return s.version }
 
 // Len returns the number of solves.
 func (s *Solves) Len() int { return len(s.list) }
@@ -123,13 +218,42 @@ func (s *Solves) Len() int { return len(s.list) }
 // All returns a copy of the solves, oldest first.
 func (s *Solves) All() []Solve { return append([]Solve(nil), s.list...) }
 
+// Snapshot returns the solves as they are now without copying them (a
+// save encodes it on another goroutine): later changes to s never show in
+// it. Do not modify it.
+func (s *Solves) Snapshot() []Solve {
+	s.shared = true
+	return s.list[:len(s.list):len(s.list)]
+}
+
+// own makes the list s's alone before an edit in place.
+func (s *Solves) own() {
+	if s.shared {
+		s.list = slices.Clone(s.list)
+		s.shared = false
+	}
+}
+
 // At returns solve i (0 = oldest).
 func (s *Solves) At(i int) Solve { return s.list[i] }
 
-// Add appends a solve, its time rounded to the millisecond.
+// Add appends a solve, its time rounded to the millisecond. (Appending
+// never touches what a Snapshot sees: that ends at its own length.)
 func (s *Solves) Add(v Solve) {
 	v.Time = v.Time.Round(time.Millisecond)
+	current := s.sum.valid && s.sum.version == s.version
 	s.list = append(s.list, v)
+	s.changed()
+	if current {
+		s.sum.add(v)
+		s.sum.version = s.version
+	}
+}
+
+// replace makes list the solves (a load).
+func (s *Solves) replace(list []Solve) {
+	s.list, s.shared = list, false
+	s.changed()
 }
 
 // Delete removes solve i.
@@ -137,7 +261,12 @@ func (s *Solves) Delete(i int) error {
 	if i < 0 || i >= len(s.list) {
 		return fmt.Errorf("no solve %d (there are %d)", i+1, len(s.list))
 	}
-	s.list = append(s.list[:i], s.list[i+1:]...)
+	if s.shared {
+		s.list, s.shared = slices.Concat(s.list[:i], s.list[i+1:]), false
+	} else {
+		s.list = slices.Delete(s.list, i, i+1)
+	}
+	s.changed()
 	return nil
 }
 
@@ -146,53 +275,59 @@ func (s *Solves) SetPenalty(i int, p Penalty) error {
 	if i < 0 || i >= len(s.list) {
 		return fmt.Errorf("no solve %d (there are %d)", i+1, len(s.list))
 	}
+	if s.list[i].Penalty == p {
+		return nil
+	}
+	s.own()
 	s.list[i].Penalty = p
+	s.changed()
 	return nil
 }
 
 // Clear removes every solve.
-func (s *Solves) Clear() { s.list = nil }
+func (s *Solves) Clear() {
+	s.list, s.shared = nil, false
+	s.changed()
+}
 
-// Best is the best single (DNFs excluded; DNF if every solve is one).
+// Best is the best recorded single (DNFs excluded; DNF if every solve is
+// one).
 func (s *Solves) Best() Stat {
 	if len(s.list) == 0 {
 		return Stat{}
 	}
-	best := Stat{DNF: true, OK: true}
-	for _, v := range s.list {
-		if d, dnf := v.Result(); !dnf && (best.DNF || d < best.Time) {
-			best = Stat{Time: d, OK: true}
-		}
-	}
-	return best
-}
-
-// Mean is the arithmetic mean of every finished solve (csTimer's "mean";
-// DNFs are left out; DNF if all are DNF).
-func (s *Solves) Mean() Stat {
-	var sum time.Duration
-	k := 0
-	for _, v := range s.list {
-		if d, dnf := v.Result(); !dnf {
-			sum += d
-			k++
-		}
-	}
-	switch {
-	case len(s.list) == 0:
-		return Stat{}
-	case k == 0:
+	m := s.summary()
+	if m.finished == 0 {
 		return Stat{DNF: true, OK: true}
 	}
-	return Stat{Time: roundCentis(sum / time.Duration(k)), OK: true}
+	return Stat{Time: m.best, OK: true}
+}
+
+// Mean is the arithmetic mean of every finished solve's recorded result
+// (csTimer's "mean"; DNFs are left out; DNF if all are DNF), rounded as
+// the WCA rounds means.
+func (s *Solves) Mean() Stat {
+	if len(s.list) == 0 {
+		return Stat{}
+	}
+	m := s.summary()
+	if m.finished == 0 {
+		return Stat{DNF: true, OK: true}
+	}
+	return Stat{Time: meanOf(m.total, m.finished), OK: true}
 }
 
 // Average is the WCA trimmed average ("aoK") of the last k solves.
 func (s *Solves) Average(k int) Stat {
-	if k < 3 || len(s.list) < k {
+	return s.AverageAt(len(s.list)-1, k)
+}
+
+// AverageAt is the aoK of the k solves ending with solve end (0 = oldest).
+func (s *Solves) AverageAt(end, k int) Stat {
+	if k < 3 || end < k-1 || end >= len(s.list) {
 		return Stat{}
 	}
-	return TrimmedAverage(s.list[len(s.list)-k:])
+	return TrimmedAverage(s.list[end-k+1 : end+1])
 }
 
 // BestAverage is the best aoK over every run of k consecutive solves.
@@ -223,10 +358,11 @@ func Trim(k int) int {
 	return int(math.Ceil(float64(k) * 0.05))
 }
 
-// TrimmedAverage is the WCA average of the solves: the best and worst
-// Trim(k) results are dropped and the rest averaged, rounded to the
-// hundredth. A DNF counts as the worst result, so one DNF in an ao5 is
-// dropped; more DNFs than are dropped make the average DNF.
+// TrimmedAverage is the WCA average of the solves' recorded results: the
+// best and worst Trim(k) are dropped and the rest averaged, rounded as
+// the WCA rounds averages (regulation 9f). A DNF counts as the worst
+// result, so one DNF in an ao5 is dropped; more DNFs than are dropped make
+// the average DNF.
 func TrimmedAverage(solves []Solve) Stat {
 	k := len(solves)
 	if k < 3 {
@@ -240,7 +376,7 @@ func TrimmedAverage(solves []Solve) Stat {
 	rs := make([]res, k)
 	dnfs := 0
 	for i, v := range solves {
-		rs[i].d, rs[i].dnf = v.Result()
+		rs[i].d, rs[i].dnf = v.Recorded()
 		if rs[i].dnf {
 			dnfs++
 		}
@@ -258,98 +394,5 @@ func TrimmedAverage(solves []Solve) Stat {
 	for _, r := range rs[trim : k-trim] {
 		sum += r.d
 	}
-	return Stat{Time: roundCentis(sum / time.Duration(k-2*trim)), OK: true}
-}
-
-// roundCentis rounds to the nearest hundredth, as WCA averages are.
-func roundCentis(d time.Duration) time.Duration {
-	return d.Round(10 * time.Millisecond)
-}
-
-// csvHeader is the first line of the CSV export.
-var csvHeader = []string{"No.", "Time", "Penalty", "Result", "Scramble", "Date", "Size"}
-
-// WriteCSV exports the solves: number, time in seconds to the millisecond,
-// penalty, the result as shown, scramble, date (RFC 3339) and size.
-func (s *Solves) WriteCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	if err := cw.Write(csvHeader); err != nil {
-		return err
-	}
-	for i, v := range s.list {
-		rec := []string{
-			strconv.Itoa(i + 1),
-			strconv.FormatFloat(v.Time.Seconds(), 'f', 3, 64),
-			v.Penalty.String(),
-			v.String(),
-			v.Scramble,
-			v.Date.UTC().Format(time.RFC3339Nano),
-			strconv.Itoa(v.Size),
-		}
-		if err := cw.Write(rec); err != nil {
-			return err
-		}
-	}
-	cw.Flush()
-	return cw.Error()
-}
-
-// ReadCSV reads WriteCSV's form (the header is required; the Result column
-// is ignored, being derived). Errors name the line and the column.
-func ReadCSV(r io.Reader) ([]Solve, error) {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = len(csvHeader)
-	head, err := cr.Read()
-	if err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("solves CSV: empty (want the header %s)", strings.Join(csvHeader, ","))
-		}
-		return nil, fmt.Errorf("solves CSV: %w", err)
-	}
-	if strings.Join(head, ",") != strings.Join(csvHeader, ",") {
-		return nil, fmt.Errorf("solves CSV: header %q, want %q", strings.Join(head, ","), strings.Join(csvHeader, ","))
-	}
-	var out []Solve
-	for line := 2; ; line++ {
-		rec, err := cr.Read()
-		if errors.Is(err, io.EOF) {
-			return out, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("solves CSV: %w", err)
-		}
-		sec, err := strconv.ParseFloat(rec[1], 64)
-		if err != nil || sec < 0 || sec > 1e7 || math.IsNaN(sec) {
-			return nil, fmt.Errorf("solves CSV line %d: Time %q: want seconds", line, rec[1])
-		}
-		p, err := ParsePenalty(rec[2])
-		if err != nil {
-			return nil, fmt.Errorf("solves CSV line %d: %w", line, err)
-		}
-		date, err := time.Parse(time.RFC3339Nano, rec[5])
-		if err != nil {
-			return nil, fmt.Errorf("solves CSV line %d: Date %q: want RFC 3339", line, rec[5])
-		}
-		size, err := strconv.Atoi(rec[6])
-		if err != nil || size < 0 || size > 1000 {
-			return nil, fmt.Errorf("solves CSV line %d: Size %q: want a cube size", line, rec[6])
-		}
-		out = append(out, Solve{
-			Time:     time.Duration(math.Round(sec*1000)) * time.Millisecond,
-			Penalty:  p,
-			Scramble: rec[4],
-			Date:     date,
-			Size:     size,
-		})
-	}
-}
-
-// Import appends solves read from CSV.
-func (s *Solves) Import(r io.Reader) (int, error) {
-	in, err := ReadCSV(r)
-	if err != nil {
-		return 0, err
-	}
-	s.list = append(s.list, in...)
-	return len(in), nil
+	return Stat{Time: meanOf(sum, k-2*trim), OK: true}
 }

@@ -2,6 +2,7 @@ package model
 
 import (
 	"bytes"
+	"encoding/csv"
 	"strconv"
 	"strings"
 	"testing"
@@ -48,7 +49,8 @@ func TestTrimmedAverages(t *testing.T) {
 	}{
 		{"plain ao5", []string{"10.00", "11.00", "12.00", "13.00", "14.00"}, 5, "12.00"},
 		{"ao5 rounds to the hundredth", []string{"10.001", "10.002", "10.004", "9", "20"}, 5, "10.00"},
-		{"ao5 rounds half up", []string{"10.005", "10.005", "10.005", "1", "99"}, 5, "10.01"},
+		{"ao5 of recorded (truncated) hundredths", []string{"10.005", "10.005", "10.009", "1", "99"}, 5, "10.00"},
+		{"ao5 rounds to the nearest hundredth", []string{"10.00", "10.01", "10.01", "1", "99"}, 5, "10.01"},
 		{"one DNF is the dropped worst", []string{"10.00", "DNF", "12.00", "13.00", "14.00"}, 5, "13.00"},
 		{"two DNFs make a DNF average", []string{"10.00", "DNF", "12.00", "DNF", "14.00"}, 5, "DNF"},
 		{"+2 counts", []string{"10.00", "+10.00", "12.00", "13.00", "14.00"}, 5, "12.33"},
@@ -181,5 +183,29 @@ func TestSolvesCSV(t *testing.T) {
 		if _, err := ReadCSV(strings.NewReader(bad)); err == nil {
 			t.Errorf("bad CSV read: %q", bad)
 		}
+	}
+}
+
+// WriteCSV's own row writer writes exactly what encoding/csv writes.
+func TestWriteCSVAsEncodingCSV(t *testing.T) {
+	date := time.Date(2026, 11, 23, 22, 0, 0, 123456789, time.FixedZone("x", 3600))
+	var s Solves
+	for i, scr := range []string{"R U R' U'", "", `a "quoted", one`, " leading space", `\.`, "line\nbreak", "tab\tin", "ünï"} {
+		s.Add(Solve{Time: ms(1000*i + 7), Penalty: Penalty(i % 3), Scramble: scr, Date: date, Size: i})
+	}
+	s.Add(Solve{Time: 11 * time.Minute, Date: date})
+	var got, want bytes.Buffer
+	if err := s.WriteCSV(&got); err != nil {
+		t.Fatal(err)
+	}
+	cw := csv.NewWriter(&want)
+	_ = cw.Write(csvHeader)
+	for i, v := range s.list {
+		_ = cw.Write([]string{strconv.Itoa(i + 1), strconv.FormatFloat(v.Time.Seconds(), 'f', 3, 64), v.Penalty.String(),
+			v.String(), v.Scramble, v.Date.UTC().Format(time.RFC3339Nano), strconv.Itoa(v.Size)})
+	}
+	cw.Flush()
+	if got.String() != want.String() {
+		t.Errorf("WriteCSV wrote\n%s\nencoding/csv writes\n%s", got.String(), want.String())
 	}
 }
