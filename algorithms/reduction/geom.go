@@ -3,6 +3,7 @@ package reduction
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -40,15 +41,61 @@ type geom struct {
 	oblOnce    sync.Once
 	obliques   *centreTables // bigcentresobl.go
 	// The bar matchings (bigcentresmatch.go), by matchKind.
-	matchOnce [4]sync.Once
-	match     [4]*barMatch
-	matchErr  [4]error
+	matchOnce [8]sync.Once
+	match     [8]*barMatch
+	matchErr  [8]error
 	edgeOnce  sync.Once
 	edgeTabs  *edgeTables
 	// noParity marks an inner size of the staged centres' recursion
 	// (ringGeom), which prices no wing parity.
 	noParity bool
+	// stop, set only while a size's build (sizeTables.build) has g to
+	// itself, reports that nobody waits for the build any more, and keeps
+	// reporting it: the slow steps' loops (centreOps, seconds of CPU on
+	// the biggest sizes) then return early and the build drops g.
+	stop func() bool
+	// charge counts what is built on g, and on its inner sizes'
+	// geometries, after its cache entry was measured (shared with them).
+	charge *tableCharge
 }
+
+// tableCharge is what a size's geometry builds after the cache measured
+// it (sizeTables.bytes): its bar matchings and oblique tables, built on
+// the first solve that needs them, and its inner sizes' geometries
+// (ringGeom) with theirs. The cache counts it with the size
+// (sizeTables.size) and forgets it with the size.
+type tableCharge struct {
+	// n is the size whose cache entry pays (0: none, a geometry made
+	// outside the cache).
+	n     int
+	bytes atomic.Int64
+	mu    sync.Mutex // guards rings
+	rings map[int]*geom
+}
+
+// add charges b more bytes and lets the cache forget other sizes, least
+// recently used first, should the total now exceed the budget.
+func (ch *tableCharge) add(b int64) {
+	ch.bytes.Add(b)
+	if ch.n == 0 {
+		return
+	}
+	// Not the size itself, nor the 5x5x5 whose geometry its solve reads
+	// (bigfive.go): were that dropped, the next solve would build it
+	// again, and that build would drop this size, over the budget with
+	// its rings, as the least recently used; every such solve would
+	// rebuild both.
+	keep := []int{ch.n}
+	if bigFive(ch.n) {
+		keep = append(keep, 5)
+	}
+	geomMu.Lock()
+	evictLocked(keep...)
+	geomMu.Unlock()
+}
+
+// stopped reports whether g's build is to stop (g.stop).
+func (g *geom) stopped() bool { return g.stop != nil && g.stop() }
 
 // DefaultTableMemory is how many bytes of per-size tables are kept between
 // solves unless SetTableMemory says otherwise. A 33x33's tables take about
@@ -78,7 +125,7 @@ func SetTableMemory(bytes int64) {
 	tableBudget.Store(max(bytes, 0))
 	geomMu.Lock()
 	defer geomMu.Unlock()
-	evictLocked(0)
+	evictLocked()
 }
 
 // TableMemory returns the bytes of per-size tables kept now (an estimate
@@ -88,7 +135,7 @@ func TableMemory() int64 {
 	defer geomMu.Unlock()
 	total := int64(0)
 	for _, e := range geomCache {
-		total += e.bytes
+		total += e.size()
 	}
 	return total
 }
@@ -99,12 +146,21 @@ type sizeTables struct {
 	g       *geom
 	ready   chan struct{}
 	waiters int   // solves waiting for ready (guarded by geomMu)
-	bytes   int64 // g's size once built
+	bytes   int64 // g's size once built (size adds what was built since)
 	// When the last waiter left and how long it had waited (guarded by
 	// geomMu): the build goes on that long after it (at most
 	// algorithms.DefaultMaxGrace), so a client that asks again after a
 	// timeout finds it going, and one that gave up after 1 ms buys 1 ms.
 	lastLeft, lastJoined time.Time
+}
+
+// size is the bytes e's tables hold: g's when built, and what was built on
+// it since (its tableCharge).
+func (e *sizeTables) size() int64 {
+	if e.g == nil {
+		return e.bytes
+	}
+	return e.bytes + e.g.charge.bytes.Load()
 }
 
 // geomStepHook, set only by tests, runs between the steps of a size's
@@ -164,11 +220,22 @@ func (e *sizeTables) build(n int) {
 	// Between its steps the build stops once nobody has waited for it
 	// for its grace (the steps take up to seconds each on 33x33x33).
 	var g *geom
+	// cut is sticky: once a step returned early, its tables are partial,
+	// so the build must drop g even if a caller came back meanwhile.
+	cut := false
+	stop := func() bool {
+		if !cut {
+			geomMu.Lock()
+			cut = e.abandonedLocked()
+			geomMu.Unlock()
+		}
+		return cut
+	}
 	steps := []struct {
 		name string
 		run  func()
 	}{
-		{"geometry", func() { g = newGeom(n) }},
+		{"geometry", func() { g = newGeom(n); g.stop = stop; g.charge.n = n }},
 		{"centres", func() { g.centreTables() }},
 		{"edges", func() { g.edgeTables().mainIndex() }},
 		{"slices", func() {
@@ -181,24 +248,35 @@ func (e *sizeTables) build(n int) {
 		if geomStepHook != nil {
 			geomStepHook(n, st.name)
 		}
-		geomMu.Lock()
-		abandoned := e.abandonedLocked()
-		if abandoned {
-			forgetLocked(n, e)
-			close(e.ready)
-		}
-		geomMu.Unlock()
-		if abandoned {
+		if e.dropIfAbandoned(n, cut) {
 			return
 		}
 		st.run()
 	}
+	if e.dropIfAbandoned(n, cut) {
+		return
+	}
+	g.stop = nil // g is shared from here on
 	bytes := deepSize(g)
 	geomMu.Lock()
 	e.g, e.bytes = g, bytes
 	close(e.ready)
 	evictLocked(n)
 	geomMu.Unlock()
+}
+
+// dropIfAbandoned ends e's build without tables, forgetting e, if cut (a
+// step returned early) or nobody has waited for it for its grace; it
+// reports whether it did.
+func (e *sizeTables) dropIfAbandoned(n int, cut bool) bool {
+	geomMu.Lock()
+	defer geomMu.Unlock()
+	if !cut && !e.abandonedLocked() {
+		return false
+	}
+	forgetLocked(n, e)
+	close(e.ready)
+	return true
 }
 
 // touchLocked marks size n as the most recently used.
@@ -228,27 +306,28 @@ func forgetLocked(n int, e *sizeTables) {
 
 // evictLocked forgets built sizes, least recently used first, until the
 // rest fit the budget. Sizes still building are left alone, and so is size
-// keep (the one just built; 0: none) unless the budget is 0: a size whose
+// in keep (the one just built, or the one a solve charges and what it
+// reads: tableCharge.add) unless the budget is 0: a size whose
 // tables alone exceed the budget (a 33x33's, about 280 MB, against the
 // default 256 MiB) was dropped as soon as it was built, so every request
 // for it rebuilt them (about 17 s) and a server with the default deadline
 // never answered one; it now stays until another size is built (or the
 // budget is set again). What is kept is thus at most the larger of the
 // budget and one size's tables.
-func evictLocked(keep int) {
+func evictLocked(keep ...int) {
 	total := int64(0)
 	for _, e := range geomCache {
-		total += e.bytes
+		total += e.size()
 	}
 	for _, n := range append([]int(nil), geomOrder...) {
 		if total <= tableBudget.Load() {
 			return
 		}
-		if n == keep && tableBudget.Load() > 0 {
+		if slices.Contains(keep, n) && tableBudget.Load() > 0 {
 			continue
 		}
 		if e := geomCache[n]; e.g != nil {
-			total -= e.bytes
+			total -= e.size()
 			forgetLocked(n, e)
 		}
 	}
@@ -256,7 +335,7 @@ func evictLocked(keep int) {
 
 func newGeom(n int) *geom {
 	nn := n * n
-	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}}
+	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}, charge: &tableCharge{}}
 	g.faceOf = make([]cube.Face, g.nf)
 	g.isCentre = make([]bool, g.nf)
 	g.fixed = make([]bool, g.nf)
