@@ -20,7 +20,7 @@ WEB_DEPS := gzip brotli
 WINDOWS_DEPS := gcc-mingw-w64-x86-64
 STAMP_DIR := .cache
 
-.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load soak soak-desktop
+.PHONY: run build test vet unit e2e bench web windows deps test-deps web-deps windows-deps package clean fuzz load soak soak-desktop soak-web
 
 run: deps
 	$(GO) run .
@@ -107,15 +107,13 @@ fuzz:
 # shown. soak-desktop drives the real window under Xvfb with xdotool for
 # SOAK_SECONDS (default 600; CI's .ci/e2e.d/60-soak-desktop.sh runs 60);
 # each run prints its seed, and SOAK_SEED=N replays its choices. soak runs
-# the desktop soak, then the browser's (soak-web) where that target exists.
-SOAK_SECONDS ?= 600
+# the desktop soak, then the browser's (soak-web). SOAK_SECONDS=N sets both.
 soak-desktop: deps
 	$(call install_missing,xvfb xdotool imagemagick)
 	mkdir -p bin && $(GO) build -o bin/cubelab .
-	SOAK_SECONDS=$(SOAK_SECONDS) bash .ci/e2e.d/60-soak-desktop.sh bin/cubelab
+	SOAK_SECONDS=$(or $(SOAK_SECONDS),600) bash .ci/e2e.d/60-soak-desktop.sh bin/cubelab
 
-soak: soak-desktop
-	@if $(MAKE) -n soak-web >/dev/null 2>&1; then $(MAKE) soak-web; else echo "soak: no soak-web target here; the desktop soak ran alone"; fi
+soak: soak-desktop soak-web
 
 # HTTP load test on loopback (bounded in time); figures go into README.
 load:
@@ -141,6 +139,14 @@ web: web-deps
 	gzip -9 -k -n wasm/cubelab.wasm
 	brotli -q $(BROTLI_QUALITY) -w 24 -k wasm/cubelab.wasm
 	@ls -l wasm
+
+# The browser build under seeded random use in headless Chromium for
+# SOAK_SECONDS (default 300): keys, clicks, drags, size and method switches,
+# solves, cancels, undo/redo and playback scrubs, checking after each that
+# the page has no error, the app answers and its cube is sound. It prints
+# its seed; SOAK_SEED=n replays a run. CI runs 60 s (.ci/e2e.d/61-soak-web.sh).
+soak-web: test-deps
+	SOAK_SECONDS=$(or $(SOAK_SECONDS),300) bash .ci/e2e.d/61-soak-web.sh
 
 # Brotli's best setting (11) takes minutes on 40 MB; 9 is within a few
 # percent and takes seconds. `make web BROTLI_QUALITY=11` squeezes harder.

@@ -57,18 +57,3 @@ func prepareReporting(ctx context.Context, s Solver, n int, progress func(Progre
 	}
 	return time.Since(start), nil
 }
-
-// AwaitBuild runs build on a goroutine of its own and returns its error, or
-// ctx's error once ctx ends first; the build then goes on in the background,
-// so that the next caller finds its tables (builds guarded by a sync.Once
-// or the like). It is the body of a package-level Prepare.
-func AwaitBuild(ctx context.Context, build func() error) error {
-	done := make(chan error, 1)
-	go func() { done <- build() }()
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}

@@ -135,12 +135,22 @@ func (s *SharedBuild[T]) Ready() bool {
 	return s.done
 }
 
-// Building reports whether a build is under way (for tests and health
-// reports).
+// Building reports whether a run of Build is under way, one told to stop
+// included until it has returned (for tests and health reports: a build
+// nobody waits for has stopped spending CPU once this is false).
 func (s *SharedBuild[T]) Building() bool {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.cur != nil
+	last := s.last
+	s.mu.Unlock()
+	if last == nil {
+		return false
+	}
+	select {
+	case <-last.finished:
+		return false
+	default:
+		return true
+	}
 }
 
 // leave takes w off f's waiters after it waited for waited; the last to

@@ -41,6 +41,9 @@ func (g *geom) centreOps() []op {
 		dest[i] = -1
 	}
 	add := func(alg cube.Alg, wantMoved int) {
+		if g.stopped() {
+			return // the build drops these tables (geom.stop)
+		}
 		epoch++
 		o := g.centreMakeOp(alg, keep, stamp, epoch)
 		if len(o.to) == 0 || (wantMoved > 0 && len(o.to) != wantMoved) {

@@ -177,8 +177,9 @@ func turned(c *cube.Cube, col [6]cube.Face, reduce func(w *cube.Cube, col [6]cub
 func reduceFiveWaysIn(ctx context.Context, c *cube.Cube, g *geom, col [6]cube.Face, b fiveBudget, report func(string)) ([]fiveWay, error) {
 	report("tables")
 	// Their first build takes about 13 s: a solve cancelled meanwhile
-	// returns at once, the build going on for the next.
-	if err := algorithms.AwaitBuild(ctx, fiveedges.Prepare); err != nil {
+	// returns at once, the build going on only while another solve waits
+	// for it, or briefly for the next to join (algorithms.SharedBuild).
+	if err := fiveedges.Prepare(ctx); err != nil {
 		return nil, fmt.Errorf("5x5x5 tables: %w", err)
 	}
 	report("centres: separating")

@@ -48,7 +48,15 @@ type geom struct {
 	// noParity marks an inner size of the staged centres' recursion
 	// (ringGeom), which prices no wing parity.
 	noParity bool
+	// stop, set only while a size's build (sizeTables.build) has g to
+	// itself, reports that nobody waits for the build any more, and keeps
+	// reporting it: the slow steps' loops (centreOps, seconds of CPU on
+	// the biggest sizes) then return early and the build drops g.
+	stop func() bool
 }
+
+// stopped reports whether g's build is to stop (g.stop).
+func (g *geom) stopped() bool { return g.stop != nil && g.stop() }
 
 // DefaultTableMemory is how many bytes of per-size tables are kept between
 // solves unless SetTableMemory says otherwise. A 33x33's tables take about
@@ -164,11 +172,22 @@ func (e *sizeTables) build(n int) {
 	// Between its steps the build stops once nobody has waited for it
 	// for its grace (the steps take up to seconds each on 33x33x33).
 	var g *geom
+	// cut is sticky: once a step returned early, its tables are partial,
+	// so the build must drop g even if a caller came back meanwhile.
+	cut := false
+	stop := func() bool {
+		if !cut {
+			geomMu.Lock()
+			cut = e.abandonedLocked()
+			geomMu.Unlock()
+		}
+		return cut
+	}
 	steps := []struct {
 		name string
 		run  func()
 	}{
-		{"geometry", func() { g = newGeom(n) }},
+		{"geometry", func() { g = newGeom(n); g.stop = stop }},
 		{"centres", func() { g.centreTables() }},
 		{"edges", func() { g.edgeTables().mainIndex() }},
 		{"slices", func() {
@@ -181,24 +200,35 @@ func (e *sizeTables) build(n int) {
 		if geomStepHook != nil {
 			geomStepHook(n, st.name)
 		}
-		geomMu.Lock()
-		abandoned := e.abandonedLocked()
-		if abandoned {
-			forgetLocked(n, e)
-			close(e.ready)
-		}
-		geomMu.Unlock()
-		if abandoned {
+		if e.dropIfAbandoned(n, cut) {
 			return
 		}
 		st.run()
 	}
+	if e.dropIfAbandoned(n, cut) {
+		return
+	}
+	g.stop = nil // g is shared from here on
 	bytes := deepSize(g)
 	geomMu.Lock()
 	e.g, e.bytes = g, bytes
 	close(e.ready)
 	evictLocked(n)
 	geomMu.Unlock()
+}
+
+// dropIfAbandoned ends e's build without tables, forgetting e, if cut (a
+// step returned early) or nobody has waited for it for its grace; it
+// reports whether it did.
+func (e *sizeTables) dropIfAbandoned(n int, cut bool) bool {
+	geomMu.Lock()
+	defer geomMu.Unlock()
+	if !cut && !e.abandonedLocked() {
+		return false
+	}
+	forgetLocked(n, e)
+	close(e.ready)
+	return true
 }
 
 // touchLocked marks size n as the most recently used.

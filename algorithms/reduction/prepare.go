@@ -73,7 +73,7 @@ func (s *Solver) PrepareProgress(ctx context.Context, n int, progress func(algor
 		if progress != nil {
 			progress(algorithms.Progress{Stage: algorithms.StageLoadingTables, Fraction: -1})
 		}
-		if err := algorithms.AwaitBuild(ctx, fiveedges.Prepare); err != nil {
+		if err := fiveedges.Prepare(ctx); err != nil {
 			return err
 		}
 	}

@@ -53,6 +53,7 @@ type conventionsUI struct {
 	scrubber   *keySlider
 	refreshing bool // the scrubber is being set, not dragged
 	moveText   *widget.RichText
+	links      timelineLinks // moveText's links, restyled as playback moves
 	instant    *widget.Check
 	pacing     bool // the pacer runs (playback started)
 	histRows   []model.HistoryRow

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"cubelab/cube"
 	"cubelab/render"
@@ -220,9 +219,9 @@ func TestTimelineInWindow(t *testing.T) {
 	}
 	// The links: the current (4th) move in brackets; a tap goes there.
 	segs := u.cv.moveText.Segments
-	var links []*widget.HyperlinkSegment
+	var links []*moveLink
 	for _, s := range segs {
-		if l, ok := s.(*widget.HyperlinkSegment); ok {
+		if l, ok := s.(*moveLink); ok {
 			links = append(links, l)
 		}
 	}

@@ -31,6 +31,7 @@ func Run(a fyne.App) {
 			u.buildPanels()
 			w.SetContent(u.content())
 			u.focusCube()
+			exposeProbe(u)
 			milestone("ready")
 		}
 	} else {

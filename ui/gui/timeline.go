@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,6 +58,7 @@ func (u *ui) refreshTimeline() {
 		cv.scrubber.Max, cv.scrubber.Value = 1, 0
 		cv.scrubber.Disable()
 		cv.scrubber.Refresh()
+		cv.links = timelineLinks{}
 		if len(cv.moveText.Segments) > 0 {
 			cv.moveText.Segments = nil
 			cv.moveText.Refresh()
@@ -65,42 +68,88 @@ func (u *ui) refreshTimeline() {
 	cv.scrubber.Enable()
 	cv.scrubber.Max = float64(max(1, len(p.Moves)))
 	cv.scrubber.SetValue(float64(p.Index))
-	cv.moveText.Segments = moveLinks(p.Moves, p.Index, func(i int) {
+	cv.links.show(p.Moves, p.Index, func(i int) {
 		u.playing = false
 		u.sess.Seek(i + 1)
 		u.focusCube()
 	})
+	cv.moveText.Segments = cv.links.segs
 	cv.moveText.Refresh()
 }
 
-// moveLinks lays out the moves as links around the current position
-// (index moves done), the last move made in bold.
-func moveLinks(moves cube.Alg, index int, tapped func(i int)) []widget.RichTextSegment {
-	lo, hi := 0, len(moves)
+// timelineLinks are the move links shown. They are kept from one refresh
+// to the next, so that a playback step restyles two links (the move left
+// and the move reached) and the rich text reuses every link it drew,
+// instead of a new set of widgets for each step.
+type timelineLinks struct {
+	moves  cube.Alg
+	lo, hi int // the moves shown: lo..hi-1
+	cur    int // the move in bold, -1 for none
+	segs   []widget.RichTextSegment
+	links  []*moveLink // links[i-lo] is move i
+}
+
+// show lays out the moves as links around the current position (index
+// moves done), the last move made in bold; tapped(i) goes to move i.
+func (t *timelineLinks) show(moves cube.Alg, index int, tapped func(i int)) {
+	lo, hi := linkWindow(len(moves), index)
+	if t.segs == nil || lo != t.lo || hi != t.hi || !slices.Equal(moves, t.moves) {
+		t.build(moves, lo, hi, tapped)
+	}
+	t.setCurrent(model.CurrentMove(index))
+}
+
+// linkWindow is the range of at most maxLinkedMoves moves shown around
+// the current position.
+func linkWindow(n, index int) (lo, hi int) {
+	lo, hi = 0, n
 	if hi > maxLinkedMoves {
-		lo = max(0, min(index-maxLinkedMoves/2, len(moves)-maxLinkedMoves))
+		lo = max(0, min(index-maxLinkedMoves/2, n-maxLinkedMoves))
 		hi = lo + maxLinkedMoves
 	}
-	var segs []widget.RichTextSegment
+	return lo, hi
+}
+
+func (t *timelineLinks) build(moves cube.Alg, lo, hi int, tapped func(i int)) {
+	t.moves, t.lo, t.hi, t.cur = slices.Clone(moves), lo, hi, -1
+	t.segs, t.links = nil, nil
 	if lo > 0 {
-		segs = append(segs, &widget.TextSegment{Text: "… ", Style: widget.RichTextStyleInline})
+		t.segs = append(t.segs, &widget.TextSegment{Text: "… ", Style: widget.RichTextStyleInline})
 	}
-	cur := model.CurrentMove(index)
 	for i := lo; i < hi; i++ {
 		if i > lo {
-			segs = append(segs, &widget.TextSegment{Text: " ", Style: widget.RichTextStyleInline})
+			t.segs = append(t.segs, &widget.TextSegment{Text: " ", Style: widget.RichTextStyleInline})
 		}
-		link := &widget.HyperlinkSegment{Text: moves[i].String(), OnTapped: func() { tapped(i) }}
-		if i == cur {
-			link.TextStyle = fyne.TextStyle{Bold: true}
-			link.Text = "[" + link.Text + "]"
-		}
-		segs = append(segs, link)
+		link := &moveLink{}
+		link.Text, link.OnTapped = moves[i].String(), func() { tapped(i) }
+		t.links = append(t.links, link)
+		t.segs = append(t.segs, link)
 	}
 	if hi < len(moves) {
-		segs = append(segs, &widget.TextSegment{Text: " …", Style: widget.RichTextStyleInline})
+		t.segs = append(t.segs, &widget.TextSegment{Text: " …", Style: widget.RichTextStyleInline})
 	}
-	return segs
+}
+
+// setCurrent moves the bold from the last current move to move cur.
+func (t *timelineLinks) setCurrent(cur int) {
+	if cur == t.cur {
+		return
+	}
+	if l := t.link(t.cur); l != nil {
+		l.Text, l.TextStyle = t.moves[t.cur].String(), fyne.TextStyle{}
+	}
+	if l := t.link(cur); l != nil {
+		l.Text, l.TextStyle = "["+t.moves[cur].String()+"]", fyne.TextStyle{Bold: true}
+	}
+	t.cur = cur
+}
+
+// link is move i's link, or nil when it is not shown.
+func (t *timelineLinks) link(i int) *moveLink {
+	if i < t.lo || i >= t.hi {
+		return nil
+	}
+	return t.links[i-t.lo]
 }
 
 // playNext makes the next playback step: at the pacer's speed, jumping over

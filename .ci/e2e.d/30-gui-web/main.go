@@ -17,9 +17,14 @@
 //     (package tablecache's store in IndexedDB), the second reads it back.
 //
 // It is run by .ci/e2e.d/30-gui-web.sh; directories starting with "." are
-// outside ./..., so it is not part of the module's packages.
+// outside ./..., so it is not part of the module's packages. Its other
+// modes: journey (journey.go, .ci/e2e.d/35-gui-web-journey.sh) plays
+// shuffle + solve + animated playback rounds to the solved cube in one
+// page; soak (soak.go, .ci/e2e.d/61-soak-web.sh, `make soak-web`) is a
+// seeded random user. Both read the app's state through its test hook
+// cubelabProbe() (probe.go).
 //
-// Usage: 30-gui-web DEVTOOLS_PORT SHOT_DIR PAGE_URL
+// Usage: 30-gui-web DEVTOOLS_PORT SHOT_DIR PAGE_URL [journey|soak]
 package main
 
 import (
@@ -51,8 +56,11 @@ const (
 )
 
 type cdp struct {
-	ws *websocket.Conn
-	id int
+	ws      *websocket.Conn
+	id      int
+	timeout time.Duration // for one call; 0: 100 s
+
+	probeTimeout time.Duration // for the app to answer cubelabProbe(); 0: 20 s
 
 	mu       sync.Mutex
 	sent     map[string]string  // request id -> URL
@@ -66,7 +74,11 @@ func (c *cdp) call(method string, params any, result any) error {
 	c.id++
 	// A page whose thread is busy (building tables) answers late, but a
 	// call that never returns is a failure, not a reason to hang.
-	if err := c.ws.SetDeadline(time.Now().Add(100 * time.Second)); err != nil {
+	timeout := c.timeout
+	if timeout == 0 {
+		timeout = 100 * time.Second
+	}
+	if err := c.ws.SetDeadline(time.Now().Add(timeout)); err != nil {
 		return err
 	}
 	req := map[string]any{"id": c.id, "method": method, "params": params}
@@ -132,6 +144,17 @@ func (c *cdp) event(method string, params json.RawMessage) {
 				parts = append(parts, fmt.Sprint(a.Value))
 			}
 			c.console = append(c.console, strings.Join(parts, " "))
+		}
+	case "Runtime.exceptionThrown":
+		var e struct {
+			ExceptionDetails struct {
+				Text      string
+				Exception struct{ Description string }
+			}
+		}
+		if json.Unmarshal(params, &e) == nil {
+			d := e.ExceptionDetails
+			c.console = append(c.console, "exception: "+d.Text+" "+d.Exception.Description)
 		}
 	}
 }
@@ -203,18 +226,38 @@ func (c *cdp) evaluate(expr string) (any, error) {
 
 // key presses one key; shift holds Shift around it.
 func (c *cdp) key(key, code string, vk int, shift bool) error {
+	return c.keyMods(key, code, vk, shift, false)
+}
+
+// keyMods presses one key with Shift and/or Control held around it.
+func (c *cdp) keyMods(key, code string, vk int, shift, ctrl bool) error {
 	mods := 0
+	if ctrl {
+		mods |= 2
+		if err := c.call("Input.dispatchKeyEvent", map[string]any{"type": "rawKeyDown", "key": "Control", "code": "ControlLeft", "windowsVirtualKeyCode": 17, "modifiers": 2}, nil); err != nil {
+			return err
+		}
+		defer func() {
+			_ = c.call("Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": "Control", "code": "ControlLeft", "windowsVirtualKeyCode": 17}, nil)
+		}()
+	}
 	if shift {
-		mods = 8
-		if err := c.call("Input.dispatchKeyEvent", map[string]any{"type": "rawKeyDown", "key": "Shift", "code": "ShiftLeft", "windowsVirtualKeyCode": 16, "modifiers": 8}, nil); err != nil {
+		mods |= 8
+		if err := c.call("Input.dispatchKeyEvent", map[string]any{"type": "rawKeyDown", "key": "Shift", "code": "ShiftLeft", "windowsVirtualKeyCode": 16, "modifiers": mods}, nil); err != nil {
 			return err
 		}
 	}
 	text := key
-	if key == "Enter" {
+	switch {
+	case key == "Enter":
 		text = "\r"
+	case len(key) > 1 || ctrl: // named keys and shortcuts type nothing
+		text = ""
 	}
 	down := map[string]any{"type": "keyDown", "key": key, "code": code, "windowsVirtualKeyCode": vk, "modifiers": mods, "text": text}
+	if text == "" {
+		down = map[string]any{"type": "rawKeyDown", "key": key, "code": code, "windowsVirtualKeyCode": vk, "modifiers": mods}
+	}
 	up := map[string]any{"type": "keyUp", "key": key, "code": code, "windowsVirtualKeyCode": vk, "modifiers": mods}
 	if err := c.call("Input.dispatchKeyEvent", down, nil); err != nil {
 		return err
@@ -223,7 +266,7 @@ func (c *cdp) key(key, code string, vk int, shift bool) error {
 		return err
 	}
 	if shift {
-		return c.call("Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": "Shift", "code": "ShiftLeft", "windowsVirtualKeyCode": 16}, nil)
+		return c.call("Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": "Shift", "code": "ShiftLeft", "windowsVirtualKeyCode": 16, "modifiers": mods &^ 8}, nil)
 	}
 	return nil
 }
@@ -291,7 +334,9 @@ func (c *cdp) settle(dir, name string) (image.Image, error) {
 	return nil, fmt.Errorf("%s never settled", name)
 }
 
-func run(port, dir, page string) error {
+// connect attaches to the page of the Chromium whose DevTools listen on
+// port, with page, network and runtime events on.
+func connect(port string) (*cdp, error) {
 	var pages []struct {
 		Type, URL            string
 		WebSocketDebuggerURL string
@@ -315,19 +360,34 @@ func run(port, dir, page string) error {
 		}
 	}
 	if wsURL == "" {
-		return fmt.Errorf("no page in DevTools (%v)", err)
+		return nil, fmt.Errorf("no page in DevTools (%v)", err)
 	}
 	ws, err := websocket.Dial(wsURL, "", "http://127.0.0.1/")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer ws.Close()
 	c := &cdp{ws: ws, sent: map[string]string{}, received: map[string]float64{}}
 	for _, m := range []string{"Page.enable", "Network.enable", "Runtime.enable"} {
 		if err := c.call(m, map[string]any{}, nil); err != nil {
-			return err
+			ws.Close()
+			return nil, err
 		}
 	}
+	// A crash in the app is reported with its whole Go call stack, not
+	// the browser's default ten frames.
+	if err := c.call("Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": "Error.stackTraceLimit = 200;"}, nil); err != nil {
+		ws.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+func run(port, dir, page string) error {
+	c, err := connect(port)
+	if err != nil {
+		return err
+	}
+	defer c.ws.Close()
 	// The window will solve with kociemba (its saved setting, in the
 	// page's storage): set on a page of the same origin, before the app
 	// first loads.
@@ -705,13 +765,31 @@ func subImage(img image.Image, r image.Rectangle) image.Image {
 }
 
 func main() {
-	if len(os.Args) != 4 {
-		fmt.Fprintln(os.Stderr, "usage: 30-gui-web DEVTOOLS_PORT SHOT_DIR PAGE_URL")
+	if len(os.Args) < 4 || len(os.Args) > 5 {
+		fmt.Fprintln(os.Stderr, "usage: 30-gui-web DEVTOOLS_PORT SHOT_DIR PAGE_URL [journey|soak]")
 		os.Exit(2)
 	}
-	if err := run(os.Args[1], os.Args[2], os.Args[3]); err != nil {
-		fmt.Fprintln(os.Stderr, "30-gui-web:", err)
+	mode, name, check := "", "30-gui-web", run
+	if len(os.Args) == 5 {
+		mode = os.Args[4]
+	}
+	switch mode {
+	case "":
+	case "journey":
+		name, check = "web-journey", journey
+	case "soak":
+		name, check = "soak-web", soak
+	default:
+		fmt.Fprintf(os.Stderr, "30-gui-web: unknown mode %q (journey or soak)\n", mode)
+		os.Exit(2)
+	}
+	if err := check(os.Args[1], os.Args[2], os.Args[3]); err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		os.Exit(1)
 	}
-	fmt.Println("web gui ok")
+	if mode == "" {
+		fmt.Println("web gui ok")
+	} else {
+		fmt.Println(name, "ok")
+	}
 }

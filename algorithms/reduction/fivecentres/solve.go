@@ -154,7 +154,7 @@ func separate(ctx context.Context, c *cube.Cube, p Params) (*search, []leaf, [3]
 // each axis's face map.
 func separate1(ctx context.Context, c *cube.Cube, p Params) (*search, []*cand1, [3][6]cube.Face, error) {
 	var faceMaps [3][6]cube.Face
-	t, err := getTables()
+	t, err := getTables(ctx)
 	if err != nil {
 		return nil, nil, faceMaps, err
 	}

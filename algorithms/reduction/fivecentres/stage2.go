@@ -1,6 +1,8 @@
 package fivecentres
 
 import (
+	"context"
+
 	"cubelab/algorithms/reduction/prune"
 	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/cube"
@@ -25,8 +27,9 @@ func (t *tables) buildJoint2Moves() {
 	}
 }
 
-// buildJoint2 fills the joint stage 2 table (buildJoint2Moves first).
-func (t *tables) buildJoint2() {
+// buildJoint2 fills the joint stage 2 table (buildJoint2Moves first), or
+// stops with ctx's error once ctx ends.
+func (t *tables) buildJoint2(ctx context.Context) error {
 	nm := len(t.moves2)
 	goal := faceMask(cube.U, cube.D)
 	dist := make([]uint8, n4*n4)
@@ -45,10 +48,10 @@ func (t *tables) buildJoint2() {
 		}
 	}
 	mx, mt := t.c4Move[xOrbit], t.c4Move[tOrbit]
-	prune.Fill(dist, nm, func(x, j int) int {
+	t.joint2 = dist
+	return prune.Fill(ctx, dist, nm, func(x, j int) int {
 		return int(mx[(x/n4)*nm+j])*n4 + int(mt[(x%n4)*nm+j])
 	})
-	t.joint2 = dist
 }
 
 // pat2 is a stage 2 position: each orbit's U/D colours among the 16 slots,

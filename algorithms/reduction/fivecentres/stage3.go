@@ -1,6 +1,10 @@
 package fivecentres
 
-import "cubelab/algorithms/reduction/prune"
+import (
+	"context"
+
+	"cubelab/algorithms/reduction/prune"
+)
 
 // Stage 3 bound. Each orbit's stage 3 position is three patterns of 70 (the
 // U colour among the U/D slots, F among F/B, R among R/L), six in all; each
@@ -35,8 +39,9 @@ func (t *tables) patMove(k int) []uint16 {
 	return [3][2][]uint16{t.ud3, t.fb3, t.r3}[axis][o]
 }
 
-// buildTriples fills the triple tables (pm3 set first).
-func (t *tables) buildTriples(goal pat3) {
+// buildTriples fills the triple tables (pm3 set first), or stops with ctx's
+// error once ctx ends.
+func (t *tables) buildTriples(ctx context.Context, goal pat3) error {
 	nm := len(t.moves3)
 	t.dist3t = make([][]uint8, len(triples))
 	for i, tr := range triples {
@@ -46,12 +51,16 @@ func (t *tables) buildTriples(goal pat3) {
 		}
 		dist[idx3(int(goal[tr[0]]), int(goal[tr[1]]), int(goal[tr[2]]))] = 0
 		a, b, c := t.pm3[tr[0]], t.pm3[tr[1]], t.pm3[tr[2]]
-		prune.Fill(dist, nm, func(x, j int) int {
+		err := prune.Fill(ctx, dist, nm, func(x, j int) int {
 			r, f, u := x%70, x/70%70, x/4900
 			return idx3(int(a[u*nm+j]), int(b[f*nm+j]), int(c[r*nm+j]))
 		})
+		if err != nil {
+			return err
+		}
 		t.dist3t[i] = dist
 	}
+	return nil
 }
 
 // h3 is the stage 3 bound of a position.

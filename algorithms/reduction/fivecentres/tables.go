@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/prune"
@@ -61,22 +60,30 @@ type tables struct {
 	goal3        pat3
 }
 
-// getTables builds the tables on first use.
-var getTables = sync.OnceValues(buildTables)
-
-// Prepare builds the tables (well under a second, once per process; the
-// distance tables from the table cache once it has them), so that the
-// first solve does not pay for them. It returns when they are ready or
-// when ctx ends; in the latter case the build goes on in the background for
-// the next caller.
-func Prepare(ctx context.Context) error {
-	return algorithms.AwaitBuild(ctx, func() error {
-		_, err := getTables()
-		return err
-	})
+// tableBuild makes the tables once, for whoever waits for them and only
+// while someone does (algorithms.SharedBuild): a solve that gives up
+// leaves at once, and a build nobody waits for stops (without saving).
+var tableBuild = &algorithms.SharedBuild[*tables]{
+	Build: func(ctx context.Context, _ func(string, float64)) (*tables, error) { return buildTables(ctx) },
 }
 
-func buildTables() (*tables, error) {
+// getTables returns the tables, building them on first use, or ctx's
+// error once ctx ends.
+func getTables(ctx context.Context) (*tables, error) { return tableBuild.Get(ctx, nil) }
+
+// Prepare builds the tables (about a second of CPU, once per process; the
+// distance tables from the table cache once it has them), so that the
+// first solve does not pay for them. It returns when they are ready or
+// when ctx ends; in the latter case the build goes on only while another
+// caller waits for it, or briefly for the next to join
+// (algorithms.SharedBuild).
+func Prepare(ctx context.Context) error {
+	_, err := getTables(ctx)
+	return err
+}
+
+// buildTables makes the tables, or stops with ctx's error once ctx ends.
+func buildTables(ctx context.Context) (*tables, error) {
 	g, err := getGeometry()
 	if err != nil {
 		return nil, err
@@ -126,11 +133,20 @@ func buildTables() (*tables, error) {
 	n2 := t.ct2.Size()
 	d, err := tablecache.Bytes(cacheFile, cacheMagic, t.cacheLens(), func() ([][]uint8, error) {
 		for o := range 2 {
-			t.dist1[o] = t.buildStage1(o)
-			t.buildStage2(o)
+			var err error
+			if t.dist1[o], err = t.buildStage1(ctx, o); err != nil {
+				return nil, err
+			}
+			if err := t.buildStage2(ctx, o); err != nil {
+				return nil, err
+			}
 		}
-		t.buildJoint2()
-		t.buildTriples(t.goal3)
+		if err := t.buildJoint2(ctx); err != nil {
+			return nil, err
+		}
+		if err := t.buildTriples(ctx, t.goal3); err != nil {
+			return nil, err
+		}
 		return [][]uint8{slices.Concat(t.dist1[:]...), slices.Concat(t.dist2[:]...), t.joint2, slices.Concat(t.dist3t...)}, nil
 	})
 	if err != nil {
@@ -163,27 +179,27 @@ const (
 )
 
 // buildStage1 fills orbit o's exact stage 1 distances by breadth-first
-// search from the L/R mask.
-func (t *tables) buildStage1(o int) []uint8 {
+// search from the L/R mask, or stops with ctx's error once ctx ends.
+func (t *tables) buildStage1(ctx context.Context, o int) ([]uint8, error) {
 	dist := make([]uint8, nRank1)
 	for i := range dist {
 		dist[i] = unreached
 	}
 	dist[t.rank1.Rank(faceMask(cube.L, cube.R))] = 0
 	mt := t.mask[o]
-	prune.Fill(dist, nMoves, func(x, m int) int { return t.rank1.Rank(mt.Move(t.unrank1[x], m)) })
-	return dist
+	err := prune.Fill(ctx, dist, nMoves, func(x, m int) int { return t.rank1.Rank(mt.Move(t.unrank1[x], m)) })
+	return dist, err
 }
 
 // buildStage2 fills orbit o's stage 2 table: distance to the U/D colours on
-// U and D.
-func (t *tables) buildStage2(o int) {
+// U and D; or stops with ctx's error once ctx ends.
+func (t *tables) buildStage2(ctx context.Context, o int) error {
 	nm := len(t.moves2)
 	dist := make([]uint8, t.ct2.Size())
 	for i := range dist {
 		dist[i] = unreached
 	}
 	dist[t.ct2Goal] = 0
-	prune.Fill(dist, nm, func(x, j int) int { return int(t.ct2Move[o][x*nm+j]) })
 	t.dist2[o] = dist
+	return prune.Fill(ctx, dist, nm, func(x, j int) int { return int(t.ct2Move[o][x*nm+j]) })
 }

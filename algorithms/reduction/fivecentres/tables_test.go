@@ -1,6 +1,7 @@
 package fivecentres
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -44,7 +45,7 @@ func checkExact(t *testing.T, name string, dist []uint8, nm int, next func(x, j 
 }
 
 func TestTablesExact(t *testing.T) {
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func TestTablesExact(t *testing.T) {
 // TestTablesBFS compares the stage 2 tables, small enough, with a plain
 // breadth-first search written here from the moves on masks.
 func TestTablesBFS(t *testing.T) {
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +116,7 @@ func TestTablesBFS(t *testing.T) {
 }
 
 func TestCoordRoundTrips(t *testing.T) {
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,12 @@
 package fiveedges
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
-	"sync"
 
+	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
@@ -67,10 +68,19 @@ type aTables struct {
 
 const aUnreached = 0xff
 
-// getPhaseA builds phase A's tables once per process.
-var getPhaseA = sync.OnceValues(buildPhaseA)
+// aBuild makes phase A's tables once per process, for whoever waits for
+// them and only while someone does (algorithms.SharedBuild).
+var aBuild = &algorithms.SharedBuild[*aTables]{
+	Build: func(ctx context.Context, _ func(string, float64)) (*aTables, error) { return buildPhaseA(ctx) },
+}
 
-func buildPhaseA() (*aTables, error) {
+// phaseA returns phase A's tables, building them on first use, or ctx's
+// error once ctx ends.
+func phaseA(ctx context.Context) (*aTables, error) { return aBuild.Get(ctx, nil) }
+
+// buildPhaseA makes phase A's tables, or stops with ctx's error once ctx
+// ends (the tables finished by then are in the table cache).
+func buildPhaseA(ctx context.Context) (*aTables, error) {
 	g, err := getGeometry()
 	if err != nil {
 		return nil, err
@@ -96,15 +106,19 @@ func buildPhaseA() (*aTables, error) {
 	// The wing-mask and flips x pattern tables (about 3 s) come from the
 	// table cache when they can (cache.go names the files).
 	tabs, err := tablecache.Bytes(aCacheFile, aCacheMagic, []int{aNumMask, 2048 * 4900}, func() ([][]uint8, error) {
-		t.buildWing()
-		t.buildEOPat()
+		if err := t.buildWing(ctx); err != nil {
+			return nil, err
+		}
+		if err := t.buildEOPat(ctx); err != nil {
+			return nil, err
+		}
 		return [][]uint8{t.distWing, t.distEOPat}, nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.distWing, t.distEOPat = tabs[0], tabs[1]
-	if t.joint, err = t.loadOrBuildJoint(); err != nil {
+	if t.joint, err = t.loadOrBuildJoint(ctx); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -156,8 +170,9 @@ func (t *aTables) rank(mask uint32) uint32 {
 }
 
 // buildWing fills distWing by breadth-first search over the masks, kept
-// as masks in the queue (a rank is only an index).
-func (t *aTables) buildWing() {
+// as masks in the queue (a rank is only an index), or stops with ctx's
+// error once ctx ends.
+func (t *aTables) buildWing(ctx context.Context) error {
 	t.distWing = make([]uint8, aNumMask)
 	for i := range t.distWing {
 		t.distWing[i] = aUnreached
@@ -166,7 +181,10 @@ func (t *aTables) buildWing() {
 	layer := []uint32{t.highGoal}
 	for d := uint8(1); len(layer) > 0; d++ {
 		var next []uint32
-		for _, m := range layer {
+		for k, m := range layer {
+			if k%checkEvery == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			for _, j := range t.moves {
 				r := t.wingMv.Move(m, int(j))
 				if i := t.rank(r); t.distWing[i] == aUnreached {
@@ -177,7 +195,12 @@ func (t *aTables) buildWing() {
 		}
 		layer = next
 	}
+	return nil
 }
+
+// checkEvery is how many positions a table's breadth-first search expands
+// between looks at its context (an atomic load).
+const checkEvery = 1 << 14
 
 // buildEO fills eoMove from the midge flips of each move.
 func (t *aTables) buildEO() {
@@ -304,8 +327,9 @@ func (t *aTables) pattern(s *state, a, o int) int {
 	return int(t.patRank[v])
 }
 
-// buildEOPat fills the flips-and-pattern table of the F/B axis.
-func (t *aTables) buildEOPat() {
+// buildEOPat fills the flips-and-pattern table of the F/B axis, or stops
+// with ctx's error once ctx ends.
+func (t *aTables) buildEOPat(ctx context.Context) error {
 	a := cube.F.Axis()
 	dist := make([]uint8, 2048*4900)
 	for i := range dist {
@@ -320,7 +344,10 @@ func (t *aTables) buildEOPat() {
 	}
 	for d := uint8(1); len(layer) > 0; d++ {
 		var next []uint32
-		for _, i := range layer {
+		for k, i := range layer {
+			if k%checkEvery == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			eo, x, tt := i/4900, i/70%70, i%70
 			for j := range t.moves {
 				ni := uint32(t.eoMove[eo][j])*4900 + uint32(t.patMove[a][0][x][j])*70 + uint32(t.patMove[a][1][tt][j])
@@ -333,6 +360,7 @@ func (t *aTables) buildEOPat() {
 		layer = next
 	}
 	t.distEOPat = dist
+	return nil
 }
 
 // aPos is a phase A position as its coordinates.

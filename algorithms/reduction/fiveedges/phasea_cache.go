@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -22,8 +23,9 @@ const aJointFile = "fiveedges-phasea-joint.tables"
 
 // loadOrBuildJoint returns the joint table from the cache, if a copy
 // there passes checkJoint, or builds it (and saves it there, if there is
-// a cache directory).
-func (t *aTables) loadOrBuildJoint() (*aJoint, error) {
+// a cache directory); or stops with ctx's error once ctx ends, saving
+// nothing.
+func (t *aTables) loadOrBuildJoint(ctx context.Context) (*aJoint, error) {
 	j, err := t.newAJoint()
 	if err != nil {
 		return nil, err
@@ -33,7 +35,7 @@ func (t *aTables) loadOrBuildJoint() (*aJoint, error) {
 		return t.checkJoint(j)
 	}
 	parts, err := tablecache.Words(aJointFile, aJointMagic, []int{j.words()}, check, func() ([][]uint32, error) {
-		if err := j.fill(t); err != nil {
+		if err := j.fill(ctx, t); err != nil {
 			return nil, err
 		}
 		if err := t.checkJoint(j); err != nil {

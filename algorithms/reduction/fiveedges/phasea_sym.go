@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"runtime"
@@ -328,8 +329,8 @@ func (j *aJoint) neighbours(t *aTables, c int, nc *[24]int32, ns *[24]uint8) {
 // than a few times the last layer, looks from every unreached entry for a
 // neighbour at the last distance (backward: reached neighbours of an
 // unreached entry are all at the last distance or beyond it, so the mod 3
-// value is enough).
-func (j *aJoint) fill(t *aTables) error {
+// value is enough). It stops with ctx's error soon after ctx ends.
+func (j *aJoint) fill(ctx context.Context, t *aTables) error {
 	nc := len(j.repMask)
 	total := int64(nc) * aNEO
 	j.dist = mod3.New(nc * aNEO)
@@ -358,7 +359,7 @@ func (j *aJoint) fill(t *aTables) error {
 				var nsym [24]uint8
 				for {
 					lo := int(next.Add(chunk)) - chunk
-					if lo >= nc {
+					if lo >= nc || ctx.Err() != nil {
 						return
 					}
 					var got int64
@@ -374,6 +375,9 @@ func (j *aJoint) fill(t *aTables) error {
 			}()
 		}
 		wg.Wait()
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		last = reached.Load() - before
 		if last == 0 {
 			return fmt.Errorf("fiveedges: phase A: %d joint entries unreached", total-reached.Load())

@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -262,7 +263,7 @@ func TestAJointCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := built.fill(tab); err != nil {
+	if err := built.fill(context.Background(), tab); err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(built.dist, tab.joint.dist) {
@@ -274,7 +275,7 @@ func TestAJointCache(t *testing.T) {
 	if err := tablecache.Save(path, aJointMagic, [][]uint32{built.dist}); err != nil {
 		t.Fatal(err)
 	}
-	j, err := tab.loadOrBuildJoint()
+	j, err := tab.loadOrBuildJoint(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

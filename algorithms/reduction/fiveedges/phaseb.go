@@ -42,11 +42,13 @@ package fiveedges
 // nodes, with only the first two of them 151,000).
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
 	"sync"
 
+	"cubelab/algorithms"
 	"cubelab/algorithms/mod3"
 	"cubelab/algorithms/reduction/prune"
 	"cubelab/algorithms/tablecache"
@@ -138,12 +140,20 @@ type bTables struct {
 	cross bCross
 }
 
-// getPhaseB builds phase B's tables once per process.
-var getPhaseB = sync.OnceValues(buildPhaseB)
+// bBuild makes phase B's tables once per process, for whoever waits for
+// them and only while someone does (algorithms.SharedBuild).
+var bBuild = &algorithms.SharedBuild[*bTables]{
+	Build: func(ctx context.Context, _ func(string, float64)) (*bTables, error) { return buildPhaseB(ctx) },
+}
+
+// phaseB returns phase B's tables, building them on first use, or ctx's
+// error once ctx ends.
+func phaseB(ctx context.Context) (*bTables, error) { return bBuild.Get(ctx, nil) }
 
 // buildPhaseB builds every table, the two large move tables and then the
-// distance tables two at a time (both cores).
-func buildPhaseB() (*bTables, error) {
+// distance tables two at a time (both cores); or stops with ctx's error
+// once ctx ends (the tables finished by then are in the table cache).
+func buildPhaseB(ctx context.Context) (*bTables, error) {
 	g, err := getGeometry()
 	if err != nil {
 		return nil, err
@@ -215,21 +225,22 @@ func buildPhaseB() (*bTables, error) {
 	// About 5 s of building on two cores: from the table cache when it
 	// can (cache.go names the files).
 	joint, err := tablecache.Words(bJointCacheFile, bJointCacheMagic, []int{mod3.Words(bNJoint)}, nil, func() ([][]uint32, error) {
-		return [][]uint32{t.buildJoint()}, nil
+		tab, err := t.buildJoint(ctx)
+		return [][]uint32{tab}, err
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.joint = joint[0]
 	dc, err := tablecache.Bytes(bCentreCacheFile, bCentreCacheMagic, []int{bNPat * t.nFB}, func() ([][]uint8, error) {
-		t.buildCentreDist()
-		return [][]uint8{t.distC}, nil
+		err := t.buildCentreDist(ctx)
+		return [][]uint8{t.distC}, err
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.distC = dc[0]
-	if err := t.buildCross(); err != nil {
+	if err := t.buildCross(ctx); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -458,8 +469,9 @@ func (t *bTables) buildLabelled(out []uint16, lslots *[8]uint8, lfrom func(mv in
 	return nil
 }
 
-// buildCentreDist is the exact distance over (ud, fb) to H5's patterns.
-func (t *bTables) buildCentreDist() {
+// buildCentreDist is the exact distance over (ud, fb) to H5's patterns; it
+// stops with ctx's error once ctx ends.
+func (t *bTables) buildCentreDist(ctx context.Context) error {
 	nfb := t.nFB
 	dist := make([]uint8, bNPat*nfb)
 	for i := range dist {
@@ -475,10 +487,10 @@ func (t *bTables) buildCentreDist() {
 			}
 		}
 	}
-	prune.Fill(dist, bNMoves, func(x, j int) int {
+	t.distC = dist
+	return prune.Fill(ctx, dist, bNMoves, func(x, j int) int {
 		ud, fb := x/nfb, x%nfb
 		u := int(t.udxMove[ud/bNComb*bNMoves+j])*bNComb + int(t.udtMove[ud%bNComb*bNMoves+j])
 		return u*nfb + int(t.fbMove[fb*bNMoves+j])
 	})
-	t.distC = dist
 }

@@ -1,6 +1,8 @@
 package fiveedges
 
 import (
+	"context"
+	"errors"
 	"sync"
 
 	"cubelab/algorithms/reduction/prune"
@@ -100,8 +102,9 @@ func (t *bTables) partInfo(k int) (*[bNComb * bNMoves]uint8, []bool) {
 	return &t.udtMove, goal
 }
 
-// buildCross builds the cross tables, two at a time (both cores).
-func (t *bTables) buildCross() error {
+// buildCross builds the cross tables, two at a time (both cores), or
+// stops with ctx's error once ctx ends.
+func (t *bTables) buildCross(ctx context.Context) error {
 	size := (bNEdge*bNComb + 1) / 2
 	// About 2 s of building: from the table cache when they can (cache.go
 	// names the files), the six tables one after the other in one part (a
@@ -110,15 +113,18 @@ func (t *bTables) buildCross() error {
 		out := make([]uint8, size*len(bCrossSpec))
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 2)
+		errs := make([]error, len(bCrossSpec))
 		for i, sp := range bCrossSpec {
 			wg.Go(func() {
 				sem <- struct{}{}
 				defer func() { <-sem }()
-				copy(out[i*size:(i+1)*size], bPack(t.crossDist(sp[0], sp[1])))
+				dist, err := t.crossDist(ctx, sp[0], sp[1])
+				errs[i] = err
+				copy(out[i*size:(i+1)*size], bPack(dist))
 			})
 		}
 		wg.Wait()
-		return [][]uint8{out}, nil
+		return [][]uint8{out}, errors.Join(errs...)
 	})
 	if err != nil {
 		return err
@@ -131,8 +137,8 @@ func (t *bTables) buildCross() error {
 }
 
 // crossDist is a cross table's distances, a byte each, by breadth-first
-// search from the goal.
-func (t *bTables) crossDist(view, part int) []uint8 {
+// search from the goal, or ctx's error once ctx ends.
+func (t *bTables) crossDist(ctx context.Context, view, part int) ([]uint8, error) {
 	cMove, wMove, eGoal := t.viewInfo(view)
 	pMove, pGoal := t.partInfo(part)
 	dist := make([]uint8, bNEdge*bNComb)
@@ -144,11 +150,11 @@ func (t *bTables) crossDist(view, part int) []uint8 {
 			dist[eGoal*bNComb+c] = 0
 		}
 	}
-	prune.Fill(dist, bNMoves, func(x, j int) int {
+	err := prune.Fill(ctx, dist, bNMoves, func(x, j int) int {
 		e, c := x/bNComb, x%bNComb
 		return (int(cMove[e/bNPerm*bNMoves+j])*bNPerm+int(wMove[e*bNMoves+j]))*bNComb + int(pMove[c*bNMoves+j])
 	})
-	return dist
+	return dist, err
 }
 
 // bPack stores distances a nibble each, larger ones as 15 (still a lower

@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -71,8 +72,9 @@ func (t *bTables) jointDist(e bEdges) int {
 // small, then from the unreached side (a position one move from the layer
 // is in the next). Positions sharing (m, h), a block, move for each move
 // into one block (m', h'), so both sweeps go block by block (jointBlock)
-// and their reads stay near each other.
-func (t *bTables) buildJoint() mod3.Table {
+// and their reads stay near each other. It stops with ctx's error soon
+// after ctx ends.
+func (t *bTables) buildJoint(ctx context.Context) (mod3.Table, error) {
 	const (
 		nBlocks = bNComb * bNPerm
 		grab    = 64 // blocks a worker takes at a time
@@ -90,7 +92,7 @@ func (t *bTables) buildJoint() mod3.Table {
 				n := 0
 				for {
 					b := int(blockNo.Add(grab)) - grab
-					if b >= nBlocks {
+					if b >= nBlocks || ctx.Err() != nil {
 						break
 					}
 					for blk := b; blk < min(b+grab, nBlocks); blk++ {
@@ -101,10 +103,13 @@ func (t *bTables) buildJoint() mod3.Table {
 			})
 		}
 		wg.Wait()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		layer = int(count.Load())
 		left -= layer
 	}
-	return tab
+	return tab, nil
 }
 
 // jointBlock does layer d's sweep over block blk, setting the positions

@@ -2,11 +2,11 @@ package fiveedges
 
 import (
 	"context"
-	"cubelab/algorithms/reduction/prune"
 	"errors"
 	"fmt"
-	"sync"
 
+	"cubelab/algorithms"
+	"cubelab/algorithms/reduction/prune"
 	"cubelab/cube"
 )
 
@@ -119,14 +119,21 @@ type cTables struct {
 	goal cNode
 }
 
-// getPhaseC builds phase C's tables once per process. They are read-only
-// afterwards, so solves may run concurrently.
-var getPhaseC = sync.OnceValues(buildPhaseC)
+// cBuild makes phase C's tables once per process, for whoever waits for
+// them and only while someone does (algorithms.SharedBuild). They are
+// read-only afterwards, so solves may run concurrently.
+var cBuild = &algorithms.SharedBuild[*cTables]{
+	Build: func(ctx context.Context, _ func(string, float64)) (*cTables, error) { return buildPhaseC(ctx) },
+}
+
+// phaseC returns phase C's tables, building them on first use, or ctx's
+// error once ctx ends.
+func phaseC(ctx context.Context) (*cTables, error) { return cBuild.Get(ctx, nil) }
 
 // buildPhaseC builds the tables: moves, centres, wings, then the pruning
 // tables (the symmetry table on a goroutine of its own, as it takes most
-// of the time).
-func buildPhaseC() (*cTables, error) {
+// of the time); or stops with ctx's error once ctx ends.
+func buildPhaseC(ctx context.Context) (*cTables, error) {
 	g, err := getGeometry()
 	if err != nil {
 		return nil, err
@@ -146,11 +153,14 @@ func buildPhaseC() (*cTables, error) {
 			t.canon[last][j] = g.follows(l, int(t.moves[j]))
 		}
 	}
-	if err := t.loadOrBuildCentres(); err != nil {
+	if err := t.loadOrBuildCentres(ctx); err != nil {
 		return nil, err
 	}
 	if err := t.buildWings(&gr); err != nil {
 		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // before the pruning tables, the slow part
 	}
 	t.goal = cNode{rl: t.subGoal[cSubRL], udfb: uint8(t.subGoal[cSubUDFB])}
 	syms, err := t.cFindSyms()
@@ -158,9 +168,9 @@ func buildPhaseC() (*cTables, error) {
 		return nil, err
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- t.buildSymPrune(syms) }()
-	t.buildPrune()
-	if err := <-errc; err != nil {
+	go func() { errc <- t.buildSymPrune(ctx, syms) }()
+	err = t.buildPrune(ctx)
+	if err := errors.Join(err, <-errc); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -219,8 +229,9 @@ func cCentresOf(key uint64) (x, t [nCentre]uint8) {
 // buildCentres enumerates H5's centre positions breadth-first from solved,
 // with their distances, splits them into the two sub-coordinates (checking
 // that each moves on its own and that the pairs are exactly the reached
-// positions), and re-indexes the distances by the pair.
-func (t *cTables) buildCentres() error {
+// positions), and re-indexes the distances by the pair; or stops with
+// ctx's error once ctx ends.
+func (t *cTables) buildCentres(ctx context.Context) error {
 	g := t.g
 	x0, t0 := solvedState().x, solvedState().t
 	k0, _ := cCentreKey(&x0, &t0)
@@ -229,6 +240,9 @@ func (t *cTables) buildCentres() error {
 	cMove := make([]uint32, 0, cNCentre*cNMoves)
 	dist := []uint8{0}
 	for i := 0; i < len(order); i++ {
+		if i%checkEvery == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		x, tc := cCentresOf(order[i])
 		for _, m := range t.moves {
 			var nx, nt [nCentre]uint8

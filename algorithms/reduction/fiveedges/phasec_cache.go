@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"fmt"
 
 	"cubelab/algorithms/tablecache"
@@ -22,8 +23,9 @@ const (
 )
 
 // loadOrBuildCentres sets up the centre tables from the table cache, or
-// builds them (buildCentres) and saves them there.
-func (t *cTables) loadOrBuildCentres() error {
+// builds them (buildCentres) and saves them there; or stops with ctx's
+// error once ctx ends, saving nothing.
+func (t *cTables) loadOrBuildCentres(ctx context.Context) error {
 	nMove, nKey := 0, 0
 	for k := range cNSub {
 		nMove += cSubN[k] * cNMoves
@@ -33,7 +35,7 @@ func (t *cTables) loadOrBuildCentres() error {
 	built := false // the build sets every table; a load sets them below
 	parts, err := tablecache.Words(cCentreCacheFile, cCentreCacheMagic, words, nil, func() ([][]uint32, error) {
 		built = true
-		if err := t.buildCentres(); err != nil {
+		if err := t.buildCentres(ctx); err != nil {
 			return nil, err
 		}
 		for k := range cNSub {

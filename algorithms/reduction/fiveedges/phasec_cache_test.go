@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"maps"
 	"slices"
 	"testing"
@@ -23,15 +24,15 @@ func TestPhaseCCentresCache(t *testing.T) {
 		return c
 	}
 	built := fresh()
-	if err := built.loadOrBuildCentres(); err != nil { // builds and saves
+	if err := built.loadOrBuildCentres(context.Background()); err != nil { // builds and saves
 		t.Fatal(err)
 	}
 	// Without its moves a build fails: so this one reads the file.
-	if err := (&cTables{g: g}).buildCentres(); err == nil {
+	if err := (&cTables{g: g}).buildCentres(context.Background()); err == nil {
 		t.Fatal("a build without moves did not fail")
 	}
 	loaded := &cTables{g: g}
-	if err := loaded.loadOrBuildCentres(); err != nil {
+	if err := loaded.loadOrBuildCentres(context.Background()); err != nil {
 		t.Fatalf("not read back from the cache: %v", err)
 	}
 	if !slices.Equal(built.cDist, loaded.cDist) {

@@ -1,10 +1,12 @@
 package fiveedges
 
 import (
-	"cubelab/algorithms/reduction/prune"
+	"context"
+	"errors"
 	"fmt"
 	"sync"
 
+	"cubelab/algorithms/reduction/prune"
 	"cubelab/cube"
 )
 
@@ -87,9 +89,11 @@ func (t *cTables) buildSub(k int, order []uint64, cMove []uint32) ([]uint16, err
 }
 
 // buildPrune fills the pruning tables by breadth-first search from the
-// goal (identity permutation, solved sub-coordinate), on both cores.
-func (t *cTables) buildPrune() {
+// goal (identity permutation, solved sub-coordinate), on both cores; or
+// stops with ctx's error once ctx ends.
+func (t *cTables) buildPrune(ctx context.Context) error {
 	t.prune = make([]cPrune, len(cPruneSpecs))
+	errs := make([]error, len(cPruneSpecs))
 	var wg sync.WaitGroup
 	for i, sp := range cPruneSpecs {
 		wg.Add(1)
@@ -103,7 +107,7 @@ func (t *cTables) buildPrune() {
 			}
 			dist[int(t.subGoal[k])] = 0 // the identity has rank 0
 			pm, sm := t.pMove[class], t.subMove[k]
-			prune.Fill(dist, cNMoves, func(x, j int) int {
+			errs[i] = prune.Fill(ctx, dist, cNMoves, func(x, j int) int {
 				p, s := x/ns, x%ns
 				return int(pm[p*cNMoves+j])*ns + int(sm[s*cNMoves+j])
 			})
@@ -111,6 +115,7 @@ func (t *cTables) buildPrune() {
 		}()
 	}
 	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // h is the node's bound: the largest of its tables' distances.

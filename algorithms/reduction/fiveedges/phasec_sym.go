@@ -1,6 +1,7 @@
 package fiveedges
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 
@@ -142,8 +143,9 @@ type cSymPrune struct {
 }
 
 // buildSymPrune finds the permutations' symmetry classes and fills the
-// table by breadth-first search from (identity, solved).
-func (t *cTables) buildSymPrune(syms []cSym) error {
+// table by breadth-first search from (identity, solved), or stops with
+// ctx's error once ctx ends.
+func (t *cTables) buildSymPrune(ctx context.Context, syms []cSym) error {
 	const low = 1
 	sp := &cSymPrune{nRL: t.subN[cSubRL]}
 	sp.rlConj = make([][]uint16, len(syms))
@@ -213,11 +215,14 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 		}
 		pm, rm := t.pMove[low], t.subMove[cSubRL]
 		// The identity is representative 0.
-		sp.bfs(dist, int(t.subGoal[cSubRL]), func(x, j int) int {
+		err := sp.bfs(ctx, dist, int(t.subGoal[cSubRL]), func(x, j int) int {
 			rep, c := x/nRL, x%nRL
 			rs := sp.raw2sym[low][pm[int(sp.repRaw[rep])*cNMoves+j]]
 			return int(rs>>4)*nRL + int(sp.rlConj[rs&15][rm[c*cNMoves+j]])
 		})
+		if err != nil {
+			return nil, err
+		}
 		out := make([]uint8, (len(dist)+1)/2)
 		for i, d := range dist {
 			if d >= 15 {
@@ -240,7 +245,7 @@ func (t *cTables) buildSymPrune(syms []cSym) error {
 // entries, (rep, c) and (rep, S(c)); a neighbour found by moving the
 // representative lands on one of them only, so whenever an entry is set,
 // its twins are set too, or they would be reached later and read too high.
-func (sp *cSymPrune) bfs(dist []uint8, goal int, next func(x, j int) int) {
+func (sp *cSymPrune) bfs(ctx context.Context, dist []uint8, goal int, next func(x, j int) int) error {
 	nRL := sp.nRL
 	// set fills entry x and its twins with d, returning how many it set.
 	set := func(x int, d uint8) int {
@@ -260,7 +265,7 @@ func (sp *cSymPrune) bfs(dist []uint8, goal int, next func(x, j int) int) {
 		return count
 	}
 	set(goal, 0)
-	prune.FillWith(dist, cNMoves, next, set)
+	return prune.FillWith(ctx, dist, cNMoves, next, set)
 }
 
 // unconjPerm returns q with conjPerm(q) = p.

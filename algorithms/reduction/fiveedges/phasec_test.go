@@ -503,7 +503,7 @@ func TestPhaseCStops(t *testing.T) {
 func TestPhaseCMeasure(t *testing.T) {
 	tb := phaseCTables(t)
 	start := time.Now()
-	if _, err := buildPhaseC(); err != nil { // a second build, to time it
+	if _, err := buildPhaseC(context.Background()); err != nil { // a second build, to time it
 		t.Fatal(err)
 	}
 	build := time.Since(start)

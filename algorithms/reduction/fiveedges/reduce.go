@@ -64,13 +64,22 @@ var DefaultParams = Params{AEnds: 1000, BEnds: 4, CTries: 4, ANodes: 5_000_000, 
 // its peak (40 MB when they all build; 2026-11-27). They had loaded one
 // after the other since 2026-11-26, when at once had measured slower
 // with the tables of that day.
-func Prepare() error {
+//
+// Prepare returns ctx's error as soon as ctx ends; each phase's build
+// then goes on only while another caller waits for it, or briefly for the
+// next to join (algorithms.SharedBuild), and stops without saving what it
+// had not finished (the tables it finished are in the table cache, so the
+// next build starts from them).
+func Prepare(ctx context.Context) error {
 	var errA, errB error
 	var wg sync.WaitGroup
-	wg.Go(func() { _, errA = getPhaseA() })
-	wg.Go(func() { _, errB = getPhaseB() })
-	_, errC := getPhaseC()
+	wg.Go(func() { _, errA = phaseA(ctx) })
+	wg.Go(func() { _, errB = phaseB(ctx) })
+	_, errC := phaseC(ctx)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	return errors.Join(errA, errB, errC)
 }
 
@@ -115,15 +124,15 @@ func ReduceAll(ctx context.Context, starts []Start, p Params) ([]Whole, error) {
 	if len(starts) == 0 {
 		return nil, errors.New("fiveedges: no start to reduce")
 	}
-	ta, err := getPhaseA()
+	ta, err := phaseA(ctx)
 	if err != nil {
 		return nil, err
 	}
-	tb, err := getPhaseB()
+	tb, err := phaseB(ctx)
 	if err != nil {
 		return nil, err
 	}
-	tc, err := getPhaseC()
+	tc, err := phaseC(ctx)
 	if err != nil {
 		return nil, err
 	}

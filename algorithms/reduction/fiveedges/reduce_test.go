@@ -351,7 +351,7 @@ func TestReduceMeasure(t *testing.T) {
 			}
 		}
 	}
-	if err := Prepare(); err != nil {
+	if err := Prepare(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	for _, set := range strings.Split(spec, ",") {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"sort"
 
-	"cubelab/algorithms"
 	"cubelab/cube"
 )
 
@@ -15,7 +14,7 @@ import (
 // or wide turn, so the centres cost the same in OBTM as in BTM.
 
 // buildCentreOnly fills the tables of the centres-only search.
-func (t *tables) buildCentreOnly(U, D, F, B, R, L uint8) {
+func (t *tables) buildCentreOnly(ctx context.Context, U, D, F, B, R, L uint8) error {
 	g := t.g
 	nrl := t.rl.Size()
 	t.dist2c = make([]uint8, t.ct2.Size()*nrl)
@@ -31,10 +30,13 @@ func (t *tables) buildCentreOnly(U, D, F, B, R, L uint8) {
 		}
 	}
 	nm2 := len(t.moves2)
-	bfs(t.dist2c, nm2, func(x, j int) int {
+	err := bfs(ctx, t.dist2c, nm2, func(x, j int) int {
 		ct, rl := x/nrl, x%nrl
 		return int(t.ct2Move[ct*nm2+j])*nrl + int(t.rl2Move[rl*nm2+j])
 	})
+	if err != nil {
+		return err
+	}
 
 	t.dist3c = make([]uint8, 70*70*70)
 	for i := range t.dist3c {
@@ -49,7 +51,7 @@ func (t *tables) buildCentreOnly(U, D, F, B, R, L uint8) {
 		}
 	}
 	nm3 := len(t.moves3)
-	bfs(t.dist3c, nm3, func(x, j int) int {
+	return bfs(ctx, t.dist3c, nm3, func(x, j int) int {
 		r := x % 70
 		f, u := x/70%70, x/4900
 		return (int(t.ud3[u*nm3+j])*70+int(t.fb3[f*nm3+j]))*70 + int(t.rl3[r*nm3+j])
@@ -90,7 +92,7 @@ var DefaultCentreParams = CentreParams{
 // colour scheme), using outer and wide turns only. It builds the tables on
 // first use (about a second and 20 MB).
 func Centres(ctx context.Context, c *cube.Cube, p CentreParams) ([]cube.Alg, error) {
-	t, err := getTables()
+	t, err := getTables(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -189,10 +191,9 @@ func Centres(ctx context.Context, c *cube.Cube, p CentreParams) ([]cube.Alg, err
 // PrepareCentres builds the tables Centres needs (about a second; not the
 // stage 3 edge table), so that the first solve does not pay for them. It
 // returns when they are ready or when ctx ends; in the latter case the
-// build goes on in the background for the next caller.
+// build goes on only while another caller waits for it, or briefly for
+// the next to join (algorithms.SharedBuild).
 func PrepareCentres(ctx context.Context) error {
-	return algorithms.AwaitBuild(ctx, func() error {
-		_, err := getTables()
-		return err
-	})
+	_, err := getTables(ctx)
+	return err
 }

@@ -33,7 +33,7 @@ func TestCentresRandomStates(t *testing.T) {
 	if testing.Short() {
 		runs = 8
 	}
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

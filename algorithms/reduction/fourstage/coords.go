@@ -1,5 +1,7 @@
 package fourstage
 
+import "context"
+
 // slotsOn lists the centre slots on the given faces.
 func (g *geometry) slotsOn(faces ...uint8) []uint8 {
 	var out []uint8
@@ -14,8 +16,9 @@ func (g *geometry) slotsOn(faces ...uint8) []uint8 {
 }
 
 // bfs fills dist (unreached everywhere but the goals, which are 0) over a
-// coordinate space with nm moves, next giving the neighbour.
-func bfs(dist []uint8, nm int, next func(x, j int) int) {
+// coordinate space with nm moves, next giving the neighbour; or stops with
+// ctx's error once ctx ends.
+func bfs(ctx context.Context, dist []uint8, nm int, next func(x, j int) int) error {
 	var frontier []uint32
 	for i, d := range dist {
 		if d == 0 {
@@ -24,7 +27,10 @@ func bfs(dist []uint8, nm int, next func(x, j int) int) {
 	}
 	for d := uint8(0); len(frontier) > 0; d++ {
 		var nx []uint32
-		for _, x := range frontier {
+		for k, x := range frontier {
+			if k%checkEvery == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			for j := 0; j < nm; j++ {
 				y := next(int(x), j)
 				if dist[y] == unreached {
@@ -35,4 +41,9 @@ func bfs(dist []uint8, nm int, next func(x, j int) int) {
 		}
 		frontier = nx
 	}
+	return nil
 }
+
+// checkEvery is how many positions a table's breadth-first search expands
+// between looks at its context (an atomic load).
+const checkEvery = 1 << 14

@@ -24,7 +24,7 @@ const edgeCacheFile = "fourstage-edges.tables"
 // up leaves at once, and a build nobody waits for stops.
 var edgeBuild = &algorithms.SharedBuild[*tables]{
 	Build: func(ctx context.Context, report func(string, float64)) (*tables, error) {
-		t, err := getTables()
+		t, err := getTables(ctx)
 		if err != nil {
 			return nil, err
 		}

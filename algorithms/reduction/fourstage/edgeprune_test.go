@@ -41,7 +41,7 @@ func randomRho(t *tables, rng *rand.Rand, n int) uint64 {
 // back to it, and a pairing unranks back to one of its conjugates by the
 // symmetries, for random indices and pairings.
 func TestEdgeIndexRoundTrips(t *testing.T) {
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,10 @@
 package fourstage
 
-import "cubelab/algorithms/reduction/slotmask"
+import (
+	"context"
+
+	"cubelab/algorithms/reduction/slotmask"
+)
 
 // Stage 1: the eight centre pieces of one opposite pair of colours onto the
 // R and L faces, in any of the 36 moves. The coordinate is the 24-bit mask of
@@ -30,8 +34,8 @@ func (g *geometry) faceMask(faces ...uint8) uint32 {
 }
 
 // buildStage1 fills the exact distance table by breadth-first search from
-// the R/L mask.
-func buildStage1(mt *slotmask.Moves, rk *slotmask.Ranker8, goal uint32) []uint8 {
+// the R/L mask, or stops with ctx's error once ctx ends.
+func buildStage1(ctx context.Context, mt *slotmask.Moves, rk *slotmask.Ranker8, goal uint32) ([]uint8, error) {
 	dist := make([]uint8, nStage1)
 	for i := range dist {
 		dist[i] = unreached
@@ -40,7 +44,10 @@ func buildStage1(mt *slotmask.Moves, rk *slotmask.Ranker8, goal uint32) []uint8 
 	frontier := []uint32{goal}
 	for d := uint8(0); len(frontier) > 0; d++ {
 		var next []uint32
-		for _, x := range frontier {
+		for k, x := range frontier {
+			if k%checkEvery == 0 && ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
 			for m := 0; m < nMoves; m++ {
 				y := mt.Move(x, m)
 				if i := rk.Rank(y); dist[i] == unreached {
@@ -51,7 +58,7 @@ func buildStage1(mt *slotmask.Moves, rk *slotmask.Ranker8, goal uint32) []uint8 
 		}
 		frontier = next
 	}
-	return dist
+	return dist, nil
 }
 
 // d1 returns the stage 1 distance of a mask with eight bits.

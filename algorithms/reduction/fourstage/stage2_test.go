@@ -11,7 +11,7 @@ import (
 // TestKeepsOrbits: the stage 2 moves that keep stage 3's wing orbits are
 // exactly stage 3's moves.
 func TestKeepsOrbits(t *testing.T) {
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +26,7 @@ func TestKeepsOrbits(t *testing.T) {
 // not split (splitOnly) finds the very ends, in the same order, that the
 // plain search finds and edgeStart keeps, and hands found far fewer ends.
 func TestStage2SplitOnly(t *testing.T) {
-	tb, err := getTables()
+	tb, err := getTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,10 @@
 package fourstage
 
 import (
+	"context"
 	"fmt"
-	"sync"
 
+	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/slotmask"
 	"cubelab/algorithms/tablecache"
 	"cubelab/cube"
@@ -72,10 +73,20 @@ type tables struct {
 	validArrangements map[[6]uint8]bool
 }
 
-// getTables builds the tables on first use.
-var getTables = sync.OnceValues(buildTables)
+// centreBuild makes the tables (all but the stage 3 edge table, edgeBuild's)
+// once, for whoever waits for them and only while someone does
+// (algorithms.SharedBuild): a solve that gives up leaves at once, and a
+// build nobody waits for stops without saving.
+var centreBuild = &algorithms.SharedBuild[*tables]{
+	Build: func(ctx context.Context, _ func(string, float64)) (*tables, error) { return buildTables(ctx) },
+}
 
-func buildTables() (*tables, error) {
+// getTables returns the tables, building them on first use, or ctx's
+// error once ctx ends.
+func getTables(ctx context.Context) (*tables, error) { return centreBuild.Get(ctx, nil) }
+
+// buildTables makes the tables, or stops with ctx's error once ctx ends.
+func buildTables(ctx context.Context) (*tables, error) {
 	g, err := theGeometry()
 	if err != nil {
 		return nil, err
@@ -134,10 +145,19 @@ func buildTables() (*tables, error) {
 	// share a file part (a file holds four).
 	n2 := t.ct2.Size() * t.rl.Size()
 	d, err := tablecache.Bytes(centreCacheFile, centreCacheMagic, t.centreLens(), func() ([][]uint8, error) {
-		t.dist1 = buildStage1(t.mask, t.rank1, t.rlMask)
-		t.buildStage3Centres(U, D, F, B, R, L)
-		t.buildStage2(U, D, F, B, R, L)
-		t.buildCentreOnly(U, D, F, B, R, L)
+		var err error
+		if t.dist1, err = buildStage1(ctx, t.mask, t.rank1, t.rlMask); err != nil {
+			return nil, err
+		}
+		if err := t.buildStage3Centres(ctx, U, D, F, B, R, L); err != nil {
+			return nil, err
+		}
+		if err := t.buildStage2(ctx, U, D, F, B, R, L); err != nil {
+			return nil, err
+		}
+		if err := t.buildCentreOnly(ctx, U, D, F, B, R, L); err != nil {
+			return nil, err
+		}
 		return [][]uint8{t.dist1, t.dist2, t.dist3, append(append([]uint8(nil), t.dist2c...), t.dist3c...)}, nil
 	})
 	if err != nil {
@@ -231,7 +251,7 @@ func (t *tables) buildSearch3() {
 
 // buildStage2 fills stage 2's distance table from its goals: the followed
 // pair on U/D or on F/B, an R/L pattern stage 3 solves, even wings.
-func (t *tables) buildStage2(U, D, F, B, R, L uint8) {
+func (t *tables) buildStage2(ctx context.Context, U, D, F, B, R, L uint8) error {
 	g := t.g
 	nrl, nm := t.rl.Size(), len(t.moves2)
 	t.dist2 = make([]uint8, t.ct2.Size()*nrl*2)
@@ -246,7 +266,7 @@ func (t *tables) buildStage2(U, D, F, B, R, L uint8) {
 			}
 		}
 	}
-	bfs(t.dist2, nm, func(x, j int) int {
+	return bfs(ctx, t.dist2, nm, func(x, j int) int {
 		par, rest := x&1, x>>1
 		ct, rl := rest/nrl, rest%nrl
 		if t.wingOdd2[j] {
@@ -284,7 +304,7 @@ func (t *tables) rlGood(R, L uint8) []bool {
 // the positive face" bits summing to even (the colours are chosen so that
 // this is a proper orientation of the scheme, see stage3Start) and the
 // parity bit q clear.
-func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
+func (t *tables) buildStage3Centres(ctx context.Context, U, D, F, B, R, L uint8) error {
 	g := t.g
 	nm := len(t.moves3)
 	// Built a byte an entry, then kept two to a byte (10 moves at most;
@@ -302,7 +322,7 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 			dist[((ud[a]*70+fb[b])*70+rl[c])*2] = 0
 		}
 	}
-	bfs(dist, nm, func(x, j int) int {
+	err := bfs(ctx, dist, nm, func(x, j int) int {
 		q, rest := x&1, x>>1
 		r := rest % 70
 		rest /= 70
@@ -310,10 +330,14 @@ func (t *tables) buildStage3Centres(U, D, F, B, R, L uint8) {
 		q ^= int(t.qOdd3[j])
 		return ((int(t.ud3[u*nm+j])*70+int(t.fb3[f*nm+j]))*70+int(t.rl3[r*nm+j]))*2 + q
 	})
+	if err != nil {
+		return err
+	}
 	t.dist3 = make([]uint8, 70*70*70)
 	for i := range t.dist3 {
 		t.dist3[i] = min(dist[2*i], 15) | min(dist[2*i+1], 15)<<4
 	}
+	return nil
 }
 
 // buildQOdd3 finds which stage 3 moves flip the parity bit q: those that

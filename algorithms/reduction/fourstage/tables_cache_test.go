@@ -1,6 +1,7 @@
 package fourstage
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"testing"
@@ -13,7 +14,7 @@ import (
 // has the very tables the first one built.
 func TestCentreTablesCached(t *testing.T) {
 	t.Setenv(tablecache.Env, t.TempDir())
-	built, err := buildTables()
+	built, err := buildTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +23,7 @@ func TestCentreTablesCached(t *testing.T) {
 	}); err != nil {
 		t.Fatalf("the saved centre tables do not read back: %v", err)
 	}
-	loaded, err := buildTables()
+	loaded, err := buildTables(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,10 @@
 package prune
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"testing"
+)
 
 // TestFill checks Fill against the distances on a cycle of n positions
 // with moves +1 and -1 (closed under inverses), for goal sets small and
@@ -21,7 +25,9 @@ func TestFill(t *testing.T) {
 		for _, g := range tc.goals {
 			dist[g] = 0
 		}
-		Fill(dist, 2, func(x, j int) int { return (x + tc.n + 2*j - 1) % tc.n })
+		if err := Fill(context.Background(), dist, 2, func(x, j int) int { return (x + tc.n + 2*j - 1) % tc.n }); err != nil {
+			t.Fatal(err)
+		}
 		for x, d := range dist {
 			want := tc.n
 			for _, g := range tc.goals {
@@ -63,7 +69,9 @@ func TestFillWith(t *testing.T) {
 			return set
 		}
 		mark(0, 0)
-		FillWith(dist, 2, next, mark)
+		if err := FillWith(context.Background(), dist, 2, next, mark); err != nil {
+			t.Fatal(err)
+		}
 		for x, d := range dist {
 			if want := min(x, n-x); int(d) != want {
 				t.Fatalf("n=%d: dist[%d] = %d, want %d", n, x, d, want)
@@ -71,9 +79,89 @@ func TestFillWith(t *testing.T) {
 		}
 		plain := fresh()
 		plain[0] = 0
-		Fill(plain, 2, next)
+		if err := Fill(context.Background(), plain, 2, next); err != nil {
+			t.Fatal(err)
+		}
 		if want := 1; int(plain[n-1]) == want {
 			t.Fatalf("n=%d: Fill without twins read %d right, %d: the test shows nothing", n, n-1, want)
+		}
+	}
+}
+
+// A fill whose context ends stops within a sweep's check interval, leaving
+// only exact distances set; filling that table again resumes and ends
+// with the table a run never stopped makes, wherever it stopped. The space
+// is a 64x64x64 torus (moves +-1 along each axis): big enough for several
+// checks a sweep, close enough for byte distances.
+func TestFillResumes(t *testing.T) {
+	const side, n = 64, 64 * 64 * 64
+	next := func(x, j int) int {
+		step := 1
+		for range j / 2 {
+			step *= side
+		}
+		c := x / step % side
+		return x - c*step + (c+side+2*(j%2)-1)%side*step
+	}
+	fresh := func() []uint8 {
+		dist := make([]uint8, n)
+		for i := range dist {
+			dist[i] = Unreached
+		}
+		dist[0], dist[n/3] = 0, 0
+		return dist
+	}
+	want := fresh()
+	if err := Fill(context.Background(), want, 6, next); err != nil {
+		t.Fatal(err)
+	}
+	torus := func(a, b int) int { // the distance between a and b
+		sum := 0
+		for range 3 {
+			c := (a%side - b%side + side) % side
+			sum += min(c, side-c)
+			a, b = a/side, b/side
+		}
+		return sum
+	}
+	for x, d := range want {
+		if w := min(torus(x, 0), torus(x, n/3)); int(d) != w {
+			t.Fatalf("the fresh fill: dist[%d] = %d, want %d", x, d, w)
+		}
+	}
+	for _, stopAfter := range []int{1, 1000, 3 * checkEvery, n, 2 * n} {
+		dist := fresh()
+		ctx, cancel := context.WithCancel(context.Background())
+		calls, callsAfterStop := 0, 0
+		counting := func(x, j int) int {
+			calls++
+			if calls == stopAfter {
+				cancel()
+			} else if calls > stopAfter {
+				callsAfterStop++
+			}
+			return next(x, j)
+		}
+		err := Fill(ctx, dist, 6, counting)
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("stopped after %d moves: %v, want context.Canceled", stopAfter, err)
+		}
+		if callsAfterStop > 6*checkEvery {
+			t.Errorf("stopped after %d moves: %d more moves read", stopAfter, callsAfterStop)
+		}
+		for x, d := range dist {
+			if d != Unreached && d != want[x] {
+				t.Fatalf("stopped after %d moves: dist[%d] = %d, want %d or unreached", stopAfter, x, d, want[x])
+			}
+		}
+		if err := Fill(context.Background(), dist, 6, next); err != nil {
+			t.Fatal(err)
+		}
+		for x := range dist {
+			if dist[x] != want[x] {
+				t.Fatalf("stopped after %d moves and resumed: dist[%d] = %d, want %d", stopAfter, x, dist[x], want[x])
+			}
 		}
 	}
 }
