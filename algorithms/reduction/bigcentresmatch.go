@@ -80,20 +80,29 @@ type matchSetup struct {
 // matchKind is which of a size's bar matchings: anchored, N >= 8's whose
 // partners are the bars' middles (ringPartners), the fallback should the
 // chain's matching give up; keepInner, the one whose operations keep the
-// edge pieces between the outer wings (bigfive.go).
-type matchKind struct{ anchored, keepInner bool }
+// edge pieces between the outer wings (bigfive.go); short, the cheap one
+// of random-state scrambles (matchBarsGreedy), whose ring 3-cycles turn
+// single layers only, not ranges (on N >= 8; the same as the others
+// below).
+type matchKind struct{ anchored, keepInner, short bool }
 
 // index numbers the kinds for geom's arrays.
-func (k matchKind) index() int { return 2*b2i(k.anchored) + b2i(k.keepInner) }
+func (k matchKind) index() int { return 4*b2i(k.short) + 2*b2i(k.anchored) + b2i(k.keepInner) }
 
 // matchTables returns N's matching tables of kind k, built once.
 func (g *geom) matchTables(k matchKind) (*barMatch, error) {
 	i := k.index()
-	g.matchOnce[i].Do(func() { g.match[i], g.matchErr[i] = g.buildBarMatch(k.anchored, k.keepInner) })
+	g.matchOnce[i].Do(func() {
+		g.match[i], g.matchErr[i] = g.buildBarMatch(k)
+		if g.matchErr[i] == nil {
+			g.charge.add(deepSize(g.match[i]))
+		}
+	})
 	return g.match[i], g.matchErr[i]
 }
 
-func (g *geom) buildBarMatch(anchored, keepInner bool) (*barMatch, error) {
+func (g *geom) buildBarMatch(k matchKind) (*barMatch, error) {
+	anchored, keepInner := k.anchored, k.keepInner
 	n, nn := g.n, g.n*g.n
 	var ops []op
 	if n <= 7 {
@@ -107,7 +116,11 @@ func (g *geom) buildBarMatch(anchored, keepInner bool) (*barMatch, error) {
 	} else {
 		// On a geometry of its own: g's move tables may be read by other
 		// solves meanwhile, and ringOps would add to them.
-		ops = newGeom(n).ringOps(keepInner)
+		rangeLen := ringRangeLen(n)
+		if k.short {
+			rangeLen = 1
+		}
+		ops = newGeom(n).ringOps(keepInner, rangeLen)
 	}
 	// Their middle turn, a ring layer, holds no inner edge piece: they
 	// all keep the inner edges.

@@ -30,7 +30,10 @@ func isOblique(n, r, c int) bool {
 // that move only oblique stickers, and to the outer-turn setups, built once
 // per size from its full tables.
 func (g *geom) obliqueCentreTables() *centreTables {
-	g.oblOnce.Do(func() { g.obliques = g.buildObliqueTables() })
+	g.oblOnce.Do(func() {
+		g.obliques = g.buildObliqueTables()
+		g.charge.add(deepSize(g.obliques))
+	})
 	return g.obliques
 }
 

@@ -3,7 +3,6 @@ package reduction
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"cubelab/algorithms"
 	"cubelab/algorithms/reduction/fivecentres"
@@ -25,7 +24,7 @@ import (
 //     stage 1's pieces stay put and the bars whole.
 //
 // Only the top size prices the wing parity; the inner sizes' geometry is
-// built without edge tables (ringGeom).
+// built without edge tables (geom.ringGeom).
 
 // Step names of the big cubes' staged centres.
 const (
@@ -64,25 +63,36 @@ func stagedCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]cub
 	return nil, col, errStagedNone
 }
 
-var (
-	ringGeomMu sync.Mutex
-	ringGeoms  = map[int]*geom{}
-)
-
 // ringGeom returns the geometry of an inner size of the recursion (n >= 8
-// here, n >= 6 in bigfive.go's), kept: it needs only the bar matching's
-// tables, and marks itself as pricing no wing parity (its wings are the
-// big cube's, whose edge stage is priced at the top).
-func ringGeom(n int) *geom {
-	ringGeomMu.Lock()
-	defer ringGeomMu.Unlock()
-	g, ok := ringGeoms[n]
+// here, n >= 6 in bigfive.go's), kept with g's (the size being solved, or
+// an inner size of it: they share one tableCharge) and charged to its
+// entry in the table cache, so that it goes when that size is forgotten.
+// It needs only the bar matching's tables, and marks itself as pricing no
+// wing parity (its wings are the big cube's, whose edge stage is priced
+// at the top). Until 2026-11-29 these were kept in a map of their own for
+// the life of the process, uncounted: with their bar matchings, most of a
+// server's heap after solves of every size up to 17x17x17 (issue 43).
+func (g *geom) ringGeom(n int) *geom {
+	ch := g.charge
+	ch.mu.Lock()
+	r, ok := ch.rings[n]
+	var bytes int64
 	if !ok {
-		g = newGeom(n)
-		g.noParity = true
-		ringGeoms[n] = g
+		r = newGeom(n)
+		r.noParity = true
+		// Measured before it shares ch, which reaches the other rings.
+		bytes = deepSize(r)
+		r.charge = ch
+		if ch.rings == nil {
+			ch.rings = map[int]*geom{}
+		}
+		ch.rings[n] = r
 	}
-	return g
+	ch.mu.Unlock()
+	if !ok {
+		ch.add(bytes)
+	}
+	return r
 }
 
 // ringMaps returns NxN's inner and outer layer maps (stages 1 and 3).
@@ -112,7 +122,7 @@ func solveRingCentres(ctx context.Context, w *cube.Cube, g *geom, col, order [6]
 			return nil, col, fmt.Errorf("centres, inner cube: %w", err)
 		}
 	} else {
-		gs = ringGeom(n - 2)
+		gs = g.ringGeom(n - 2)
 	}
 	small := inner.smallCube(c)
 	scol := col
@@ -178,7 +188,7 @@ func isRingOblique(n, r, c int) bool {
 // widened form: a range cycles that many obliques of three bars at once.
 // With keepInner the forms keep the edge pieces between the outer wings
 // (bigfive.go): the ring layer's arm is not widened into a wide turn.
-func (g *geom) ringOps(keepInner bool) []op {
+func (g *geom) ringOps(keepInner bool, rangeLen int) []op {
 	n := g.n
 	keep := g.isCentre
 	stamp := make([]int32, g.nf)
@@ -234,8 +244,8 @@ func (g *geom) ringOps(keepInner bool) []op {
 					continue
 				}
 				for _, tf := range []int{1, 3} {
-					for _, a := range ringRanges(n, af) {
-						for _, b := range ringRanges(n, bf) {
+					for _, a := range ringRanges(n, af, rangeLen) {
+						for _, b := range ringRanges(n, bf, rangeLen) {
 							if ai == bi && b.Hi >= a.Lo && a.Hi >= b.Lo {
 								continue
 							}
@@ -258,16 +268,17 @@ func touchesInner(n int, m cube.Move) bool {
 }
 
 // ringRanges lists the turns of axis face f (R, U or F) that ringOps
-// combines: layers 2 and N-1 alone and the ranges within 3..N-2 that keep
-// off the middle layer of odd cubes (others would move an x- or t-centre).
-func ringRanges(n int, f cube.Face) []cube.Move {
+// combines: layers 2 and N-1 alone and the ranges within 3..N-2, up to
+// rangeLen layers (ringRangeLen), that keep off the middle layer of odd
+// cubes (others would move an x- or t-centre).
+func ringRanges(n int, f cube.Face, rangeLen int) []cube.Move {
 	var out []cube.Move
 	for _, k := range []int{2, n - 1} {
 		for t := 1; t <= 3; t++ {
 			out = append(out, cube.Move{Face: f, Lo: k, Hi: k, Turns: t})
 		}
 	}
-	for _, m := range centreRanges(n, f, false, ringRangeLen(n)) {
+	for _, m := range centreRanges(n, f, false, rangeLen) {
 		if m.Lo >= 3 && m.Hi <= n-2 {
 			out = append(out, m)
 		}

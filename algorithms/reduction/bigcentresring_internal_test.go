@@ -28,7 +28,7 @@ func TestRingMatchTables(t *testing.T) {
 			t.Fatalf("%dx%d: %d operations, %d obliques", n, n, len(b.ops), len(b.obl))
 		}
 		nn := n * n
-		nRing := len(newGeom(n).ringOps(false)) // the 3-cycles come first
+		nRing := len(newGeom(n).ringOps(false, ringRangeLen(n))) // the 3-cycles come first
 		for oi, o := range b.ops {
 			if oi%7 != 0 {
 				continue // a sample: applying every one takes long

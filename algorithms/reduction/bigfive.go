@@ -57,13 +57,31 @@ const (
 	stepOuterEdges5    = "outer cube: centres and edges"
 )
 
+// bigPlan is how reduceBigFive spends its time.
+type bigPlan struct {
+	// ringWidth, when not 0, is the rings' matching width (from ringFastN
+	// up 1, inner rings included).
+	ringWidth int
+	// fast takes the cheap route where the length matters little
+	// (random-state scrambles): the greedy bar matching and the 5x5x5s'
+	// smallest budget (fiveFast).
+	fast bool
+}
+
+// fiveBudget is the budget of the 5x5x5s read off the big cube.
+func (p bigPlan) fiveBudget() fiveBudget {
+	if p.fast {
+		return fiveFast
+	}
+	return fiveInBig
+}
+
 // reduceBigFive reduces c (left as it was; g its geometry, 6x6x6 to
 // 17x17x17) through the smaller cubes above: one reduction per way stage 3
-// found. ringWidth, when not 0, is the rings' matching width (from
-// ringFastN up 1, inner rings included). An error
+// found, spending as plan says. An error
 // wrapping algorithms.ErrGaveUp means a budget ran out (or a parity was
 // unknown): the caller falls back to the staged centres and the edge beam.
-func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, report func(string)) ([]reduction, error) {
+func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, plan bigPlan, report func(string)) ([]reduction, error) {
 	n := g.n
 	var inner, outer layerMap
 	switch n {
@@ -73,8 +91,8 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 		inner, outer = sevenInner, sevenOuter
 	default:
 		inner, outer = ringMaps(n)
-		if ringWidth == 0 && n >= ringFastN {
-			ringWidth = 1
+		if plan.ringWidth == 0 && n >= ringFastN {
+			plan.ringWidth = 1
 		}
 	}
 	g5, err := tablesFor(ctx, 5)
@@ -83,7 +101,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 	}
 	w := c.Clone()
 	report("inner cube")
-	in, err := innerReduction(ctx, w, g5, inner, ringWidth, report)
+	in, err := innerReduction(ctx, w, g, g5, inner, plan, report)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d inner cube: %w", n, n, n, err)
 	}
@@ -94,7 +112,12 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 		return nil, fmt.Errorf("%dx%dx%d inner cube: %s left it unreduced (internal error)", n, n, n, in)
 	}
 	report("centres: oblique bars")
-	bars, err := matchBarsKind(ctx, w, g, ringWidth, true)
+	var bars cube.Alg
+	if plan.fast {
+		bars, err = matchBarsGreedy(ctx, w, g, true)
+	} else {
+		bars, err = matchBarsKind(ctx, w, g, plan.ringWidth, true)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d oblique bars: %w", n, n, n, err)
 	}
@@ -102,7 +125,7 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 		return nil, fmt.Errorf("%dx%dx%d oblique bars: %s unpaired the inner cube (internal error)", n, n, n, bars)
 	}
 	small := outer.smallCube(w)
-	ways, err := reduceFiveWays(ctx, small, g5, fixedColours(small), fiveInBig, report)
+	ways, err := reduceFiveWays(ctx, small, g5, fixedColours(small), plan.fiveBudget(), report)
 	if err != nil {
 		return nil, fmt.Errorf("%dx%dx%d outer cube: %w", n, n, n, err)
 	}
@@ -134,9 +157,9 @@ func reduceBigFive(ctx context.Context, c *cube.Cube, g *geom, ringWidth int, re
 
 // innerReduction returns the big cube's moves that reduce the smaller cube
 // m reads off w (stage 1 above): a 4x4x4's by fourstage, a 5x5x5's by
-// reduceFiveWays (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive; the
-// shortest in OBTM once mapped.
-func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, ringWidth int, report func(string)) (cube.Alg, error) {
+// reduceFiveWays (g5 the 5x5x5's geometry), a bigger one's by reduceBigFive
+// (on g's ring geometry of its size); the shortest in OBTM once mapped.
+func innerReduction(ctx context.Context, w *cube.Cube, g, g5 *geom, m layerMap, plan bigPlan, report func(string)) (cube.Alg, error) {
 	small := m.smallCube(w)
 	var cands []cube.Alg
 	switch m.small {
@@ -156,7 +179,7 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 			cands = append(cands, a)
 		}
 	case 5:
-		ways, err := reduceFiveWays(ctx, small, g5, fixedColours(small), fiveInBig, report)
+		ways, err := reduceFiveWays(ctx, small, g5, fixedColours(small), plan.fiveBudget(), report)
 		if err != nil {
 			return nil, err
 		}
@@ -165,7 +188,7 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 		}
 	default:
 		// Its geometry needs only the bar matching's tables.
-		rs, err := reduceBigFive(ctx, small, ringGeom(m.small), ringWidth, report)
+		rs, err := reduceBigFive(ctx, small, g.ringGeom(m.small), plan, report)
 		if err != nil {
 			return nil, err
 		}
@@ -190,13 +213,14 @@ func innerReduction(ctx context.Context, w *cube.Cube, g5 *geom, m layerMap, rin
 // prepareBigFive builds the bar matchings reduceBigFive uses on NxN: its
 // own and its inner cubes' (the recursion's geometries), down to 6x6x6.
 func prepareBigFive(ctx context.Context, n int) error {
-	g, err := tablesFor(ctx, n)
+	top, err := tablesFor(ctx, n)
 	if err != nil {
 		return err
 	}
 	for k := n; k >= 6; k -= 2 {
+		g := top
 		if k < n {
-			g = ringGeom(k)
+			g = top.ringGeom(k)
 		}
 		if err := ctx.Err(); err != nil {
 			return err

@@ -109,7 +109,7 @@ func TestKeepingMatchKeepsInner(t *testing.T) {
 		if err := c.ApplyAlg(cube.RandomMoves(n, 200, rng)); err != nil {
 			t.Fatal(err)
 		}
-		in, err := innerReduction(ctx, c, g5, inner, 0, func(string) {})
+		in, err := innerReduction(ctx, c, g, g5, inner, bigPlan{}, func(string) {})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,7 +148,7 @@ func TestReduceBigFive(t *testing.T) {
 		}
 		for i := range 3 - n/4 {
 			c := moveCountCube(n, 200+i)
-			rs, err := reduceBigFive(ctx, c, g, 0, func(string) {})
+			rs, err := reduceBigFive(ctx, c, g, bigPlan{}, func(string) {})
 			if err != nil {
 				t.Fatalf("%dx%d cube %d: %v", n, n, i, err)
 			}

@@ -73,6 +73,20 @@ var fiveAlone = fiveBudget{seps: 24, sep: separationParams(64, 1500, 3_000_000),
 // so not taken.
 var fiveInBig = fiveBudget{seps: 4, sep: separationParams(32, 1000, 2_000_000), edges: fiveedges.DefaultParams}
 
+// fiveFast is the budget of the 5x5x5s read off bigger cubes in a
+// random-state scramble's solve (bigPlan.fast), where the length matters
+// little: one separation, found with fivecentres' own centre settings, and
+// one phase B end and phase C try.
+var fiveFast = fiveBudget{seps: 1, sep: func() fivecentres.Params {
+	p := fivecentres.DefaultParams
+	p.Stage1Keep = 1
+	return p
+}(), edges: func() fiveedges.Params {
+	p := fiveedges.DefaultParams
+	p.Wholes = 1
+	return p
+}()}
+
 // separationParams are fivecentres' settings for the separations: more
 // stage 1 solutions than its own centre solving keeps (keep of each axis,
 // up to a move past the shortest; stage 2 keeping leaves ends, stage 1

@@ -3,6 +3,7 @@ package reduction
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -40,9 +41,9 @@ type geom struct {
 	oblOnce    sync.Once
 	obliques   *centreTables // bigcentresobl.go
 	// The bar matchings (bigcentresmatch.go), by matchKind.
-	matchOnce [4]sync.Once
-	match     [4]*barMatch
-	matchErr  [4]error
+	matchOnce [8]sync.Once
+	match     [8]*barMatch
+	matchErr  [8]error
 	edgeOnce  sync.Once
 	edgeTabs  *edgeTables
 	// noParity marks an inner size of the staged centres' recursion
@@ -53,6 +54,44 @@ type geom struct {
 	// reporting it: the slow steps' loops (centreOps, seconds of CPU on
 	// the biggest sizes) then return early and the build drops g.
 	stop func() bool
+	// charge counts what is built on g, and on its inner sizes'
+	// geometries, after its cache entry was measured (shared with them).
+	charge *tableCharge
+}
+
+// tableCharge is what a size's geometry builds after the cache measured
+// it (sizeTables.bytes): its bar matchings and oblique tables, built on
+// the first solve that needs them, and its inner sizes' geometries
+// (ringGeom) with theirs. The cache counts it with the size
+// (sizeTables.size) and forgets it with the size.
+type tableCharge struct {
+	// n is the size whose cache entry pays (0: none, a geometry made
+	// outside the cache).
+	n     int
+	bytes atomic.Int64
+	mu    sync.Mutex // guards rings
+	rings map[int]*geom
+}
+
+// add charges b more bytes and lets the cache forget other sizes, least
+// recently used first, should the total now exceed the budget.
+func (ch *tableCharge) add(b int64) {
+	ch.bytes.Add(b)
+	if ch.n == 0 {
+		return
+	}
+	// Not the size itself, nor the 5x5x5 whose geometry its solve reads
+	// (bigfive.go): were that dropped, the next solve would build it
+	// again, and that build would drop this size, over the budget with
+	// its rings, as the least recently used; every such solve would
+	// rebuild both.
+	keep := []int{ch.n}
+	if bigFive(ch.n) {
+		keep = append(keep, 5)
+	}
+	geomMu.Lock()
+	evictLocked(keep...)
+	geomMu.Unlock()
 }
 
 // stopped reports whether g's build is to stop (g.stop).
@@ -86,7 +125,7 @@ func SetTableMemory(bytes int64) {
 	tableBudget.Store(max(bytes, 0))
 	geomMu.Lock()
 	defer geomMu.Unlock()
-	evictLocked(0)
+	evictLocked()
 }
 
 // TableMemory returns the bytes of per-size tables kept now (an estimate
@@ -96,7 +135,7 @@ func TableMemory() int64 {
 	defer geomMu.Unlock()
 	total := int64(0)
 	for _, e := range geomCache {
-		total += e.bytes
+		total += e.size()
 	}
 	return total
 }
@@ -107,12 +146,21 @@ type sizeTables struct {
 	g       *geom
 	ready   chan struct{}
 	waiters int   // solves waiting for ready (guarded by geomMu)
-	bytes   int64 // g's size once built
+	bytes   int64 // g's size once built (size adds what was built since)
 	// When the last waiter left and how long it had waited (guarded by
 	// geomMu): the build goes on that long after it (at most
 	// algorithms.DefaultMaxGrace), so a client that asks again after a
 	// timeout finds it going, and one that gave up after 1 ms buys 1 ms.
 	lastLeft, lastJoined time.Time
+}
+
+// size is the bytes e's tables hold: g's when built, and what was built on
+// it since (its tableCharge).
+func (e *sizeTables) size() int64 {
+	if e.g == nil {
+		return e.bytes
+	}
+	return e.bytes + e.g.charge.bytes.Load()
 }
 
 // geomStepHook, set only by tests, runs between the steps of a size's
@@ -187,7 +235,7 @@ func (e *sizeTables) build(n int) {
 		name string
 		run  func()
 	}{
-		{"geometry", func() { g = newGeom(n); g.stop = stop }},
+		{"geometry", func() { g = newGeom(n); g.stop = stop; g.charge.n = n }},
 		{"centres", func() { g.centreTables() }},
 		{"edges", func() { g.edgeTables().mainIndex() }},
 		{"slices", func() {
@@ -258,27 +306,28 @@ func forgetLocked(n int, e *sizeTables) {
 
 // evictLocked forgets built sizes, least recently used first, until the
 // rest fit the budget. Sizes still building are left alone, and so is size
-// keep (the one just built; 0: none) unless the budget is 0: a size whose
+// in keep (the one just built, or the one a solve charges and what it
+// reads: tableCharge.add) unless the budget is 0: a size whose
 // tables alone exceed the budget (a 33x33's, about 280 MB, against the
 // default 256 MiB) was dropped as soon as it was built, so every request
 // for it rebuilt them (about 17 s) and a server with the default deadline
 // never answered one; it now stays until another size is built (or the
 // budget is set again). What is kept is thus at most the larger of the
 // budget and one size's tables.
-func evictLocked(keep int) {
+func evictLocked(keep ...int) {
 	total := int64(0)
 	for _, e := range geomCache {
-		total += e.bytes
+		total += e.size()
 	}
 	for _, n := range append([]int(nil), geomOrder...) {
 		if total <= tableBudget.Load() {
 			return
 		}
-		if n == keep && tableBudget.Load() > 0 {
+		if slices.Contains(keep, n) && tableBudget.Load() > 0 {
 			continue
 		}
 		if e := geomCache[n]; e.g != nil {
-			total -= e.bytes
+			total -= e.size()
 			forgetLocked(n, e)
 		}
 	}
@@ -286,7 +335,7 @@ func evictLocked(keep int) {
 
 func newGeom(n int) *geom {
 	nn := n * n
-	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}}
+	g := &geom{n: n, nf: 6 * nn, dest: map[cube.Move][]int32{}, supp: map[cube.Move][]int32{}, charge: &tableCharge{}}
 	g.faceOf = make([]cube.Face, g.nf)
 	g.isCentre = make([]bool, g.nf)
 	g.fixed = make([]bool, g.nf)

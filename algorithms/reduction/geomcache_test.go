@@ -117,3 +117,63 @@ func TestSolveDeadlineWhileTablesBuild(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// The inner sizes' geometries of the big cubes' recursion (ringGeom) and
+// the bar matchings built on them are charged to the size being solved and
+// forgotten with it. Before, they were kept in a map of their own for the
+// life of the process and counted nowhere: most of a server's 473 MB of
+// heap after solves of 3x3x3 to 12x12x12, against 103 MB of table_bytes.
+func TestTableCacheChargesRingGeometries(t *testing.T) {
+	defer SetTableMemory(DefaultTableMemory)
+	SetTableMemory(0) // forget what other tests built
+	SetTableMemory(DefaultTableMemory)
+	g := geomFor(10)
+	built := TableMemory()
+	ring := g.ringGeom(8)
+	if g.ringGeom(8) != ring {
+		t.Fatal("an inner size asked for twice was made twice")
+	}
+	b, err := ring.matchTables(matchKind{keepInner: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := deepSize(b)
+	if got := TableMemory() - built; got < want {
+		t.Fatalf("10x10x10 with its 8x8x8 ring's bar matching (%d KB) charged %d KB more than without", want>>10, got>>10)
+	}
+	// Forgetting the size forgets its rings: the next 10x10x10 makes its
+	// own.
+	SetTableMemory(0)
+	if got := TableMemory(); got != 0 {
+		t.Errorf("budget 0: %d bytes kept", got)
+	}
+	SetTableMemory(DefaultTableMemory)
+	if geomFor(10).ringGeom(8) == ring {
+		t.Error("a forgotten size's ring geometry was kept")
+	}
+	t.Logf("10x10x10 tables %d KB, its 8x8x8 ring's bar matching %d KB", built>>10, want>>10)
+}
+
+// What a solve charges to its size may take that size over the budget;
+// the eviction that follows keeps the size and the 5x5x5 geometry its solve
+// reads. Before, it dropped the 5x5x5 as the least recently used; the next
+// solve built it again, and that build dropped the big size in turn, so
+// every solve of it rebuilt both.
+func TestTableChargeKeepsTheFiveItReads(t *testing.T) {
+	defer SetTableMemory(DefaultTableMemory)
+	SetTableMemory(0) // forget what other tests built
+	SetTableMemory(DefaultTableMemory)
+	g := geomFor(8)
+	geomFor(5)                    // the 8x8x8's solve reads it: the most recently used
+	SetTableMemory(TableMemory()) // both fit, with nothing to spare
+	if _, err := g.ringGeom(6).matchTables(matchKind{keepInner: true}); err != nil {
+		t.Fatal(err)
+	}
+	geomMu.Lock()
+	_, has5 := geomCache[5]
+	_, has8 := geomCache[8]
+	geomMu.Unlock()
+	if !has5 || !has8 {
+		t.Errorf("after charging the 8x8x8 over the budget: kept 5x5x5 %v, 8x8x8 %v; want both", has5, has8)
+	}
+}

@@ -31,8 +31,8 @@ func init() {
 }
 
 // maxFastN is the largest size with a random-state scrambler: up to it a
-// solve takes a few seconds (17x17 about 3 s); 33x33 takes about half a
-// minute, too long to wait for a scramble.
+// scramble's solve (Solver.fast) takes a few seconds; 33x33 takes about
+// half a minute, too long to wait for a scramble.
 const maxFastN = 17
 
 // Solver is the reduction method; it implements algorithms.Solver.
@@ -42,6 +42,10 @@ type Solver struct {
 	// same state and seed always give the same moves (seeded scrambles);
 	// the 3x3x3 stage is deterministic anyway.
 	deterministic bool
+	// fast takes the cheap route where the length matters little: a
+	// random-state scramble's solve (bigPlan.fast, and a smaller 3x3x3
+	// stage, threeFastNodes).
+	fast bool
 }
 
 // New returns a reduction solver. cfg.Seed seeds the random kicks of the edge
@@ -97,7 +101,7 @@ func (s *Solver) Solve(ctx context.Context, c *cube.Cube, progress func(algorith
 			if (ci > 0 || oi > 0) && !s.deterministic && time.Since(start) > tryBudget {
 				break
 			}
-			rs, err := reduce(ctx, c, g, col, order, rng, report)
+			rs, err := reduce(ctx, c, g, col, order, bigPlan{fast: s.fast}, rng, report)
 			if err != nil {
 				return nil, err
 			}
@@ -173,7 +177,7 @@ type reduction struct {
 // reduce runs the reduction stages on a copy of c with the given centre
 // colours and face order: one reduction per edge pairing the edge stage
 // offers (edgeAlts), shortest first.
-func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, rng *rand.Rand, report func(string)) ([]reduction, error) {
+func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face, plan bigPlan, rng *rand.Rand, report func(string)) ([]reduction, error) {
 	if c.N() == 5 {
 		rs, err := reduceFive(ctx, c, g, col, report)
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
@@ -181,7 +185,7 @@ func reduce(ctx context.Context, c *cube.Cube, g *geom, col, order [6]cube.Face,
 		}
 	}
 	if bigFive(c.N()) {
-		rs, err := reduceBigFive(ctx, c, g, 0, report)
+		rs, err := reduceBigFive(ctx, c, g, plan, report)
 		if err == nil || !errors.Is(err, algorithms.ErrGaveUp) {
 			return rs, err
 		}
@@ -227,22 +231,38 @@ func edgeAlts(n int) int {
 // scrambler returns the random-state scrambler for NxNxN: it scrambles a cube
 // with a long random-move sequence (ten times the default length, which is
 // close to uniform but not provably so), solves it and returns the inverse of
-// the solution, so the scramble is as short as the solver makes it and not a
-// recognisable random-move sequence.
+// the solution, so the scramble is not a recognisable random-move sequence.
+// From 6x6x6 up the solve takes the cheap route (Solver.fast: the greedy
+// bar matching, the smallest 5x5x5 budgets, a smaller 3x3x3 stage), a
+// scramble needing any sequence that reaches the state, not the shortest:
+// a 17x17x17's took 33 CPU-s (35-40 s at load 20, past every caller's
+// deadline) and takes about 7 (TestRandomStateScrambleBudget).
 func scrambler(n int) algorithms.RandomStateScrambler {
 	return func(ctx context.Context, rng *rand.Rand) (string, error) {
-		c := cube.MustNew(n)
-		if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+		_, moves, err := randomStateScramble(ctx, n, rng)
+		if err != nil {
 			return "", err
 		}
-		s := New(algorithms.Config{Seed: rng.Uint64()})
-		s.deterministic = true
-		sol, err := s.Solve(ctx, c, nil)
-		if err != nil {
-			return "", fmt.Errorf("random-state scramble %dx%dx%d: %w", n, n, n, err)
-		}
-		return sol.Moves.Inverse().String(), nil
+		return moves.String(), nil
 	}
+}
+
+// randomStateScramble returns scrambler's random state and its scramble,
+// the moves that take a solved cube there.
+func randomStateScramble(ctx context.Context, n int, rng *rand.Rand) (*cube.Cube, cube.Alg, error) {
+	c := cube.MustNew(n)
+	if err := c.ApplyAlg(cube.RandomMoves(n, 10*cube.DefaultScrambleLength(n, rng), rng)); err != nil {
+		return nil, nil, err
+	}
+	s := New(algorithms.Config{Seed: rng.Uint64()})
+	// The cheap route from 6x6x6 up; 4x4x4 and 5x5x5 solves take well
+	// under a second as they are (and keep their scrambles).
+	s.deterministic, s.fast = true, bigFive(n)
+	sol, err := s.Solve(ctx, c, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("random-state scramble %dx%dx%d: %w", n, n, n, err)
+	}
+	return c, sol.Moves.Inverse(), nil
 }
 
 // threeNodes is the 3x3x3 stage's improving budget in search nodes for an
@@ -280,6 +300,11 @@ func threeNodes(n int) int64 {
 	return 300_000
 }
 
+// threeFastNodes is the 3x3x3 stage's budget in a random-state
+// scramble's solve (Solver.fast): 19.5 moves on random cubes, where a
+// million nodes give 18.9 for three times the time.
+const threeFastNodes = 90_000
+
 // threeFull reports whether an NxNxN's 3x3x3 stage reads two-phase's full
 // phase-1 table (twophase.NewImprovingFull: 39 MB, loaded from the table
 // cache or built in about 5 s by Prepare): where a tenth or two of a move
@@ -295,10 +320,14 @@ func (s *Solver) threeSolver(n int) *twophase.Solver {
 	// Two-phase's improving search is budgeted in nodes, so its answer
 	// depends on the 3x3x3 alone: deterministic reductions use it too.
 	cfg := algorithms.Config{MaxNodes: s.cfg.MaxNodes, TimeLimit: s.cfg.TimeLimit, Threads: s.cfg.Threads}
-	if threeFull(n) {
-		return twophase.NewImprovingFull(cfg, threeNodes(n))
+	nodes := threeNodes(n)
+	if s.fast {
+		nodes = min(nodes, threeFastNodes)
 	}
-	return twophase.NewImproving(cfg, threeNodes(n))
+	if threeFull(n) {
+		return twophase.NewImprovingFull(cfg, nodes)
+	}
+	return twophase.NewImproving(cfg, nodes)
 }
 
 // finishBest solves each reduction's 3x3x3 stage, on every core at once,
