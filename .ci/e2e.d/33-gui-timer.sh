@@ -18,6 +18,9 @@ name=33-gui-timer
 . "$(dirname "$0")/../xvfb.sh"
 need_tools Xvfb xdotool import compare convert python3
 start_xvfb 211 270 1280x800x24
+# A shot waits for the drawn window: the first frame is one flat colour,
+# on which "the classic U centre is not white" held without a cube.
+SHOT_MIN_COLOURS=100
 throwaway_home
 # The app saves its session and its speedcubing settings and solves in two
 # files of "key "quoted value"" lines (and a checksum), within a second of a
@@ -25,6 +28,46 @@ throwaway_home
 saved=$XDG_CONFIG_HOME/fyne/io.cubelab.app
 
 click() { xdotool mousemove --window "$win" "$1" "$2" click 1; sleep 0.5; }
+
+# The window writes where its controls are to $dump (CUBELAB_STATE_DUMP,
+# ui/gui/statedump.go); the clicks below find the controls there, so they
+# follow the layout, and each click checks that it did what it meant.
+dump=$tmp/state.json
+export CUBELAB_STATE_DUMP=$dump
+# state EXPR: the python expression EXPR of the latest dump d (a dict), or
+# nothing while there is no dump yet.
+state() { python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$dump" "$1" 2>/dev/null || true; }
+# await EXPR WHAT: wait up to 10 s for EXPR to be True in the dump.
+await() {
+	for _ in $(seq 40); do [ "$(state "$1")" = True ] && return 0; sleep 0.25; done
+	echo "$name: $2 (dump: $(state "{k: d[k] for k in ('tab', 'overlay', 'overlayKind', 'status')}"))"
+	exit 1
+}
+# click_target NAME: click the middle of the control the dump calls NAME.
+click_target() {
+	local xy
+	await "'$1' in d['targets']" "no control $1 on screen"
+	xy=$(state "'%d %d' % (d['targets']['$1']['X'] + d['targets']['$1']['W'] / 2, d['targets']['$1']['Y'] + d['targets']['$1']['H'] / 2)")
+	click $xy
+}
+# click_item I N: click item I (from 0) of the N items of the open menu.
+click_item() {
+	local xy
+	await "d['overlayKind'] == 'menu'" "no menu open"
+	xy=$(state "'%d %d' % (d['overlay']['X'] + d['overlay']['W'] / 2, d['overlay']['Y'] + d['overlay']['H'] * ($1 + 0.5) / $2)")
+	click $xy
+	await "d['overlayKind'] != 'menu'" "the menu stayed open"
+}
+# click_tab NAME: click the panel tab NAME in the tab bar (the dump has the
+# bar, not its tabs: the tabs share it evenly enough that the label's place
+# is found by its order) and check that it is shown.
+click_tab() {
+	local xy
+	await "'tabbar' in d['targets']" "no tab bar"
+	xy=$(state "'%d %d' % (d['targets']['tabbar']['X'] + d['targets']['tabbar']['W'] * (['Play', 'History', 'Solution', 'View', 'Timer'].index('$1') + 0.5) / 5, d['targets']['tabbar']['Y'] + d['targets']['tabbar']['H'] / 2)")
+	click $xy
+	await "d['tab'] == '$1'" "clicking the $1 tab at $xy did not show it"
+}
 
 # pref KEY: a saved value.
 pref() {
@@ -66,29 +109,32 @@ solve_keys() {
 	echo "$keys"
 }
 
-# Coordinates in the 1100x720 window (desktop layout): the panel tabs and
-# the controls of the View and Timer tabs and of the key settings.
+# The 1100x720 window (desktop layout). The controls the state dump does
+# not list are clicked where the screenshots show them: the View tab's
+# Keys… button (below the colour rows, above Reset camera), the key
+# settings' Preset and Close and the Timer tab's New scramble.
 start_app
 shot classic
 if is_white classic; then echo "$name: the classic U centre is white"; exit 1; fi
-click 990 257                  # View tab
-click 920 453                  # Colours
-click 850 488                  # WCA (white U, green F)
+click_tab View
+click_target scheme            # Colours
+click_item 0 3                 # WCA (white U, green F), Classic, Custom
 shot wca; changed classic wca
 is_white wca || { echo "$name: after choosing WCA the U centre is $(u_centre wca), want white"; exit 1; }
-click 890 612                  # Keys…
+click 878 651                  # Keys…
+await "d['overlayKind'] == 'dialog'" "Keys… opened no dialog"
 shot keys
 click 580 129                  # Preset
-click 450 202                  # cstimer
+click_item 1 2                 # cubelab, cstimer
 shot keys_cstimer; changed keys keys_cstimer
 click 549 626                  # Close
-click 1077 257                 # the tab overflow menu
-click 1068 293                 # Timer
+await "d['overlay'] is None" "the key settings did not close"
+click_tab Timer
 shot timer
 
 prev=""
 for i in 1 2 3 4 5; do
-	click 785 345              # New scramble
+	click 768 384              # New scramble
 	for _ in $(seq 40); do
 		scr=$(pref cubelab.scramble)
 		[ -n "$scr" ] && [ "$scr" != "$prev" ] && break
@@ -118,8 +164,10 @@ t = sorted(int(round(float(r["Time"]) * 1000)) // 10 + (200 if r["Penalty"] == "
 print("33-gui-timer: solves", " ".join(r["Result"] for r in rows), " ao5 %.2f" % ((2 * sum(t[1:4]) + 3) // 6 / 100))
 '
 # The list area shows five rows (it differs from the empty list).
-convert "$tmp/timer.png" -crop 400x130+685+558 +repage "$tmp/list_empty.png"
-convert "$tmp/session.png" -crop 400x130+685+558 +repage "$tmp/list_five.png"
+list=$(state "'%dx%d+%d+%d' % tuple(int(d['targets']['solves'][k]) for k in 'WHXY')")
+[ -n "$list" ] || { echo "$name: the dump shows no solve list"; exit 1; }
+convert "$tmp/timer.png" -crop "$list" +repage "$tmp/list_empty.png"
+convert "$tmp/session.png" -crop "$list" +repage "$tmp/list_five.png"
 list_px=$(diff_px "$tmp/list_empty.png" "$tmp/list_five.png")
 [ "$list_px" -gt 500 ] || { echo "$name: the solve list looks empty ($list_px px changed)"; exit 1; }
 
@@ -130,8 +178,7 @@ start_app
 shot restarted
 is_white restarted || { echo "$name: after a restart the U centre is $(u_centre restarted)"; exit 1; }
 [ "$(pref cubelab.keypreset)" = cstimer ] || { echo "$name: key preset not saved"; exit 1; }
-click 1077 257
-click 1068 293
+click_tab Timer
 shot restarted_timer
 [ "$(solves)" = 5 ] || { echo "$name: $(solves) solves after a restart"; exit 1; }
 key i                          # csTimer's I is R
@@ -186,7 +233,7 @@ t1=$(date +%s.%N)
 opened=$(python3 -c "print('%.1f' % ($t1 - $t0))")
 echo "$name: window with $big solves after ${opened} s (load $(cut -d' ' -f1 /proc/loadavg))"
 python3 -c "import sys; sys.exit(0 if $t1 - $t0 < 20 else 1)" || { echo "$name: $big solves: no window within 20 s"; exit 1; }
-click 1050 296                 # Timer (the tab bar since the layout merge: Timer shows beside View)
+click_tab Timer
 shot big_timer
 key i
 shot big_turned; changed big_timer big_turned
