@@ -384,7 +384,7 @@ func TestPlaybackControlsSayWhatIsShown(t *testing.T) {
 	}
 	marked := ""
 	for _, s := range u.cv.moveText.Segments {
-		if l, ok := s.(*widget.HyperlinkSegment); ok && strings.HasPrefix(l.Text, "[") {
+		if l, ok := s.(*moveLink); ok && strings.HasPrefix(l.Text, "[") {
 			marked = l.Text
 		}
 	}
